@@ -1,0 +1,71 @@
+//! Solver throughput on the shared benchmark sets (`../shared/puzzles/`), in both modes:
+//! `one` finds a solution, `unique` counts up to two. Each set is cut to its first 1,000
+//! puzzles so a run stays short; `shudu bench` times whole files. Sets that are absent are
+//! skipped with a message. Also: how long a cancelled endless search takes to return.
+
+use shudu::board::{Grid, Shape};
+use shudu::formats;
+use shudu::solver::{self, CancelToken};
+use std::path::PathBuf;
+use std::time::Duration;
+
+const SETS: [&str; 5] = [
+    "17_clue.txt",
+    "magictour_top1465.txt",
+    "forum_hardest_1905_11plus.txt",
+    "forum_hardest_1106.txt",
+    "serg_benchmark.txt",
+];
+
+fn main() {
+    divan::main();
+}
+
+fn load(name: &str) -> Vec<Grid> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles").join(name);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("skipped: {} is absent", path.display());
+        return Vec::new();
+    };
+    formats::puzzles(&text, name)
+        .filter_map(Result::ok)
+        .map(|p| p.grid)
+        .take(1000)
+        .collect()
+}
+
+fn run_set(bencher: divan::Bencher, name: &str, limit: usize) {
+    let grids = load(name);
+    let cancel = CancelToken::new();
+    bencher.counter(divan::counter::ItemsCount::new(grids.len())).bench(|| {
+        grids
+            .iter()
+            .map(|g| solver::count_only(g, limit, &cancel).map_or(0, |(n, _)| n))
+            .sum::<usize>()
+    });
+}
+
+#[divan::bench(args = SETS, sample_count = 10)]
+fn one(bencher: divan::Bencher, name: &str) {
+    run_set(bencher, name, 1);
+}
+
+#[divan::bench(args = SETS, sample_count = 10)]
+fn unique(bencher: divan::Bencher, name: &str) {
+    run_set(bencher, name, 2);
+}
+
+/// Sleeps 10 ms while an endless count of an empty grid runs, cancels, and waits for the
+/// search to return: the time shown minus 10 ms is the cancel latency.
+#[divan::bench(args = [4, 5, 3], sample_count = 10, sample_size = 1)]
+fn cancel_after_10ms(box_side: usize) {
+    let grid = Grid::empty(Shape::new(box_side, box_side).unwrap_or(Shape::NINE));
+    let cancel = CancelToken::new();
+    let search = {
+        let cancel = cancel.clone();
+        std::thread::spawn(move || solver::count_only(&grid, usize::MAX, &cancel).is_err())
+    };
+    std::thread::sleep(Duration::from_millis(10));
+    cancel.cancel();
+    assert!(search.join().unwrap_or(false));
+}

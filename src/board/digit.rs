@@ -1,0 +1,150 @@
+//! Digits and sets of digits.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::num::NonZeroU8;
+
+/// A digit from 1 to 25 (the largest side). Whether it fits a given grid is the grid's check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Digit(NonZeroU8);
+
+impl Digit {
+    /// The digit `value`, if it is between 1 and 25.
+    pub fn new(value: u8) -> Option<Digit> {
+        if usize::from(value) > crate::board::Shape::MAX_SIZE {
+            return None;
+        }
+        NonZeroU8::new(value).map(Digit)
+    }
+
+    /// The digit as a number from 1 to 25.
+    pub fn get(self) -> u8 {
+        self.0.get()
+    }
+
+    /// The 0-based position of this digit in a [`DigitSet`].
+    pub fn index(self) -> usize {
+        usize::from(self.0.get() - 1)
+    }
+
+    /// The digit at a 0-based position (0 gives 1). `index` must be below 25.
+    pub fn from_index(index: usize) -> Digit {
+        let value = u8::try_from(index + 1).unwrap_or(u8::MAX).min(25);
+        Digit(NonZeroU8::new(value).unwrap_or(NonZeroU8::MIN))
+    }
+}
+
+impl fmt::Display for Digit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A set of digits as a bit set: bit `d - 1` stands for digit `d`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct DigitSet(u32);
+
+impl DigitSet {
+    /// The set with no digits.
+    pub const EMPTY: DigitSet = DigitSet(0);
+
+    /// All digits from 1 to `size`.
+    pub fn full(size: usize) -> DigitSet {
+        DigitSet(if size >= 32 { u32::MAX } else { (1u32 << size) - 1 })
+    }
+
+    /// The set with the given bits (bit `d - 1` for digit `d`).
+    pub fn from_bits(bits: u32) -> DigitSet {
+        DigitSet(bits)
+    }
+
+    /// The set as bits.
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// The set holding one digit.
+    pub fn single(digit: Digit) -> DigitSet {
+        DigitSet(1 << digit.index())
+    }
+
+    /// Whether `digit` is in the set.
+    pub fn contains(self, digit: Digit) -> bool {
+        self.0 & (1 << digit.index()) != 0
+    }
+
+    /// Adds a digit.
+    pub fn insert(&mut self, digit: Digit) {
+        self.0 |= 1 << digit.index();
+    }
+
+    /// Removes a digit.
+    pub fn remove(&mut self, digit: Digit) {
+        self.0 &= !(1 << digit.index());
+    }
+
+    /// Adds the digit if absent, removes it if present.
+    pub fn toggle(&mut self, digit: Digit) {
+        self.0 ^= 1 << digit.index();
+    }
+
+    /// How many digits are in the set.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The only digit of a one-digit set.
+    pub fn as_single(self) -> Option<Digit> {
+        (self.0.count_ones() == 1).then(|| Digit::from_index(self.0.trailing_zeros() as usize))
+    }
+
+    /// The digits, smallest first.
+    pub fn iter(self) -> impl Iterator<Item = Digit> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let index = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(Digit::from_index(index))
+        })
+    }
+}
+
+impl FromIterator<Digit> for DigitSet {
+    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> Self {
+        let mut set = DigitSet::EMPTY;
+        for digit in iter {
+            set.insert(digit);
+        }
+        set
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digit_range_is_one_to_twenty_five() {
+        assert!(Digit::new(0).is_none());
+        assert_eq!(Digit::new(25).map(Digit::get), Some(25));
+        assert!(Digit::new(26).is_none());
+    }
+
+    #[test]
+    fn digit_set_iterates_in_order_and_counts() {
+        let set: DigitSet = [9, 1, 4].into_iter().filter_map(Digit::new).collect();
+        assert_eq!(set.len(), 3);
+        let listed: Vec<u8> = set.iter().map(Digit::get).collect();
+        assert_eq!(listed, [1, 4, 9]);
+        assert!(set.as_single().is_none());
+        assert_eq!(DigitSet::full(25).len(), 25);
+    }
+}

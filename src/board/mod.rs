@@ -1,0 +1,29 @@
+//! What a Sudoku is: shapes, digits, cells, digit sets, unit and peer tables, and the [`Grid`]
+//! with its givens and clash detection.
+//!
+//! Nothing here does I/O, drawing or threading; every other module builds on these types.
+//!
+//! ```
+//! use shudu::board::{Cell, Digit, Grid, Shape};
+//!
+//! let mut grid = Grid::empty(Shape::NINE);
+//! let five = Digit::new(5).unwrap();
+//! grid.set_given(Cell::new(0, 2), Some(five));
+//! grid.set_given(Cell::new(0, 6), Some(five));
+//! let clashes = grid.clashes();
+//! assert_eq!(clashes[0].to_string(), "r1c3 and r1c7 both hold 5");
+//! ```
+
+mod cell;
+mod digit;
+mod error;
+mod grid;
+mod shape;
+mod units;
+
+pub use cell::Cell;
+pub use digit::{Digit, DigitSet};
+pub use error::BoardError;
+pub use grid::{Clash, Grid};
+pub use shape::Shape;
+pub use units::Units;

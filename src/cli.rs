@@ -1,0 +1,256 @@
+//! The headless subcommands: `solve`, `count` and `bench`.
+//!
+//! Output contracts (tests and benchmark scripts rely on them):
+//! - `solve` and `count` print exactly one line per puzzle, in input order. A bad puzzle prints
+//!   `invalid` and its reason goes to stderr, naming the file, the line and the problem.
+//! - Exit status: 0 when every puzzle was valid input, 1 if any was invalid, 2 on usage or I/O
+//!   errors (an unreadable file).
+//! - `bench` ends with the line `N puzzles in T s: R puzzles/s`.
+
+use crate::board::Grid;
+use crate::formats::{self, FormatError};
+use crate::solver::{self, CancelToken};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{self, BufWriter, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Shudu (数独): a Sudoku game and a fast puzzle engine.
+///
+/// With no subcommand, opens the game window (with FILE, if given). With a subcommand, runs the
+/// engine headless.
+#[derive(Debug, Parser)]
+#[command(name = "shudu", version, args_conflicts_with_subcommands = true)]
+pub struct Args {
+    /// What to run headless.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// A puzzle or saved game to open in the window.
+    pub file: Option<PathBuf>,
+}
+
+/// A headless subcommand.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve puzzles: one line per puzzle with the solution, `unsolvable`, `multiple` or
+    /// `invalid`.
+    Solve {
+        /// Print a solution even when the puzzle has several.
+        #[arg(long)]
+        first: bool,
+        #[command(flatten)]
+        input: Input,
+    },
+    /// Count solutions, up to a limit: one line per puzzle with the count (or `invalid`).
+    Count {
+        /// Stop counting at this many solutions.
+        #[arg(long, default_value_t = 2)]
+        limit: usize,
+        #[command(flatten)]
+        input: Input,
+    },
+    /// Measure throughput on a file of puzzles, repeating it for at least one second.
+    Bench {
+        /// A file of puzzles (any format `solve` reads).
+        file: PathBuf,
+        /// `one`: find a solution; `unique`: count solutions up to 2.
+        #[arg(long, value_enum, default_value_t = BenchMode::One)]
+        mode: BenchMode,
+    },
+}
+
+/// Where puzzles come from, and how long each may take.
+#[derive(Debug, clap::Args)]
+pub struct Input {
+    /// Give up on a puzzle after this many seconds and print `timeout` for it.
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
+    /// Puzzle files; none, or `-`, reads standard input.
+    pub files: Vec<PathBuf>,
+}
+
+/// What `bench` asks of each puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum BenchMode {
+    /// Find one solution.
+    One,
+    /// Count solutions up to two (the uniqueness check).
+    Unique,
+}
+
+/// Runs a subcommand and returns the process's exit status.
+pub fn run(command: Command) -> ExitCode {
+    let result = match command {
+        Command::Solve { first, input } => each_puzzle(&input, |grid, cancel| {
+            let limit = if first { 1 } else { 2 };
+            let found = solver::count_solutions(grid, limit, cancel)?;
+            Ok(match (found.count, found.found.first()) {
+                (0, _) => "unsolvable".to_string(),
+                (1, Some(solution)) => formats::to_line(solution),
+                _ => "multiple".to_string(),
+            })
+        }),
+        Command::Count { limit, input } => each_puzzle(&input, |grid, cancel| {
+            Ok(solver::count_only(grid, limit, cancel)?.0.to_string())
+        }),
+        Command::Bench { file, mode } => bench(&file, mode),
+    };
+    match result {
+        Ok(status) => status,
+        Err(e) => {
+            eprintln!("shudu: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Reads every input, runs `answer` on each valid puzzle and prints one line per puzzle.
+fn each_puzzle(
+    input: &Input,
+    answer: impl Fn(&Grid, &CancelToken) -> Result<String, solver::Cancelled>,
+) -> io::Result<ExitCode> {
+    let stdin_only = [PathBuf::from("-")];
+    let files = if input.files.is_empty() {
+        &stdin_only[..]
+    } else {
+        &input.files[..]
+    };
+    let limit = input
+        .timeout
+        .filter(|s| s.is_finite() && *s > 0.0)
+        .map(Duration::from_secs_f64);
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let (mut invalid, mut unreadable) = (false, false);
+    for path in files {
+        let (text, origin) = match read_input(path) {
+            Ok(read) => read,
+            Err(e) => {
+                eprintln!("shudu: {e}");
+                unreadable = true;
+                continue;
+            }
+        };
+        for puzzle in formats::puzzles(&text, &origin) {
+            let line = match puzzle {
+                Ok(puzzle) => {
+                    let cancel = match limit {
+                        Some(limit) => CancelToken::new().with_deadline(Instant::now() + limit),
+                        None => CancelToken::new(),
+                    };
+                    answer(&puzzle.grid, &cancel).unwrap_or_else(|_| {
+                        eprintln!("{origin}, line {}: gave up (time limit)", puzzle.line);
+                        "timeout".to_string()
+                    })
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    invalid = true;
+                    "invalid".to_string()
+                }
+            };
+            writeln!(out, "{line}")?;
+        }
+    }
+    out.flush()?;
+    Ok(match (unreadable, invalid) {
+        (true, _) => ExitCode::from(2),
+        (false, true) => ExitCode::from(1),
+        (false, false) => ExitCode::SUCCESS,
+    })
+}
+
+/// A file's text and its name for messages; `-` is standard input.
+fn read_input(path: &PathBuf) -> Result<(String, String), FormatError> {
+    if path.as_os_str() == "-" {
+        let origin = "<stdin>".to_string();
+        let mut bytes = Vec::new();
+        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
+            return Err(FormatError {
+                origin,
+                line: None,
+                column: None,
+                problem: formats::Problem::Unreadable {
+                    reason: e.to_string(),
+                },
+            });
+        }
+        match String::from_utf8(bytes) {
+            Ok(text) => Ok((text, origin)),
+            Err(e) => Err(FormatError {
+                origin,
+                line: None,
+                column: None,
+                problem: formats::Problem::NotText {
+                    offset: e.utf8_error().valid_up_to(),
+                },
+            }),
+        }
+    } else {
+        Ok((formats::read_file(path)?, path.display().to_string()))
+    }
+}
+
+/// Solves every valid puzzle of `file` (skipping bad ones with a message) until at least one
+/// second has passed, and prints the throughput.
+fn bench(file: &PathBuf, mode: BenchMode) -> io::Result<ExitCode> {
+    let (text, origin) = match read_input(file) {
+        Ok(read) => read,
+        Err(e) => {
+            eprintln!("shudu: {e}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let mut grids = Vec::new();
+    for puzzle in formats::puzzles(&text, &origin) {
+        match puzzle {
+            Ok(puzzle) => grids.push(puzzle.grid),
+            Err(e) => eprintln!("skipped: {e}"),
+        }
+    }
+    if grids.is_empty() {
+        eprintln!("shudu: {origin}: no valid puzzle to time");
+        return Ok(ExitCode::from(1));
+    }
+    let limit = match mode {
+        BenchMode::One => 1,
+        BenchMode::Unique => 2,
+    };
+    let cancel = CancelToken::new();
+    // Answers of the first round: no solution, one, the limit or more.
+    let mut answers = [0usize; 3];
+    let (mut nodes, mut guesses, mut rounds) = (0u64, 0u64, 0usize);
+    let start = Instant::now();
+    while rounds == 0 || start.elapsed() < Duration::from_secs(1) {
+        for grid in &grids {
+            // Nothing cancels this token, so the search always finishes.
+            if let Ok((count, stats)) = solver::count_only(grid, limit, &cancel) {
+                if rounds == 0 {
+                    answers[count.min(2)] += 1;
+                }
+                nodes += stats.nodes;
+                guesses += stats.guesses;
+            }
+        }
+        rounds += 1;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let total = grids.len() * rounds;
+    let [none, one, more] = answers;
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{origin}: {} puzzles (no solution {none}, one {one}, more {more}), mode {mode:?}, \
+         {rounds} rounds, {:.1} nodes and {:.1} guesses a puzzle",
+        grids.len(),
+        nodes as f64 / total as f64,
+        guesses as f64 / total as f64,
+    )?;
+    writeln!(
+        out,
+        "{total} puzzles in {seconds:.3} s: {:.0} puzzles/s",
+        total as f64 / seconds
+    )?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,97 @@
+//! What can be wrong with a text, and where.
+
+use crate::board::Clash;
+use std::fmt;
+use thiserror::Error;
+
+/// A problem in a text, with where it is: the origin (file name or `<stdin>`), and the line
+/// and column (1-based) when they are known.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub struct FormatError {
+    /// The file name, or `<stdin>`, or another name for where the text came from.
+    pub origin: String,
+    /// The 1-based line.
+    pub line: Option<usize>,
+    /// The 1-based column (in characters).
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub problem: Problem,
+}
+
+impl fmt::Display for FormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.origin)?;
+        if let Some(line) = self.line {
+            write!(f, ", line {line}")?;
+        }
+        if let Some(column) = self.column {
+            write!(f, ", column {column}")?;
+        }
+        write!(f, ": {}", self.problem)
+    }
+}
+
+/// What is wrong with a text.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Problem {
+    /// The file could not be read.
+    #[error("cannot read it: {reason}")]
+    Unreadable {
+        /// The system's words.
+        reason: String,
+    },
+    /// The bytes are not UTF-8 text.
+    #[error("not a text file (invalid UTF-8 at byte {offset})")]
+    NotText {
+        /// Where the first bad byte is.
+        offset: usize,
+    },
+    /// Nothing that looks like a puzzle.
+    #[error("no puzzle found")]
+    NoPuzzle,
+    /// A character that is neither a digit nor an empty-cell mark.
+    #[error("'{found}' is not a digit or '.'")]
+    NotADigit {
+        /// The character or word found.
+        found: String,
+    },
+    /// A digit larger than the grid's side.
+    #[error("{value} is larger than the grid size {size}")]
+    DigitTooLarge {
+        /// The number found.
+        value: usize,
+        /// The side of the grid.
+        size: usize,
+    },
+    /// A one-line puzzle whose cell count is not a grid's.
+    #[error("{found} cells is not a puzzle: expected 81 (or N*N for an NxN grid, N from 4 to 25)")]
+    LineCellCount {
+        /// Cells on the line.
+        found: usize,
+    },
+    /// A grid row with the wrong number of cells.
+    #[error("expected {expected} cells in this row, found {found}")]
+    RowCellCount {
+        /// The side of the grid, set by its first row.
+        expected: usize,
+        /// Cells on this row.
+        found: usize,
+    },
+    /// A grid with too few rows.
+    #[error("expected {expected} rows, found {found}")]
+    RowCount {
+        /// The side of the grid, set by its first row.
+        expected: usize,
+        /// Rows found.
+        found: usize,
+    },
+    /// A side that no Sudoku has (prime, or above 25).
+    #[error("a grid of side {size} cannot be split into boxes (sides 4 to 25, not prime)")]
+    NoShape {
+        /// The side found.
+        size: usize,
+    },
+    /// Two givens of one unit hold the same digit.
+    #[error("{0}")]
+    Clash(Clash),
+}

@@ -1,0 +1,32 @@
+//! Text formats in and out.
+//!
+//! [`puzzles`] reads any supported text, telling the format from the content:
+//! - one puzzle per line: 81 characters (`.` or `0` empty), or for any size N*N numbers
+//!   separated by spaces; a line may carry other words around one compact puzzle (an id and a
+//!   rating, say), and text after `#` is a comment;
+//! - grids of N lines of N cells: compact (`530070000`) or spaced (`5 3 0 0 7 0 0 0 0`), with or
+//!   without `|`, `-`, `+` box separators, which covers SadMan `.sdk` (with `#` header lines and
+//!   an optional `[Puzzle]` section), Simple Sudoku `.ss` (`|38.|...|5.6|`) and HoDoKu's
+//!   formatted givens. Several grids in a row are several puzzles.
+//!
+//! Every error names the origin (a file name or `<stdin>`), the line and, where it helps, the
+//! column. One bad puzzle never stops the others.
+//!
+//! ```
+//! use shudu::formats;
+//!
+//! let text = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n\
+//!             7...2...6\n.6....28.\n...419..5\n....8..79\n";
+//! let puzzles: Vec<_> = formats::puzzles(text, "example.sdk").collect();
+//! let grid = &puzzles[0].as_ref().unwrap().grid;
+//! assert_eq!(grid.given_count(), 30);
+//! assert!(formats::to_line(grid).starts_with("53..7....6..195"));
+//! ```
+
+mod error;
+mod read;
+mod write;
+
+pub use error::{FormatError, Problem};
+pub use read::{Puzzle, puzzles, read_file, read_text};
+pub use write::{to_grid_text, to_line};

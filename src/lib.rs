@@ -1,0 +1,11 @@
+//! Shudu (数独): a Sudoku game and puzzle engine.
+//!
+//! The library holds the engine and the game: [`board`] says what a Sudoku is, [`solver`]
+//! answers whether a grid has no solution, one or several, and [`formats`] reads and writes the
+//! text formats players exchange. The `shudu` binary puts a window or a command line on top.
+
+pub mod board;
+pub mod cli;
+pub mod formats;
+pub mod generator;
+pub mod solver;

@@ -1,0 +1,45 @@
+//! Cancellation shared between the thread that runs a search and the one that may stop it.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+use thiserror::Error;
+
+/// A flag another thread can raise to stop a search, with an optional deadline. Clones share
+/// the flag. The engines look at it every few hundred nodes, so a search stops within
+/// milliseconds of [`CancelToken::cancel`].
+#[derive(Debug, Clone, Default)]
+pub struct CancelToken {
+    flag: Arc<AtomicBool>,
+    deadline: Option<Instant>,
+}
+
+impl CancelToken {
+    /// A token that is not cancelled and has no deadline.
+    pub fn new() -> CancelToken {
+        CancelToken::default()
+    }
+
+    /// The same token (sharing its flag) that also counts as cancelled from `deadline` on.
+    pub fn with_deadline(&self, deadline: Instant) -> CancelToken {
+        CancelToken {
+            flag: Arc::clone(&self.flag),
+            deadline: Some(deadline),
+        }
+    }
+
+    /// Asks every search using this token (or a clone) to stop.
+    pub fn cancel(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the flag is raised or the deadline has passed.
+    pub fn is_cancelled(&self) -> bool {
+        self.flag.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+/// A search stopped because its [`CancelToken`] was cancelled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("the search was cancelled")]
+pub struct Cancelled;

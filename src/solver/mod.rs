@@ -1,0 +1,210 @@
+//! Exact search: whether a grid has no solution, one, or several; counting up to a limit;
+//! cancellation; statistics.
+//!
+//! Two engines share one contract. [`nine`] is a bit-parallel 9x9 solver that keeps, for each
+//! digit and each band of three rows, a 27-bit set of the cells where the digit may still go;
+//! [`generic`] handles every shape from 4x4 to 25x25 with a digit set per cell. Both propagate
+//! naked and hidden singles and guess on a cell with the fewest candidates, and neither touches
+//! the heap inside the search. [`textbook`] is the plain backtracking that tutorials teach,
+//! kept as an independent oracle.
+//!
+//! ```
+//! use shudu::board::{Grid, Shape};
+//! use shudu::solver::{self, CancelToken, Verdict};
+//!
+//! let line = "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+//! let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+//! let grid = Grid::from_values(Shape::NINE, &values).unwrap();
+//! let analysis = solver::analyse(&grid, &CancelToken::new()).unwrap();
+//! assert!(matches!(analysis.verdict, Verdict::Unique(_)));
+//! ```
+
+mod cancel;
+pub mod generic;
+pub mod nine;
+pub mod textbook;
+
+pub use cancel::{CancelToken, Cancelled};
+
+use crate::board::{Grid, Shape};
+
+/// Work done by a search.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Search nodes visited (propagations run).
+    pub nodes: u64,
+    /// Guesses made: branches tried on a cell with several candidates.
+    pub guesses: u64,
+}
+
+/// The three answers a player can get about a grid.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// No way to complete the grid.
+    Unsolvable,
+    /// Exactly one completion.
+    Unique(Grid),
+    /// At least two completions; here are two that differ.
+    Multiple(Grid, Grid),
+}
+
+/// A [`Verdict`] with the work it took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    /// What the grid allows.
+    pub verdict: Verdict,
+    /// The search's statistics.
+    pub stats: Stats,
+}
+
+/// The result of counting solutions up to a limit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solutions {
+    /// Solutions found: the true count if below the limit, else the limit.
+    pub count: usize,
+    /// The first two solutions found (fewer if fewer exist or the limit is lower).
+    pub found: Vec<Grid>,
+    /// The search's statistics.
+    pub stats: Stats,
+}
+
+/// Which search engine to use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Engine {
+    /// The fastest engine for the shape: [`nine`] for 9x9, [`generic`] otherwise.
+    #[default]
+    Auto,
+    /// The all-shapes engine, whatever the shape (used to cross-check the 9x9 engine).
+    Generic,
+}
+
+/// Whether `grid` has no solution, exactly one, or several. Every filled cell counts as fixed.
+pub fn analyse(grid: &Grid, cancel: &CancelToken) -> Result<Analysis, Cancelled> {
+    let Solutions {
+        mut found, stats, ..
+    } = count_solutions(grid, 2, cancel)?;
+    let verdict = match (found.pop(), found.pop()) {
+        (Some(second), Some(first)) => Verdict::Multiple(first, second),
+        (Some(only), None) => Verdict::Unique(only),
+        _ => Verdict::Unsolvable,
+    };
+    Ok(Analysis { verdict, stats })
+}
+
+/// One solution of `grid`, if it has any (the first found, even if there are several).
+pub fn solve_one(grid: &Grid, cancel: &CancelToken) -> Result<Option<Grid>, Cancelled> {
+    Ok(count_solutions(grid, 1, cancel)?.found.pop())
+}
+
+/// Counts the solutions of `grid`, stopping at `limit` (a limit of 0 counts as 1).
+pub fn count_solutions(
+    grid: &Grid,
+    limit: usize,
+    cancel: &CancelToken,
+) -> Result<Solutions, Cancelled> {
+    count_solutions_with(Engine::Auto, grid, limit, cancel)
+}
+
+/// [`count_solutions`] with a chosen engine.
+pub fn count_solutions_with(
+    engine: Engine,
+    grid: &Grid,
+    limit: usize,
+    cancel: &CancelToken,
+) -> Result<Solutions, Cancelled> {
+    let mut sink = Sink::new(limit.max(1), KEPT_SOLUTIONS, cancel);
+    run(engine, grid, &mut sink);
+    if sink.cancelled {
+        return Err(Cancelled);
+    }
+    let found = sink
+        .solutions
+        .into_iter()
+        .map(|values| {
+            let mut solution = grid.clone();
+            for (cell, value) in grid.shape().cells().zip(values) {
+                solution.set_value(cell, crate::board::Digit::new(value));
+            }
+            solution
+        })
+        .collect();
+    Ok(Solutions {
+        count: sink.count,
+        found,
+        stats: sink.stats,
+    })
+}
+
+/// Counts the solutions of `grid` up to `limit` without keeping any: the fastest question,
+/// for benchmarks and batch counting. Returns the count and the statistics.
+pub fn count_only(
+    grid: &Grid,
+    limit: usize,
+    cancel: &CancelToken,
+) -> Result<(usize, Stats), Cancelled> {
+    let mut sink = Sink::new(limit.max(1), 0, cancel);
+    run(Engine::Auto, grid, &mut sink);
+    if sink.cancelled {
+        return Err(Cancelled);
+    }
+    Ok((sink.count, sink.stats))
+}
+
+fn run(engine: Engine, grid: &Grid, sink: &mut Sink) {
+    if grid.shape() == Shape::NINE && engine == Engine::Auto {
+        nine::search(grid.values(), sink);
+    } else {
+        generic::search(grid.shape(), grid.values(), sink);
+    }
+}
+
+/// Where the engines report solutions, and how they learn to stop.
+pub(crate) struct Sink<'a> {
+    limit: usize,
+    keep: usize,
+    count: usize,
+    solutions: Vec<Vec<u8>>,
+    stats: Stats,
+    cancel: &'a CancelToken,
+    cancelled: bool,
+}
+
+/// Solutions kept for callers that want them; more are counted but not stored.
+const KEPT_SOLUTIONS: usize = 2;
+
+impl<'a> Sink<'a> {
+    fn new(limit: usize, keep: usize, cancel: &'a CancelToken) -> Self {
+        Sink {
+            limit,
+            keep,
+            count: 0,
+            solutions: Vec::new(),
+            stats: Stats::default(),
+            cancel,
+            cancelled: false,
+        }
+    }
+
+    /// Counts a node; every `period` nodes (a power of two) looks at the cancel token. Returns
+    /// true when the search must stop.
+    #[inline]
+    fn node(&mut self, period: u64) -> bool {
+        self.stats.nodes += 1;
+        if self.stats.nodes & (period - 1) == 0 && self.cancel.is_cancelled() {
+            self.cancelled = true;
+        }
+        self.cancelled
+    }
+
+    /// Records a solution (written by `write` only if kept). Returns true when the search must
+    /// stop because the limit is reached.
+    fn solution(&mut self, write: impl FnOnce(&mut Vec<u8>)) -> bool {
+        self.count += 1;
+        if self.solutions.len() < self.keep {
+            let mut values = Vec::new();
+            write(&mut values);
+            self.solutions.push(values);
+        }
+        self.count >= self.limit
+    }
+}

@@ -1,0 +1,161 @@
+//! The command line, driven as a user drives it: the real binary, real files, stdin.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const PUZZLE: &str = "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+
+fn shudu(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shudu"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout_lines(output: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&output.stdout).lines().map(str::to_string).collect()
+}
+
+fn is_solution_of(solution: &str, puzzle: &str) -> bool {
+    solution.len() == 81
+        && puzzle.chars().zip(solution.chars()).all(|(p, s)| p == '.' || p == s)
+        && shudu::formats::read_text(solution, "out").is_ok_and(|p| p.grid.is_solved())
+}
+
+#[test]
+fn solve_reads_stdin_and_prints_the_solution() {
+    let out = shudu(&["solve"], &format!("{PUZZLE}\n"));
+    assert!(out.status.success());
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 1);
+    assert!(is_solution_of(&lines[0], PUZZLE), "{}", lines[0]);
+}
+
+#[test]
+fn solve_answers_each_line_in_order_and_exits_one_on_invalid() {
+    let several = ".".repeat(81);
+    let clash = PUZZLE.replacen('.', "6", 1);
+    let unsolvable = "12345678.........9".to_string() + &".".repeat(63);
+    let input = format!("{PUZZLE}\n{several}\n{clash}\n{unsolvable}\nxyz\n{PUZZLE}\n");
+    let out = shudu(&["solve", "-"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 6, "{lines:?}");
+    assert!(is_solution_of(&lines[0], PUZZLE));
+    assert_eq!(lines[1..5], ["multiple", "invalid", "unsolvable", "invalid"]);
+    assert_eq!(lines[5], lines[0]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("<stdin>, line 3: r1c1 and r1c2 both hold 6"), "{stderr}");
+    assert!(stderr.contains("<stdin>, line 5, column 1: 'x' is not a digit or '.'"), "{stderr}");
+}
+
+#[test]
+fn solve_first_prints_a_solution_of_a_puzzle_with_several() {
+    let empty = ".".repeat(81);
+    let out = shudu(&["solve", "--first"], &empty);
+    assert!(out.status.success());
+    assert!(is_solution_of(&stdout_lines(&out)[0], &empty));
+}
+
+#[test]
+fn solve_reads_grid_files_of_any_size_and_prints_numbers_for_other_sizes() {
+    let dir = tempfile::tempdir().unwrap();
+    let nine = dir.path().join("one.sdk");
+    let rows: Vec<&str> = PUZZLE.as_bytes().chunks(9).map(|r| std::str::from_utf8(r).unwrap()).collect();
+    std::fs::write(&nine, format!("#AHoDoKu\n{}\n", rows.join("\n"))).unwrap();
+    let four = dir.path().join("four.txt");
+    std::fs::write(&four, "1 . . .\n. . 2 .\n. 3 . .\n. . . 4\n").unwrap();
+    let out = shudu(&["solve", nine.to_str().unwrap(), four.to_str().unwrap()], "");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let lines = stdout_lines(&out);
+    assert!(is_solution_of(&lines[0], PUZZLE));
+    let numbers: Vec<&str> = lines[1].split(' ').collect();
+    assert_eq!(numbers.len(), 16);
+    assert_eq!(numbers[0], "1");
+    assert_eq!(numbers[15], "4");
+}
+
+#[test]
+fn unreadable_file_exits_two_and_names_it_but_others_are_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.txt");
+    std::fs::write(&good, PUZZLE).unwrap();
+    let missing = dir.path().join("missing.txt");
+    let out = shudu(&["solve", missing.to_str().unwrap(), good.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stdout_lines(&out).len(), 1);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing.txt: cannot read it"));
+}
+
+#[test]
+fn empty_and_binary_inputs_are_invalid_not_crashes() {
+    let out = shudu(&["solve"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout_lines(&out), ["invalid"]);
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.bin");
+    std::fs::write(&junk, (0..=255u8).cycle().take(10_000).collect::<Vec<u8>>()).unwrap();
+    let out = shudu(&["count", junk.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a text file"));
+}
+
+#[test]
+fn count_stops_at_the_limit() {
+    let input = format!("{PUZZLE}\n{}\n", ".".repeat(81));
+    let out = shudu(&["count", "--limit", "5"], &input);
+    assert!(out.status.success());
+    assert_eq!(stdout_lines(&out), ["1", "5"]);
+    let out = shudu(&["count"], &input);
+    assert_eq!(stdout_lines(&out), ["1", "2"]);
+}
+
+#[test]
+fn timeout_gives_up_on_an_endless_count() {
+    let empty25 = vec![". "; 625].concat();
+    let out = shudu(&["count", "--limit", "1000000000", "--timeout", "0.2"], &empty25);
+    assert!(out.status.success());
+    assert_eq!(stdout_lines(&out), ["timeout"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("gave up"));
+}
+
+#[test]
+fn nearly_empty_25x25_is_answered() {
+    let mut cells = vec!["."; 625];
+    cells[0] = "25";
+    cells[624] = "1";
+    let out = shudu(&["solve"], &cells.join(" "));
+    assert_eq!(stdout_lines(&out), ["multiple"]);
+    let out = shudu(&["solve", "--first"], &cells.join(" "));
+    let solution: Vec<&str> = stdout_lines(&out)[0].split(' ').map(|_| "").collect();
+    assert_eq!(solution.len(), 625);
+}
+
+#[test]
+fn bench_prints_the_throughput_line_last() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("set.txt");
+    std::fs::write(&file, format!("{PUZZLE}\n{PUZZLE}\n")).unwrap();
+    for mode in ["one", "unique"] {
+        let out = shudu(&["bench", file.to_str().unwrap(), "--mode", mode], "");
+        assert!(out.status.success());
+        let last = stdout_lines(&out).pop().unwrap();
+        let words: Vec<&str> = last.split(' ').collect();
+        assert_eq!(words[1..3], ["puzzles", "in"], "{last}");
+        assert!(last.ends_with(" puzzles/s"), "{last}");
+        assert!(words[0].parse::<usize>().unwrap() >= 2);
+    }
+}
+
+#[test]
+fn usage_errors_exit_two() {
+    let out = shudu(&["solve", "--no-such-flag"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let out = shudu(&["bench"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
