@@ -22,7 +22,9 @@ fn main() {
 }
 
 fn load(name: &str) -> Vec<Grid> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/puzzles")
+        .join(name);
     let Ok(text) = std::fs::read_to_string(&path) else {
         eprintln!("skipped: {} is absent", path.display());
         return Vec::new();
@@ -37,12 +39,14 @@ fn load(name: &str) -> Vec<Grid> {
 fn run_set(bencher: divan::Bencher, name: &str, limit: usize) {
     let grids = load(name);
     let cancel = CancelToken::new();
-    bencher.counter(divan::counter::ItemsCount::new(grids.len())).bench(|| {
-        grids
-            .iter()
-            .map(|g| solver::count_only(g, limit, &cancel).map_or(0, |(n, _)| n))
-            .sum::<usize>()
-    });
+    bencher
+        .counter(divan::counter::ItemsCount::new(grids.len()))
+        .bench(|| {
+            grids
+                .iter()
+                .map(|g| solver::count_only(g, limit, &cancel).map_or(0, |(n, _)| n))
+                .sum::<usize>()
+        });
 }
 
 #[divan::bench(args = SETS, sample_count = 10)]

@@ -12,7 +12,7 @@ use crate::formats::{self, FormatError};
 use crate::solver::{self, CancelToken};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, BufWriter, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -162,7 +162,7 @@ fn each_puzzle(
 }
 
 /// A file's text and its name for messages; `-` is standard input.
-fn read_input(path: &PathBuf) -> Result<(String, String), FormatError> {
+fn read_input(path: &Path) -> Result<(String, String), FormatError> {
     if path.as_os_str() == "-" {
         let origin = "<stdin>".to_string();
         let mut bytes = Vec::new();
@@ -194,7 +194,7 @@ fn read_input(path: &PathBuf) -> Result<(String, String), FormatError> {
 
 /// Solves every valid puzzle of `file` (skipping bad ones with a message) until at least one
 /// second has passed, and prints the throughput.
-fn bench(file: &PathBuf, mode: BenchMode) -> io::Result<ExitCode> {
+fn bench(file: &Path, mode: BenchMode) -> io::Result<ExitCode> {
     let (text, origin) = match read_input(file) {
         Ok(read) => read,
         Err(e) => {

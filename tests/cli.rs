@@ -3,7 +3,8 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const PUZZLE: &str = "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+const PUZZLE: &str =
+    "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
 
 fn shudu(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_shudu"))
@@ -13,17 +14,28 @@ fn shudu(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
 fn stdout_lines(output: &Output) -> Vec<String> {
-    String::from_utf8_lossy(&output.stdout).lines().map(str::to_string).collect()
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
 }
 
 fn is_solution_of(solution: &str, puzzle: &str) -> bool {
     solution.len() == 81
-        && puzzle.chars().zip(solution.chars()).all(|(p, s)| p == '.' || p == s)
+        && puzzle
+            .chars()
+            .zip(solution.chars())
+            .all(|(p, s)| p == '.' || p == s)
         && shudu::formats::read_text(solution, "out").is_ok_and(|p| p.grid.is_solved())
 }
 
@@ -47,11 +59,20 @@ fn solve_answers_each_line_in_order_and_exits_one_on_invalid() {
     let lines = stdout_lines(&out);
     assert_eq!(lines.len(), 6, "{lines:?}");
     assert!(is_solution_of(&lines[0], PUZZLE));
-    assert_eq!(lines[1..5], ["multiple", "invalid", "unsolvable", "invalid"]);
+    assert_eq!(
+        lines[1..5],
+        ["multiple", "invalid", "unsolvable", "invalid"]
+    );
     assert_eq!(lines[5], lines[0]);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("<stdin>, line 3: r1c1 and r1c2 both hold 6"), "{stderr}");
-    assert!(stderr.contains("<stdin>, line 5, column 1: 'x' is not a digit or '.'"), "{stderr}");
+    assert!(
+        stderr.contains("<stdin>, line 3: r1c1 and r1c2 both hold 6"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("<stdin>, line 5, column 1: 'x' is not a digit or '.'"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -66,12 +87,23 @@ fn solve_first_prints_a_solution_of_a_puzzle_with_several() {
 fn solve_reads_grid_files_of_any_size_and_prints_numbers_for_other_sizes() {
     let dir = tempfile::tempdir().unwrap();
     let nine = dir.path().join("one.sdk");
-    let rows: Vec<&str> = PUZZLE.as_bytes().chunks(9).map(|r| std::str::from_utf8(r).unwrap()).collect();
+    let rows: Vec<&str> = PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| std::str::from_utf8(r).unwrap())
+        .collect();
     std::fs::write(&nine, format!("#AHoDoKu\n{}\n", rows.join("\n"))).unwrap();
     let four = dir.path().join("four.txt");
     std::fs::write(&four, "1 . . .\n. . 2 .\n. 3 . .\n. . . 4\n").unwrap();
-    let out = shudu(&["solve", nine.to_str().unwrap(), four.to_str().unwrap()], "");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = shudu(
+        &["solve", nine.to_str().unwrap(), four.to_str().unwrap()],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let lines = stdout_lines(&out);
     assert!(is_solution_of(&lines[0], PUZZLE));
     let numbers: Vec<&str> = lines[1].split(' ').collect();
@@ -86,7 +118,10 @@ fn unreadable_file_exits_two_and_names_it_but_others_are_answered() {
     let good = dir.path().join("good.txt");
     std::fs::write(&good, PUZZLE).unwrap();
     let missing = dir.path().join("missing.txt");
-    let out = shudu(&["solve", missing.to_str().unwrap(), good.to_str().unwrap()], "");
+    let out = shudu(
+        &["solve", missing.to_str().unwrap(), good.to_str().unwrap()],
+        "",
+    );
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(stdout_lines(&out).len(), 1);
     assert!(String::from_utf8_lossy(&out.stderr).contains("missing.txt: cannot read it"));
@@ -118,7 +153,10 @@ fn count_stops_at_the_limit() {
 #[test]
 fn timeout_gives_up_on_an_endless_count() {
     let empty25 = vec![". "; 625].concat();
-    let out = shudu(&["count", "--limit", "1000000000", "--timeout", "0.2"], &empty25);
+    let out = shudu(
+        &["count", "--limit", "1000000000", "--timeout", "0.2"],
+        &empty25,
+    );
     assert!(out.status.success());
     assert_eq!(stdout_lines(&out), ["timeout"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("gave up"));

@@ -9,7 +9,9 @@ use shudu::solver::{self, CancelToken, Engine, Verdict};
 use std::path::PathBuf;
 
 fn shared(name: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/puzzles")
+        .join(name);
     match std::fs::read_to_string(&path) {
         Ok(text) => Some(text),
         Err(e) => {
@@ -39,7 +41,10 @@ fn all_unique(name: &str) {
         let analysis = solver::analyse(puzzle, &CancelToken::new()).unwrap();
         match analysis.verdict {
             Verdict::Unique(solution) => check_valid_completion(puzzle, &solution, name),
-            other => panic!("{name} puzzle {}: expected one solution, got {other:?}", i + 1),
+            other => panic!(
+                "{name} puzzle {}: expected one solution, got {other:?}",
+                i + 1
+            ),
         }
     }
 }
@@ -71,13 +76,23 @@ fn se_rated_puzzles_with_ids_and_ratings_are_unique() {
 
 #[test]
 fn serg_benchmark_puzzles_all_have_several_solutions() {
-    let Some(text) = shared("serg_benchmark.txt") else { return };
+    let Some(text) = shared("serg_benchmark.txt") else {
+        return;
+    };
     for (i, puzzle) in grids(&text, "serg").iter().enumerate() {
-        match solver::analyse(puzzle, &CancelToken::new()).unwrap().verdict {
+        match solver::analyse(puzzle, &CancelToken::new())
+            .unwrap()
+            .verdict
+        {
             Verdict::Multiple(a, b) => {
                 check_valid_completion(puzzle, &a, "serg");
                 check_valid_completion(puzzle, &b, "serg");
-                assert_ne!(a, b, "serg puzzle {}: the two solutions are the same", i + 1);
+                assert_ne!(
+                    a,
+                    b,
+                    "serg puzzle {}: the two solutions are the same",
+                    i + 1
+                );
             }
             other => panic!("serg puzzle {}: expected several, got {other:?}", i + 1),
         }
@@ -86,13 +101,23 @@ fn serg_benchmark_puzzles_all_have_several_solutions() {
 
 #[test]
 fn nine_by_nine_engine_agrees_with_generic_engine() {
-    for name in ["magictour_top1465.txt", "serg_benchmark.txt", "forum_hardest_1106.txt"] {
+    for name in [
+        "magictour_top1465.txt",
+        "serg_benchmark.txt",
+        "forum_hardest_1106.txt",
+    ] {
         let Some(text) = shared(name) else { return };
         for puzzle in grids(&text, name).iter().step_by(7).take(200) {
             let cancel = CancelToken::new();
             let fast = solver::count_solutions_with(Engine::Auto, puzzle, 3, &cancel).unwrap();
-            let generic = solver::count_solutions_with(Engine::Generic, puzzle, 3, &cancel).unwrap();
-            assert_eq!(fast.count, generic.count, "{name}: {}", formats::to_line(puzzle));
+            let generic =
+                solver::count_solutions_with(Engine::Generic, puzzle, 3, &cancel).unwrap();
+            assert_eq!(
+                fast.count,
+                generic.count,
+                "{name}: {}",
+                formats::to_line(puzzle)
+            );
             if fast.count == 1 {
                 assert_eq!(fast.found, generic.found);
             }

@@ -7,10 +7,21 @@ use shudu::board::{Cell, Digit, Grid, Shape};
 use shudu::generator::{random_puzzle, random_solution};
 use shudu::solver::{self, CancelToken, Engine, textbook};
 
-const SHAPES: [(usize, usize); 8] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (4, 5), (5, 5)];
+const SHAPES: [(usize, usize); 8] = [
+    (2, 2),
+    (2, 3),
+    (2, 4),
+    (3, 3),
+    (3, 4),
+    (4, 4),
+    (4, 5),
+    (5, 5),
+];
 
 fn count(grid: &Grid, limit: usize) -> usize {
-    solver::count_solutions(grid, limit, &CancelToken::new()).unwrap().count
+    solver::count_solutions(grid, limit, &CancelToken::new())
+        .unwrap()
+        .count
 }
 
 /// A puzzle of the given shape carved from a random solution (so it has at least one).
@@ -20,7 +31,11 @@ fn puzzle(shape_index: usize, seed: u64, keep: f64) -> Grid {
     let mut rng = StdRng::seed_from_u64(seed);
     let solution = random_solution(shape, &mut rng);
     // Large grids keep more givens so that searches stay short.
-    let keep = if shape.size() > 12 { 0.45 + keep / 2.0 } else { keep };
+    let keep = if shape.size() > 12 {
+        0.45 + keep / 2.0
+    } else {
+        keep
+    };
     random_puzzle(&solution, keep, &mut rng)
 }
 
@@ -63,16 +78,20 @@ proptest! {
         prop_assert_eq!(count(&puzzle.transposed(), 4), expected);
     }
 
-    /// Arbitrary 4x4 grids, valid or not: the fast engine, the generic engine and the textbook
-    /// backtracking count the same.
+    /// Arbitrary 4x4 grids, valid or not: the engines and the textbook backtracking count the
+    /// same (a 4x4 grid has at most 288 solutions, so the limit is never reached).
     #[test]
     fn engines_agree_with_textbook_on_arbitrary_small_grids(values in prop::collection::vec(prop_oneof![3 => Just(0u8), 1 => 1u8..=4], 16)) {
         let grid = Grid::from_values(Shape::new(2, 2).unwrap(), &values).unwrap();
         let cancel = CancelToken::new();
         let oracle = textbook::count(&grid, 400, &cancel).unwrap();
         let generic = solver::count_solutions_with(Engine::Generic, &grid, 400, &cancel).unwrap();
+        let fast = solver::count_solutions_with(Engine::Auto, &grid, 400, &cancel).unwrap();
         prop_assert_eq!(generic.count, oracle.count);
-        prop_assert_eq!(generic.found.first(), oracle.first.as_ref());
+        prop_assert_eq!(fast.count, oracle.count);
+        if oracle.count == 1 {
+            prop_assert_eq!(generic.found.first(), oracle.first.as_ref());
+        }
     }
 
     /// 9x9 puzzles with few givens (many solutions): both engines count alike, and match the
@@ -96,7 +115,12 @@ fn clashing_givens_have_no_solution_in_every_engine() {
     grid.set_given(Cell::new(8, 0), Digit::new(4));
     let cancel = CancelToken::new();
     for engine in [Engine::Auto, Engine::Generic] {
-        assert_eq!(solver::count_solutions_with(engine, &grid, 2, &cancel).unwrap().count, 0);
+        assert_eq!(
+            solver::count_solutions_with(engine, &grid, 2, &cancel)
+                .unwrap()
+                .count,
+            0
+        );
     }
     assert_eq!(textbook::count(&grid, 2, &cancel).unwrap().count, 0);
 }
@@ -128,6 +152,10 @@ fn cancel_stops_endless_searches() {
         cancel.cancel();
         let result = worker.join().unwrap();
         assert!(result.is_err(), "the search ignored the cancel");
-        assert!(asked.elapsed().as_secs_f64() < 5.0, "took {:?}", asked.elapsed());
+        assert!(
+            asked.elapsed().as_secs_f64() < 5.0,
+            "took {:?}",
+            asked.elapsed()
+        );
     }
 }

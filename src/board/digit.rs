@@ -50,7 +50,11 @@ impl DigitSet {
 
     /// All digits from 1 to `size`.
     pub fn full(size: usize) -> DigitSet {
-        DigitSet(if size >= 32 { u32::MAX } else { (1u32 << size) - 1 })
+        DigitSet(if size >= 32 {
+            u32::MAX
+        } else {
+            (1u32 << size) - 1
+        })
     }
 
     /// The set with the given bits (bit `d - 1` for digit `d`).

@@ -28,7 +28,11 @@ pub struct Clash {
 
 impl fmt::Display for Clash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} and {} both hold {}", self.first, self.second, self.digit)
+        write!(
+            f,
+            "{} and {} both hold {}",
+            self.first, self.second, self.digit
+        )
     }
 }
 

@@ -41,7 +41,7 @@ impl Shape {
     pub fn from_size(size: usize) -> Result<Shape, BoardError> {
         (2..=5)
             .rev()
-            .filter(|rows| rows * rows <= size && size % rows == 0)
+            .filter(|rows| rows * rows <= size && size.is_multiple_of(*rows))
             .find_map(|rows| Shape::new(rows, size / rows).ok())
             .ok_or(BoardError::NoShapeForSize { size })
     }

@@ -37,7 +37,11 @@ impl Units {
             .cells()
             .map(|cell| {
                 let b = shape.box_of(cell);
-                [cell.row() as u16, (n + cell.col()) as u16, (2 * n + b) as u16]
+                [
+                    cell.row() as u16,
+                    (n + cell.col()) as u16,
+                    (2 * n + b) as u16,
+                ]
             })
             .collect::<Vec<_>>();
         let peer_count = 2 * (n - 1) + (n - br - bc + 1);

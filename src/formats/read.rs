@@ -42,7 +42,9 @@ pub fn read_file(path: &Path) -> Result<String, FormatError> {
 /// The first puzzle of a text: for opening or pasting one puzzle. An error if there is none
 /// or if the first one is bad.
 pub fn read_text(text: &str, origin: &str) -> Result<Puzzle, FormatError> {
-    puzzles(text, origin).next().unwrap_or_else(|| Err(no_puzzle(origin)))
+    puzzles(text, origin)
+        .next()
+        .unwrap_or_else(|| Err(no_puzzle(origin)))
 }
 
 fn no_puzzle(origin: &str) -> FormatError {
@@ -106,7 +108,8 @@ fn is_rule(t: &str) -> bool {
 fn is_record(t: &str) -> bool {
     t.len() >= 3
         && t.starts_with(['I', 'E'])
-        && t.get(1..).is_some_and(|rest| rest.bytes().all(|b| b.is_ascii_digit()))
+        && t.get(1..)
+            .is_some_and(|rest| rest.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Whether the text holds one puzzle per line (rather than grids of N rows), judged from its
@@ -248,7 +251,9 @@ impl LineReader<'_> {
             .ok_or_else(|| self.error(line, None, Problem::LineCellCount { found: cells.count }))?;
         let values = checked_values(shape, cells.values.iter().map(|&(v, c)| (v, c + offset)))
             .map_err(|(c, p)| self.error(line, Some(c), p))?;
-        finish(shape, &values).map_err(|p| self.error(line, None, p)).map(|grid| Puzzle { grid, line })
+        finish(shape, &values)
+            .map_err(|p| self.error(line, None, p))
+            .map(|grid| Puzzle { grid, line })
     }
 }
 
@@ -315,7 +320,14 @@ fn grid_puzzles(
             if chunk.len() < size {
                 let found = chunk.len();
                 let last = chunk[found - 1].0;
-                return Err(error(last, None, Problem::RowCount { expected: size, found }));
+                return Err(error(
+                    last,
+                    None,
+                    Problem::RowCount {
+                        expected: size,
+                        found,
+                    },
+                ));
             }
             let mut values = Vec::with_capacity(shape.cell_count());
             for &(line, row) in chunk {

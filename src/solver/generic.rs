@@ -65,14 +65,23 @@ impl Engine<'_> {
         }
         let cells = self.cells;
         let here = depth * cells..(depth + 1) * cells;
-        if !propagate(self.units, self.full, &mut self.levels[here.clone()], &mut self.queue) {
+        if !propagate(
+            self.units,
+            self.full,
+            &mut self.levels[here.clone()],
+            &mut self.queue,
+        ) {
             self.queue.clear();
             return false;
         }
         let Some(cell) = fewest(&self.levels[here.clone()]) else {
             let cands = &self.levels[here];
             return sink.solution(|values| {
-                values.extend(cands.iter().map(|c| (c & !PLACED).trailing_zeros() as u8 + 1));
+                values.extend(
+                    cands
+                        .iter()
+                        .map(|c| (c & !PLACED).trailing_zeros() as u8 + 1),
+                );
             });
         };
         let mut options = self.levels[here.start + cell];

@@ -71,11 +71,16 @@ impl Search<'_> {
             return Ok(self.outcome.count >= self.limit);
         };
         for digit in 1..=self.size {
-            if self.units.peers(cell).iter().any(|&p| self.values[usize::from(p)] == digit) {
+            if self
+                .units
+                .peers(cell)
+                .iter()
+                .any(|&p| self.values[usize::from(p)] == digit)
+            {
                 continue;
             }
             self.outcome.nodes += 1;
-            if self.outcome.nodes % CANCEL_PERIOD == 0 && self.cancel.is_cancelled() {
+            if self.outcome.nodes.is_multiple_of(CANCEL_PERIOD) && self.cancel.is_cancelled() {
                 return Err(Cancelled);
             }
             self.values[cell] = digit;
