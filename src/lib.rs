@@ -7,5 +7,8 @@
 pub mod board;
 pub mod cli;
 pub mod formats;
+pub mod game;
 pub mod generator;
 pub mod solver;
+pub mod ui;
+pub mod worker;

@@ -1,6 +1,6 @@
 //! The `shudu` binary: the game window, or the engine headless with a subcommand.
 
-use clap::{CommandFactory, Parser};
+use clap::Parser;
 use shudu::cli::{self, Args};
 use std::process::ExitCode;
 
@@ -8,10 +8,12 @@ fn main() -> ExitCode {
     let args = Args::parse();
     match args.command {
         Some(command) => cli::run(command),
-        None => {
-            // The game window comes with the next milestone; until then, show what runs.
-            let _ = Args::command().print_help();
-            ExitCode::SUCCESS
-        }
+        None => match shudu::ui::run(args.file) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("shudu: cannot open the window: {e}");
+                ExitCode::from(2)
+            }
+        },
     }
 }

@@ -2,6 +2,10 @@
 //!
 //! Every random function takes `&mut impl Rng`, so a seeded generator gives the same grids.
 
+mod collection;
+
+pub use collection::Level;
+
 use crate::board::{Cell, Digit, Grid, Shape};
 use rand::Rng;
 use rand::seq::SliceRandom;

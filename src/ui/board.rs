@@ -1,0 +1,219 @@
+//! The grid widget: one painter for the whole board, one clickable region per cell.
+//!
+//! It reads the game and returns the actions that clicks ask for; it never changes the game.
+
+use super::theme::Palette;
+use crate::board::{Cell, Digit};
+use crate::game::{Action, Game, Source};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
+
+/// What the board shows besides the game itself.
+pub struct BoardView<'a> {
+    /// The game to draw.
+    pub game: &'a Game,
+    /// Colours.
+    pub palette: Palette,
+    /// Show digits above 9 as letters (10 = A).
+    pub letters: bool,
+    /// Cells where two solutions differ, outlined.
+    pub differ: &'a [Cell],
+    /// Hide the digits (the timer is paused).
+    pub hidden: bool,
+}
+
+/// How a digit is written on a board of side `size`.
+pub fn symbol(digit: u8, size: usize, letters: bool) -> String {
+    if letters && size > 9 && digit >= 10 {
+        char::from(b'A' + (digit - 10)).to_string()
+    } else {
+        digit.to_string()
+    }
+}
+
+/// Draws the board in the space left in `ui` (square, as large as fits) and returns the
+/// actions its clicks ask for.
+pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Action> {
+    let available = ui.available_size();
+    let side = available.x.min(available.y).max(120.0);
+    let (response, painter) = ui.allocate_painter(Vec2::splat(side), Sense::hover());
+    let board = response.rect;
+    let shape = view.game.shape();
+    let n = shape.size();
+    let cell_size = board.width() / n as f32;
+    let rect_of = |cell: Cell| {
+        let min = board.min + Vec2::new(cell.col() as f32, cell.row() as f32) * cell_size;
+        Rect::from_min_size(min, Vec2::splat(cell_size))
+    };
+
+    let mut actions = Vec::new();
+    let id = response.id;
+    for cell in shape.cells() {
+        let cell_response = ui.interact(rect_of(cell), id.with(cell), Sense::click());
+        let label = cell.to_string();
+        cell_response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, !view.hidden, label.clone())
+        });
+        if cell_response.clicked() && !view.hidden {
+            actions.push(Action::Select(cell));
+        }
+    }
+
+    if ui.is_rect_visible(board) {
+        paint(&painter, board, cell_size, view, &rect_of);
+    }
+    actions
+}
+
+fn paint(
+    painter: &egui::Painter,
+    board: Rect,
+    cell_size: f32,
+    view: &BoardView,
+    rect_of: &dyn Fn(Cell) -> Rect,
+) {
+    let game = view.game;
+    let shape = game.shape();
+    let palette = &view.palette;
+    painter.rect_filled(board, 0.0, palette.cell);
+    if view.hidden {
+        let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
+        let text = "Paused: press P or Resume";
+        painter.text(board.center(), Align2::CENTER_CENTER, text, font, palette.note);
+        paint_lines(painter, board, cell_size, view, true);
+        return;
+    }
+    let conflicts = game.conflicts();
+    let selected = game.selected();
+    let selected_digit = selected.and_then(|c| game.value(c));
+    for cell in shape.cells() {
+        let rect = rect_of(cell);
+        let value = game.value(cell);
+        let background = if Some(cell) == selected {
+            Some(palette.selected)
+        } else if conflicts.contains(&cell) {
+            Some(palette.conflict)
+        } else if game.wrong_cells().contains(&cell) {
+            Some(palette.wrong)
+        } else if value.is_some() && value == selected_digit {
+            Some(palette.same_digit)
+        } else if selected.is_some_and(|s| sees(shape, s, cell)) {
+            Some(palette.peer)
+        } else {
+            None
+        };
+        if let Some(colour) = background {
+            painter.rect_filled(rect, 0.0, colour);
+        }
+        match value {
+            Some(digit) => paint_digit(painter, rect, digit, game.source(cell), view),
+            None => paint_notes(painter, rect, cell, view),
+        }
+        if conflicts.contains(&cell) {
+            // A corner triangle: a mark that does not depend on seeing colour.
+            let s = rect.width() * 0.28;
+            let corner = rect.right_top();
+            let points = vec![corner, corner - Vec2::new(s, 0.0), corner + Vec2::new(0.0, s)];
+            painter.add(egui::Shape::convex_polygon(points, palette.conflict_mark, Stroke::NONE));
+        }
+        if game.wrong_cells().contains(&cell) {
+            let a = rect.left_bottom() + Vec2::new(rect.width() * 0.12, -rect.height() * 0.12);
+            let b = a + Vec2::new(rect.width() * 0.16, -rect.height() * 0.16);
+            let stroke = Stroke::new(2.0, palette.conflict_mark);
+            painter.line_segment([a, b], stroke);
+            painter.line_segment([Pos2::new(a.x, b.y), Pos2::new(b.x, a.y)], stroke);
+        }
+        if view.differ.contains(&cell) {
+            let stroke = Stroke::new(3.0, palette.differ);
+            painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
+        }
+    }
+    if game.is_solved() {
+        painter.rect_filled(board, 0.0, palette.solved);
+    }
+    paint_lines(painter, board, cell_size, view, false);
+}
+
+/// Whether two cells share a row, a column or a box.
+fn sees(shape: crate::board::Shape, a: Cell, b: Cell) -> bool {
+    a.row() == b.row() || a.col() == b.col() || shape.box_of(a) == shape.box_of(b)
+}
+
+fn paint_digit(
+    painter: &egui::Painter,
+    rect: Rect,
+    digit: Digit,
+    source: Option<Source>,
+    view: &BoardView,
+) {
+    let n = view.game.shape().size();
+    let text = symbol(digit.get(), n, view.letters);
+    let scale = if text.len() > 1 { 0.48 } else { 0.62 };
+    let font = FontId::proportional(rect.height() * scale);
+    let palette = &view.palette;
+    let colour = match source {
+        Some(Source::Given) => palette.given,
+        Some(Source::Solver) => palette.solver,
+        _ => palette.player,
+    };
+    let centre = rect.center();
+    painter.text(centre, Align2::CENTER_CENTER, &text, font.clone(), colour);
+    if source == Some(Source::Given) {
+        // Givens are drawn heavier: a second pass a hair to the right thickens every stroke.
+        let nudge = Vec2::new((rect.width() * 0.012).max(0.6), 0.0);
+        painter.text(centre + nudge, Align2::CENTER_CENTER, &text, font, colour);
+    }
+}
+
+/// Pencil marks in fixed places: a little box_rows x box_cols grid inside the cell.
+fn paint_notes(painter: &egui::Painter, rect: Rect, cell: Cell, view: &BoardView) {
+    let notes = view.game.notes(cell);
+    if notes.is_empty() {
+        return;
+    }
+    let shape = view.game.shape();
+    let (rows, cols) = (shape.box_rows(), shape.box_cols());
+    let step = Vec2::new(rect.width() / cols as f32, rect.height() / rows as f32);
+    let font = FontId::proportional(step.y.min(step.x) * 0.8);
+    for digit in notes.iter() {
+        let k = digit.index();
+        let centre = rect.min + Vec2::new((k % cols) as f32 + 0.5, (k / cols) as f32 + 0.5) * step;
+        let text = symbol(digit.get(), shape.size(), view.letters);
+        painter.text(centre, Align2::CENTER_CENTER, text, font.clone(), view.palette.note);
+    }
+}
+
+fn paint_lines(
+    painter: &egui::Painter,
+    board: Rect,
+    cell_size: f32,
+    view: &BoardView,
+    boxes_only: bool,
+) {
+    let shape = view.game.shape();
+    let n = shape.size();
+    let thin = Stroke::new(1.0, view.palette.thin_line);
+    let thick = Stroke::new((cell_size * 0.06).clamp(2.0, 3.5), view.palette.thick_line);
+    for k in 1..n {
+        let offset = k as f32 * cell_size;
+        let (row_edge, col_edge) = (k % shape.box_rows() == 0, k % shape.box_cols() == 0);
+        if col_edge || !boxes_only {
+            let x = board.left() + offset;
+            let stroke = if col_edge { thick } else { thin };
+            painter.line_segment([Pos2::new(x, board.top()), Pos2::new(x, board.bottom())], stroke);
+        }
+        if row_edge || !boxes_only {
+            let y = board.top() + offset;
+            let stroke = if row_edge { thick } else { thin };
+            painter.line_segment([Pos2::new(board.left(), y), Pos2::new(board.right(), y)], stroke);
+        }
+    }
+    painter.rect_stroke(board, 0.0, thick, StrokeKind::Inside);
+}
+
+/// The background of a digit-pad button's count, painted (not a widget) so that screen readers
+/// and tests read the button by its digit alone.
+pub fn paint_count(ui: &Ui, rect: Rect, count: usize, colour: Color32) {
+    let font = FontId::proportional((rect.height() * 0.32).max(8.0));
+    let pos = rect.right_bottom() - Vec2::new(3.0, 2.0);
+    ui.painter().text(pos, Align2::RIGHT_BOTTOM, count.to_string(), font, colour);
+}

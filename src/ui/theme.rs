@@ -1,0 +1,105 @@
+//! Colours of the board for light and dark visuals, and the player's theme choice.
+
+use egui::{Color32, Visuals};
+use serde::{Deserialize, Serialize};
+
+/// Which theme the window uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl ThemeChoice {
+    /// The egui preference for this choice.
+    pub fn preference(self) -> egui::ThemePreference {
+        match self {
+            ThemeChoice::System => egui::ThemePreference::System,
+            ThemeChoice::Light => egui::ThemePreference::Light,
+            ThemeChoice::Dark => egui::ThemePreference::Dark,
+        }
+    }
+}
+
+/// The board's colours.
+#[derive(Debug, Clone, Copy)]
+pub struct Palette {
+    /// A plain cell.
+    pub cell: Color32,
+    /// Cells in the selected cell's row, column and box.
+    pub peer: Color32,
+    /// Cells holding the selected digit.
+    pub same_digit: Color32,
+    /// The selected cell.
+    pub selected: Color32,
+    /// Cells in conflict.
+    pub conflict: Color32,
+    /// The mark drawn in a conflicting cell's corner.
+    pub conflict_mark: Color32,
+    /// Entries that the last check found wrong.
+    pub wrong: Color32,
+    /// Outline of cells where two solutions differ.
+    pub differ: Color32,
+    /// Givens.
+    pub given: Color32,
+    /// The player's entries.
+    pub player: Color32,
+    /// Cells the solver filled.
+    pub solver: Color32,
+    /// Pencil marks.
+    pub note: Color32,
+    /// Lines between cells.
+    pub thin_line: Color32,
+    /// Lines between boxes and around the board.
+    pub thick_line: Color32,
+    /// The wash over a solved board.
+    pub solved: Color32,
+}
+
+impl Palette {
+    /// The palette that suits `visuals` (light or dark).
+    pub fn for_visuals(visuals: &Visuals) -> Palette {
+        if visuals.dark_mode {
+            Palette {
+                cell: Color32::from_rgb(30, 32, 36),
+                peer: Color32::from_rgb(42, 47, 56),
+                same_digit: Color32::from_rgb(40, 66, 92),
+                selected: Color32::from_rgb(54, 94, 140),
+                conflict: Color32::from_rgb(96, 36, 40),
+                conflict_mark: Color32::from_rgb(255, 110, 110),
+                wrong: Color32::from_rgb(110, 70, 20),
+                differ: Color32::from_rgb(255, 190, 60),
+                given: Color32::from_rgb(236, 236, 236),
+                player: Color32::from_rgb(120, 180, 255),
+                solver: Color32::from_rgb(190, 150, 255),
+                note: Color32::from_rgb(160, 160, 170),
+                thin_line: Color32::from_rgb(70, 74, 82),
+                thick_line: Color32::from_rgb(190, 194, 200),
+                solved: Color32::from_rgba_unmultiplied(60, 160, 90, 40),
+            }
+        } else {
+            Palette {
+                cell: Color32::WHITE,
+                peer: Color32::from_rgb(232, 238, 246),
+                same_digit: Color32::from_rgb(196, 220, 246),
+                selected: Color32::from_rgb(160, 200, 245),
+                conflict: Color32::from_rgb(250, 210, 210),
+                conflict_mark: Color32::from_rgb(200, 20, 30),
+                wrong: Color32::from_rgb(255, 224, 170),
+                differ: Color32::from_rgb(220, 130, 0),
+                given: Color32::from_rgb(20, 20, 24),
+                player: Color32::from_rgb(24, 90, 200),
+                solver: Color32::from_rgb(128, 40, 170),
+                note: Color32::from_rgb(96, 96, 110),
+                thin_line: Color32::from_rgb(190, 194, 202),
+                thick_line: Color32::from_rgb(30, 30, 36),
+                solved: Color32::from_rgba_unmultiplied(60, 180, 90, 40),
+            }
+        }
+    }
+}

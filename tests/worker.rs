@@ -1,0 +1,83 @@
+//! The worker on its own: results come back with their ids, cancelling works, the repaint
+//! callback fires, and dropping the worker does not hang.
+
+use shudu::board::{Grid, Shape};
+use shudu::formats;
+use shudu::solver::Verdict;
+use shudu::worker::{Done, Job, Output, Worker};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+const PUZZLE: &str = "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+
+fn wait_for(worker: &mut Worker, count: usize) -> Vec<Done> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut done = Vec::new();
+    while done.len() < count && Instant::now() < deadline {
+        done.extend(worker.poll());
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    done
+}
+
+#[test]
+fn analyse_comes_back_with_its_id_and_calls_repaint() {
+    let repaints = Arc::new(AtomicUsize::new(0));
+    let mut worker = {
+        let repaints = Arc::clone(&repaints);
+        Worker::new(move || {
+            repaints.fetch_add(1, Ordering::SeqCst);
+        })
+    };
+    let grid = formats::read_text(PUZZLE, "p").unwrap().grid;
+    let id = worker.submit(Job::Analyse(grid.clone()));
+    let done = wait_for(&mut worker, 1);
+    assert_eq!(done.len(), 1);
+    assert_eq!(done[0].id, id);
+    match &done[0].output {
+        Output::Analysis(a) => match &a.verdict {
+            Verdict::Unique(solution) => assert!(grid.agrees_with(solution) && solution.is_solved()),
+            other => panic!("expected a unique solution, got {other:?}"),
+        },
+        other => panic!("expected an analysis, got {other:?}"),
+    }
+    assert!(repaints.load(Ordering::SeqCst) >= 1);
+}
+
+#[test]
+fn a_new_engine_job_cancels_the_running_one() {
+    let mut worker = Worker::new(|| {});
+    let endless = worker.submit(Job::Count {
+        grid: Grid::empty(Shape::new(5, 5).unwrap()),
+        limit: usize::MAX,
+    });
+    std::thread::sleep(Duration::from_millis(30));
+    let quick = worker.submit(Job::Count {
+        grid: Grid::empty(Shape::NINE),
+        limit: 3,
+    });
+    let done = wait_for(&mut worker, 2);
+    assert_eq!(done.len(), 2, "{done:?}");
+    assert_eq!(done[0], Done { id: endless, output: Output::Cancelled });
+    assert_eq!(done[1], Done { id: quick, output: Output::Count(3) });
+}
+
+#[test]
+fn cancel_and_drop_return_promptly_from_an_endless_job() {
+    let mut worker = Worker::new(|| {});
+    let id = worker.submit(Job::Count {
+        grid: Grid::empty(Shape::new(4, 4).unwrap()),
+        limit: usize::MAX,
+    });
+    std::thread::sleep(Duration::from_millis(20));
+    worker.cancel();
+    let done = wait_for(&mut worker, 1);
+    assert_eq!(done, [Done { id, output: Output::Cancelled }]);
+    worker.submit(Job::Count {
+        grid: Grid::empty(Shape::new(5, 5).unwrap()),
+        limit: usize::MAX,
+    });
+    // Dropping cancels and joins; a hang here would time the test out.
+    drop(worker);
+}
