@@ -7,5 +7,6 @@
 pub mod board;
 pub mod cli;
 pub mod formats;
+pub mod game;
 pub mod generator;
 pub mod solver;

@@ -27,6 +27,8 @@ mod error;
 mod read;
 mod write;
 
+pub mod save;
+
 pub use error::{FormatError, Problem};
 pub use read::{Puzzle, puzzles, read_file, read_text};
 pub use write::{to_grid_text, to_line};
