@@ -1,0 +1,105 @@
+//! What the player (or the app, on the player's behalf) can do to a game.
+
+use super::game::Game;
+use crate::board::{Cell, Digit, Grid};
+use std::time::Instant;
+
+/// A direction to move the selection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One column left.
+    Left,
+    /// One column right.
+    Right,
+}
+
+/// One thing to do to a [`Game`], applied by [`Game::apply`]. Each action that changes values
+/// or notes is one undo step.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// Selects a cell (ignored outside the grid).
+    Select(Cell),
+    /// Moves the selection one cell, wrapping at the edges; selects r1c1 if nothing is.
+    Move(Direction),
+    /// In notes mode toggles the note; otherwise places the digit in the selected cell. While
+    /// entering a puzzle it sets a given. Ignored on a given in play and for digits above N.
+    Enter(Digit),
+    /// Removes the selected cell's value, or its notes if it has no value.
+    Clear,
+    /// Toggles a note in the selected empty cell.
+    ToggleNote(Digit),
+    /// Switches typed digits between values and notes.
+    ToggleNotesMode,
+    /// Gives every empty cell as notes exactly the digits its peers do not hold.
+    FillCandidates,
+    /// Removes every note.
+    ClearNotes,
+    /// Undoes the last step.
+    Undo,
+    /// Redoes the last undone step.
+    Redo,
+    /// Fills every non-given cell from this solution as the solver's, in one step. Ignored
+    /// for a grid of another shape, an incomplete one, or one that disagrees with the givens.
+    ApplySolution(Grid),
+    /// Marks the entries that differ from this solution as wrong, until the next edit.
+    MarkWrong(Grid),
+    /// Pauses the timer.
+    Pause,
+    /// Resumes the timer.
+    Resume,
+    /// Turns the puzzle being entered into the puzzle to play; see [`Game::start_play`].
+    StartPlay,
+}
+
+impl Game {
+    /// Applies an action at time `now`; whether anything changed.
+    pub fn apply(&mut self, action: Action, now: Instant) -> bool {
+        match action {
+            Action::Select(cell) => self.select(cell),
+            Action::Move(direction) => self.move_selection(direction),
+            Action::Enter(digit) => self.enter(digit, now),
+            Action::Clear => self.clear(now),
+            Action::ToggleNote(digit) => self.toggle_note(digit, now),
+            Action::ToggleNotesMode => {
+                self.notes_mode = !self.notes_mode;
+                true
+            }
+            Action::FillCandidates => self.fill_candidates(now),
+            Action::ClearNotes => self.clear_notes(now),
+            Action::Undo => self.undo(now),
+            Action::Redo => self.redo(now),
+            Action::ApplySolution(solution) => self.apply_solution(&solution, now),
+            Action::MarkWrong(solution) => self.mark_wrong(&solution),
+            Action::Pause => self.timer.pause(now),
+            Action::Resume => self.timer.resume(now),
+            Action::StartPlay => self.start_play(now).is_ok(),
+        }
+    }
+
+    fn select(&mut self, cell: Cell) -> bool {
+        if self.shape().index_of(cell).is_none() || self.selected() == Some(cell) {
+            return false;
+        }
+        self.selected = Some(cell);
+        true
+    }
+
+    fn move_selection(&mut self, direction: Direction) -> bool {
+        let n = self.shape().size();
+        let Some(cell) = self.selected() else {
+            return self.select(Cell::new(0, 0));
+        };
+        let (row, col) = (cell.row(), cell.col());
+        let next = match direction {
+            Direction::Up => Cell::new((row + n - 1) % n, col),
+            Direction::Down => Cell::new((row + 1) % n, col),
+            Direction::Left => Cell::new(row, (col + n - 1) % n),
+            Direction::Right => Cell::new(row, (col + 1) % n),
+        };
+        self.select(next)
+    }
+}

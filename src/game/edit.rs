@@ -1,0 +1,245 @@
+//! The edits behind the actions: every change to values and notes is one undo step.
+
+use super::error::GameError;
+use super::game::{Game, Mode};
+use super::history::Change;
+use super::peers::peers;
+use super::state::{CellState, Entry, Source};
+use crate::board::{Cell, Digit, DigitSet, Grid};
+use std::time::Instant;
+
+/// The changes one action makes, in order.
+type Step = Vec<Change>;
+
+impl Game {
+    /// Turns the puzzle being entered into the puzzle to play: the typed digits become the
+    /// givens, the history is cleared and the timer starts at `now`. Refused outside Enter
+    /// mode and when two givens clash. (Whether the puzzle has one solution is the solver's
+    /// question, asked by the app.)
+    pub fn start_play(&mut self, now: Instant) -> Result<(), GameError> {
+        if self.mode != Mode::Enter {
+            return Err(GameError::NotEntering);
+        }
+        if let Some(&clash) = self.puzzle.clashes().first() {
+            return Err(GameError::Clash { clash });
+        }
+        *self = Game {
+            selected: self.selected,
+            ..Game::new_at(self.puzzle.clone(), now)
+        };
+        Ok(())
+    }
+
+    /// Runs `edit`, recording what it changed as one undo step; whether it changed anything.
+    fn edit(&mut self, now: Instant, edit: impl FnOnce(&mut Game, &mut Step)) -> bool {
+        let mut step = Step::new();
+        edit(self, &mut step);
+        if step.is_empty() {
+            return false;
+        }
+        self.history.record(step);
+        self.edited(now);
+        true
+    }
+
+    /// After any change to values or notes: the check marks go; a solve stops the clock.
+    fn edited(&mut self, now: Instant) {
+        self.wrong.clear();
+        if self.mode == Mode::Play && self.is_solved() {
+            self.timer.stop(now);
+        }
+    }
+
+    /// Sets a cell, adding the change to `step` if there is one.
+    fn set(&mut self, step: &mut Step, cell: Cell, after: CellState) {
+        let before = self.state(cell);
+        if before != after && self.write(cell, after) {
+            step.push(Change {
+                cell,
+                before,
+                after,
+            });
+        }
+    }
+
+    /// Stores a cell's state: a given goes into the puzzle, anything else into the cell list.
+    fn write(&mut self, cell: Cell, state: CellState) -> bool {
+        let Some(slot) = self
+            .shape()
+            .index_of(cell)
+            .and_then(|i| self.cells.get_mut(i))
+        else {
+            return false;
+        };
+        match state.entry {
+            Some(Entry {
+                digit,
+                source: Source::Given,
+            }) => {
+                self.puzzle.set_given(cell, Some(digit));
+                *slot = state.with_value(None, Source::Given);
+            }
+            _ => {
+                if self.puzzle.is_given(cell) {
+                    self.puzzle.set_given(cell, None);
+                }
+                *slot = state;
+            }
+        }
+        true
+    }
+
+    pub(super) fn enter(&mut self, digit: Digit, now: Instant) -> bool {
+        let Some(cell) = self.selected().filter(|_| self.fits(digit)) else {
+            return false;
+        };
+        match self.mode {
+            Mode::Enter => {
+                let given = CellState::default().with_value(Some(digit), Source::Given);
+                self.edit(now, |game, step| game.set(step, cell, given))
+            }
+            Mode::Play if self.notes_mode => self.toggle_note(digit, now),
+            Mode::Play => self.place(cell, digit, now),
+        }
+    }
+
+    /// Places a player's digit and takes it out of the peers' notes, in one step.
+    fn place(&mut self, cell: Cell, digit: Digit, now: Instant) -> bool {
+        if self.is_given(cell) {
+            return false;
+        }
+        self.edit(now, |game, step| {
+            let after = game.state(cell).with_value(Some(digit), Source::Player);
+            game.set(step, cell, after);
+            for peer in peers(game.shape(), cell) {
+                let state = game.state(peer);
+                if state.notes.contains(digit) {
+                    let mut notes = state.notes;
+                    notes.remove(digit);
+                    game.set(step, peer, state.with_notes(notes));
+                }
+            }
+        })
+    }
+
+    pub(super) fn clear(&mut self, now: Instant) -> bool {
+        let Some(cell) = self.selected() else {
+            return false;
+        };
+        if self.mode == Mode::Play && self.is_given(cell) {
+            return false;
+        }
+        let state = self.state(cell);
+        let after = match state.entry {
+            Some(_) => state.with_value(None, Source::Player),
+            None => state.with_notes(DigitSet::EMPTY),
+        };
+        self.edit(now, |game, step| game.set(step, cell, after))
+    }
+
+    pub(super) fn toggle_note(&mut self, digit: Digit, now: Instant) -> bool {
+        let Some(cell) = self.selected() else {
+            return false;
+        };
+        let state = self.state(cell);
+        if self.mode != Mode::Play || state.entry.is_some() || !self.fits(digit) {
+            return false;
+        }
+        let mut notes = state.notes;
+        notes.toggle(digit);
+        self.edit(now, |game, step| {
+            game.set(step, cell, state.with_notes(notes))
+        })
+    }
+
+    /// The digits none of the cell's peers holds.
+    fn candidates(&self, cell: Cell) -> DigitSet {
+        let mut free = DigitSet::full(self.shape().size());
+        for digit in peers(self.shape(), cell).filter_map(|p| self.value(p)) {
+            free.remove(digit);
+        }
+        free
+    }
+
+    pub(super) fn fill_candidates(&mut self, now: Instant) -> bool {
+        if self.mode != Mode::Play {
+            return false;
+        }
+        self.edit(now, |game, step| {
+            for cell in game.shape().cells() {
+                let state = game.state(cell);
+                if state.entry.is_none() {
+                    game.set(step, cell, state.with_notes(game.candidates(cell)));
+                }
+            }
+        })
+    }
+
+    pub(super) fn clear_notes(&mut self, now: Instant) -> bool {
+        self.edit(now, |game, step| {
+            for cell in game.shape().cells() {
+                let state = game.state(cell);
+                game.set(step, cell, state.with_notes(DigitSet::EMPTY));
+            }
+        })
+    }
+
+    pub(super) fn undo(&mut self, now: Instant) -> bool {
+        let Some(writes) = self.history.undo() else {
+            return false;
+        };
+        self.replay(writes, now)
+    }
+
+    pub(super) fn redo(&mut self, now: Instant) -> bool {
+        let Some(writes) = self.history.redo() else {
+            return false;
+        };
+        self.replay(writes, now)
+    }
+
+    fn replay(&mut self, writes: Vec<(Cell, CellState)>, now: Instant) -> bool {
+        for (cell, state) in writes {
+            self.write(cell, state);
+        }
+        self.edited(now);
+        true
+    }
+
+    /// Whether `solution` can stand for this puzzle's solution: same shape, full, and keeping
+    /// every given.
+    fn fits_solution(&self, solution: &Grid) -> bool {
+        solution.shape() == self.shape() && solution.is_full() && self.puzzle.agrees_with(solution)
+    }
+
+    pub(super) fn apply_solution(&mut self, solution: &Grid, now: Instant) -> bool {
+        if self.mode != Mode::Play || !self.fits_solution(solution) {
+            return false;
+        }
+        self.edit(now, |game, step| {
+            for cell in game.shape().cells() {
+                if game.is_given(cell) {
+                    continue;
+                }
+                let digit = solution.value(cell).filter(|&d| game.fits(d));
+                let after = game.state(cell).with_value(digit, Source::Solver);
+                game.set(step, cell, after);
+            }
+        })
+    }
+
+    pub(super) fn mark_wrong(&mut self, solution: &Grid) -> bool {
+        if self.mode != Mode::Play || solution.shape() != self.shape() {
+            return false;
+        }
+        let wrong: Vec<Cell> = self
+            .shape()
+            .cells()
+            .filter(|&c| !self.is_given(c))
+            .filter(|&c| self.value(c).is_some_and(|d| solution.value(c) != Some(d)))
+            .collect();
+        let changed = wrong != self.wrong;
+        self.wrong = wrong;
+        changed
+    }
+}

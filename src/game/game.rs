@@ -1,0 +1,223 @@
+//! The game: puzzle, entries, notes, selection, history and timer, and what can be read of it.
+
+use super::history::History;
+use super::peers::peers;
+use super::state::{CellState, Entry, Source};
+use super::timer::Timer;
+use super::validate::checked_puzzle;
+use crate::board::{Cell, Digit, DigitSet, Grid, Shape};
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
+
+/// What the player is doing with the grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Mode {
+    /// Solving the puzzle: givens are locked and the timer runs.
+    #[default]
+    Play,
+    /// Typing a puzzle's givens (from a newspaper, say); no timer runs.
+    Enter,
+}
+
+/// A play session. Read it freely; change it only through [`Game::apply`].
+///
+/// It serializes with serde (the save file, eframe persistence). A game deserialized directly
+/// should pass [`Game::validate`] before it is used; `formats::save` does that.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Game {
+    /// The givens only, each flagged as a given.
+    #[serde(deserialize_with = "checked_puzzle")]
+    pub(super) puzzle: Grid,
+    /// Row-major, one per cell: the player's or solver's value (never on a given) and notes.
+    pub(super) cells: Vec<CellState>,
+    #[serde(default)]
+    pub(super) selected: Option<Cell>,
+    #[serde(default)]
+    pub(super) notes_mode: bool,
+    #[serde(default)]
+    pub(super) mode: Mode,
+    #[serde(default)]
+    pub(super) history: History,
+    #[serde(default)]
+    pub(super) timer: Timer,
+    /// Entries that differ from the solution at the last check; cleared by the next edit.
+    #[serde(default)]
+    pub(super) wrong: Vec<Cell>,
+}
+
+impl Game {
+    /// A game on `puzzle`, whose filled cells become the givens; the timer runs from zero,
+    /// starting now. [`Game::new_at`] takes the start time instead of reading the clock.
+    pub fn new(puzzle: Grid) -> Game {
+        Self::new_at(puzzle, Instant::now())
+    }
+
+    /// [`Game::new`] with the timer started at `now`.
+    pub fn new_at(puzzle: Grid, now: Instant) -> Game {
+        Self::with_givens(puzzle, Mode::Play, Timer::started(now))
+    }
+
+    /// An empty grid of `shape` for typing a puzzle's givens; [`Game::start_play`] starts it.
+    pub fn entering(shape: Shape) -> Game {
+        Self::with_givens(Grid::empty(shape), Mode::Enter, Timer::stopped())
+    }
+
+    fn with_givens(puzzle: Grid, mode: Mode, timer: Timer) -> Game {
+        let shape = puzzle.shape();
+        let mut givens = Grid::empty(shape);
+        for cell in shape.cells() {
+            givens.set_given(cell, puzzle.value(cell));
+        }
+        Game {
+            puzzle: givens,
+            cells: vec![CellState::default(); shape.cell_count()],
+            selected: None,
+            notes_mode: false,
+            mode,
+            history: History::default(),
+            timer,
+            wrong: Vec::new(),
+        }
+    }
+
+    /// The grid's shape.
+    pub fn shape(&self) -> Shape {
+        self.puzzle.shape()
+    }
+
+    /// The puzzle: its givens only.
+    pub fn puzzle(&self) -> &Grid {
+        &self.puzzle
+    }
+
+    /// The grid as it stands: givens (flagged) and every entry.
+    pub fn grid(&self) -> Grid {
+        let mut grid = self.puzzle.clone();
+        for cell in self.shape().cells() {
+            grid.set_value(cell, self.value(cell));
+        }
+        grid
+    }
+
+    /// What a cell holds; empty for a cell outside the grid.
+    pub(super) fn state(&self, cell: Cell) -> CellState {
+        let Some(index) = self.shape().index_of(cell) else {
+            return CellState::default();
+        };
+        // A loaded game may hold anything: digits and notes beyond the side read as absent.
+        let stored = self.cells.get(index).copied().unwrap_or_default();
+        let in_range = DigitSet::full(self.shape().size()).bits();
+        let notes = DigitSet::from_bits(stored.notes.bits() & in_range);
+        let entry = if self.puzzle.is_given(cell) {
+            let given = |digit| Entry {
+                digit,
+                source: Source::Given,
+            };
+            self.puzzle.value(cell).map(given)
+        } else {
+            stored.entry.filter(|e| self.fits(e.digit))
+        };
+        CellState { entry, notes }
+    }
+
+    /// Whether `digit` is at most the grid's side.
+    pub(super) fn fits(&self, digit: Digit) -> bool {
+        usize::from(digit.get()) <= self.shape().size()
+    }
+
+    /// The digit in a cell, given or entered.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        self.state(cell).digit()
+    }
+
+    /// Who put the cell's value there; `None` for an empty cell.
+    pub fn source(&self, cell: Cell) -> Option<Source> {
+        self.state(cell).entry.map(|e| e.source)
+    }
+
+    /// The cell's pencil marks. A cell keeps them under a value; draw them only when empty.
+    pub fn notes(&self, cell: Cell) -> DigitSet {
+        self.state(cell).notes
+    }
+
+    /// Whether the cell is one of the puzzle's givens.
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.puzzle.is_given(cell)
+    }
+
+    /// The selected cell.
+    pub fn selected(&self) -> Option<Cell> {
+        self.selected
+            .filter(|&cell| self.shape().index_of(cell).is_some())
+    }
+
+    /// Whether digits typed go to the notes.
+    pub fn notes_mode(&self) -> bool {
+        self.notes_mode
+    }
+
+    /// Playing, or entering a puzzle.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Every cell that shares a unit with another cell holding the same digit, givens
+    /// included, in row-major order.
+    pub fn conflicts(&self) -> Vec<Cell> {
+        let shape = self.shape();
+        let values: Vec<Option<Digit>> = shape.cells().map(|c| self.value(c)).collect();
+        let at = |cell: Cell| {
+            shape
+                .index_of(cell)
+                .and_then(|i| values.get(i).copied().flatten())
+        };
+        shape
+            .cells()
+            .filter(|&cell| at(cell).is_some_and(|d| peers(shape, cell).any(|p| at(p) == Some(d))))
+            .collect()
+    }
+
+    /// How many more of `digit` the grid needs: N minus how many are placed (0 once all are,
+    /// and for a digit larger than N).
+    pub fn remaining(&self, digit: Digit) -> usize {
+        if !self.fits(digit) {
+            return 0;
+        }
+        let placed = self
+            .shape()
+            .cells()
+            .filter(|&c| self.value(c) == Some(digit))
+            .count();
+        self.shape().size().saturating_sub(placed)
+    }
+
+    /// Whether every cell is filled and nothing conflicts: any valid completion counts.
+    pub fn is_solved(&self) -> bool {
+        self.shape().cells().all(|c| self.value(c).is_some()) && self.conflicts().is_empty()
+    }
+
+    /// The entries found wrong by the last check, until the next edit.
+    pub fn wrong_cells(&self) -> &[Cell] {
+        &self.wrong
+    }
+
+    /// Whether there is a step to undo.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// Whether there is an undone step to redo.
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// Time played up to `now`.
+    pub fn elapsed(&self, now: Instant) -> Duration {
+        self.timer.elapsed(now)
+    }
+
+    /// Whether the player paused the game.
+    pub fn is_paused(&self) -> bool {
+        self.timer.is_paused()
+    }
+}

@@ -1,0 +1,229 @@
+//! The RON save file: round trips through real files, refusals with useful messages, and
+//! writes that never damage the previous save.
+
+use shudu::board::{Cell, Digit, Grid, Shape};
+use shudu::formats::save::{self, SAVE_VERSION, SaveError};
+use shudu::game::{Action, Game, GameError};
+use std::fs;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+const PUZZLE: &str =
+    "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+fn d(n: u8) -> Digit {
+    Digit::new(n).unwrap()
+}
+
+/// A game in progress: entries, notes, an undo and a redo step, a selection, notes mode on,
+/// and a clock paused at 42 seconds.
+fn game_in_progress(t0: Instant) -> Game {
+    let values: Vec<u8> = PUZZLE.bytes().map(|b| b - b'0').collect();
+    let mut game = Game::new_at(Grid::from_values(Shape::NINE, &values).unwrap(), t0);
+    game.apply(Action::Select(Cell::new(0, 2)), t0);
+    game.apply(Action::Enter(d(4)), t0);
+    game.apply(Action::FillCandidates, t0);
+    game.apply(Action::Select(Cell::new(0, 3)), t0);
+    game.apply(Action::Enter(d(6)), t0);
+    game.apply(Action::Undo, t0);
+    game.apply(Action::ToggleNotesMode, t0);
+    game.apply(Action::Pause, t0 + Duration::from_secs(42));
+    game
+}
+
+fn ron_of(game: &Game) -> String {
+    save::to_ron(game).unwrap()
+}
+
+fn file_names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn round_trip_through_a_file_keeps_entries_notes_history_and_time() {
+    let t0 = Instant::now();
+    let game = game_in_progress(t0);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.ron");
+    save::write(&path, &game).unwrap();
+    let mut loaded = save::read(&path).unwrap();
+
+    assert_eq!(ron_of(&loaded), ron_of(&game));
+    assert_eq!(loaded.grid(), game.grid());
+    assert!(
+        Shape::NINE
+            .cells()
+            .all(|c| loaded.notes(c) == game.notes(c))
+    );
+    assert_eq!(
+        loaded.notes(Cell::new(0, 3)).len(),
+        2,
+        "candidates 1 and 2 survive"
+    );
+    assert_eq!(loaded.selected(), Some(Cell::new(0, 3)));
+    assert!(loaded.notes_mode());
+    assert!(loaded.is_paused());
+    assert_eq!(loaded.elapsed(Instant::now()), Duration::from_secs(42));
+    assert!(loaded.apply(Action::Redo, t0));
+    assert_eq!(loaded.value(Cell::new(0, 3)), Some(d(6)));
+    assert!(loaded.apply(Action::Undo, t0) && loaded.apply(Action::Undo, t0));
+    assert_eq!(loaded.notes(Cell::new(0, 3)).len(), 0);
+    assert_eq!(
+        file_names(dir.path()),
+        ["game.ron"],
+        "no temporary file is left"
+    );
+}
+
+#[test]
+fn saving_again_replaces_the_previous_save() {
+    let t0 = Instant::now();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.ron");
+    save::write(&path, &Game::entering(Shape::new(2, 2).unwrap())).unwrap();
+    let game = game_in_progress(t0);
+    save::write(&path, &game).unwrap();
+    assert_eq!(fs::read_to_string(&path).unwrap(), ron_of(&game));
+}
+
+#[test]
+fn missing_optional_fields_take_their_defaults() {
+    let text = ron_of(&game_in_progress(Instant::now()));
+    let trimmed: String = text
+        .lines()
+        .filter(|l| {
+            !["notes_mode:", "mode:", "wrong:"]
+                .iter()
+                .any(|f| l.trim().starts_with(f))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_ne!(trimmed, text);
+    let game = save::from_ron(&trimmed, "old.ron").unwrap();
+    assert!(!game.notes_mode());
+    assert!(game.wrong_cells().is_empty());
+}
+
+#[test]
+fn a_newer_save_is_refused_with_its_version() {
+    let text = ron_of(&game_in_progress(Instant::now())).replacen("version: 1", "version: 3", 1);
+    let err = save::from_ron(&text, "new.ron").unwrap_err();
+    assert_eq!(
+        err,
+        SaveError::Newer {
+            origin: "new.ron".into(),
+            found: 3,
+            supported: SAVE_VERSION
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "new.ron: saved by a newer Shudu (save version 3); this version reads up to 1"
+    );
+}
+
+#[test]
+fn garbage_is_refused_naming_the_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("broken.ron");
+    fs::write(&path, "(\n    version: 1,\n    game: [oops\n").unwrap();
+    let err = save::read(&path).unwrap_err();
+    let SaveError::NotRon { origin, line, .. } = &err else {
+        panic!("expected NotRon, got {err:?}");
+    };
+    assert_eq!(*origin, path.display().to_string());
+    assert_eq!(*line, 3);
+    let message = err.to_string();
+    assert!(
+        message.starts_with(&format!("{}, line 3, column", path.display())),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_missing_file_is_unreadable_and_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("nowhere.ron");
+    let err = save::read(&path).unwrap_err();
+    assert!(matches!(err, SaveError::Unreadable { .. }), "{err:?}");
+    assert!(err.to_string().contains("nowhere.ron"));
+}
+
+#[test]
+fn a_save_with_a_missing_cell_is_refused() {
+    let text = ron_of(&game_in_progress(Instant::now()));
+    let short = text.replacen("        (entry: None, notes: (0)),\n", "", 1);
+    assert_ne!(short, text);
+    let err = save::from_ron(&short, "short.ron").unwrap_err();
+    assert_eq!(
+        err,
+        SaveError::Invalid {
+            origin: "short.ron".into(),
+            problem: GameError::CellCount {
+                expected: 81,
+                found: 80
+            }
+        }
+    );
+}
+
+#[test]
+fn a_save_whose_puzzle_lacks_a_cell_is_refused() {
+    let text = ron_of(&game_in_progress(Instant::now()));
+    let short = text.replacen("values: [5, 3, ", "values: [3, ", 1);
+    assert_ne!(short, text);
+    let err = save::from_ron(&short, "short.ron").unwrap_err();
+    assert!(matches!(err, SaveError::NotRon { .. }), "{err:?}");
+    assert!(
+        err.to_string().contains("expected 81 cells, found 80"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_save_with_a_digit_above_the_grid_size_is_refused() {
+    let text = ron_of(&game_in_progress(Instant::now()));
+    let big = text.replacen("digit: (4)", "digit: (12)", 1);
+    assert_ne!(big, text);
+    let err = save::from_ron(&big, "big.ron").unwrap_err();
+    let SaveError::Invalid { problem, .. } = err else {
+        panic!("expected Invalid, got {err:?}");
+    };
+    assert!(matches!(
+        problem,
+        GameError::DigitTooLarge { digit: 12, .. }
+    ));
+}
+
+#[test]
+fn a_failed_write_reports_it_and_leaves_the_target_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    // The target is a folder holding an earlier file: renaming over it must fail.
+    let path = dir.path().join("game.ron");
+    fs::create_dir(&path).unwrap();
+    fs::write(path.join("keep.txt"), "earlier").unwrap();
+    let err = save::write(&path, &game_in_progress(Instant::now())).unwrap_err();
+    assert!(matches!(err, SaveError::WriteFailed { .. }), "{err:?}");
+    assert!(
+        err.to_string().starts_with(&path.display().to_string()),
+        "{err}"
+    );
+    assert_eq!(fs::read(path.join("keep.txt")).unwrap(), b"earlier");
+    assert_eq!(
+        file_names(dir.path()),
+        ["game.ron"],
+        "no temporary file is left"
+    );
+}
+
+#[test]
+fn saves_are_told_apart_from_puzzle_text() {
+    assert!(save::looks_like_save(&ron_of(&Game::entering(Shape::NINE))));
+    assert!(!save::looks_like_save(PUZZLE));
+    assert!(!save::looks_like_save("# a comment\n53..7....\n"));
+}
