@@ -9,7 +9,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-const PUZZLE: &str = "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+const PUZZLE: &str =
+    "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
 
 fn wait_for(worker: &mut Worker, count: usize) -> Vec<Done> {
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -37,7 +38,9 @@ fn analyse_comes_back_with_its_id_and_calls_repaint() {
     assert_eq!(done[0].id, id);
     match &done[0].output {
         Output::Analysis(a) => match &a.verdict {
-            Verdict::Unique(solution) => assert!(grid.agrees_with(solution) && solution.is_solved()),
+            Verdict::Unique(solution) => {
+                assert!(grid.agrees_with(solution) && solution.is_solved())
+            }
             other => panic!("expected a unique solution, got {other:?}"),
         },
         other => panic!("expected an analysis, got {other:?}"),
@@ -59,8 +62,20 @@ fn a_new_engine_job_cancels_the_running_one() {
     });
     let done = wait_for(&mut worker, 2);
     assert_eq!(done.len(), 2, "{done:?}");
-    assert_eq!(done[0], Done { id: endless, output: Output::Cancelled });
-    assert_eq!(done[1], Done { id: quick, output: Output::Count(3) });
+    assert_eq!(
+        done[0],
+        Done {
+            id: endless,
+            output: Output::Cancelled
+        }
+    );
+    assert_eq!(
+        done[1],
+        Done {
+            id: quick,
+            output: Output::Count(3)
+        }
+    );
 }
 
 #[test]
@@ -73,7 +88,13 @@ fn cancel_and_drop_return_promptly_from_an_endless_job() {
     std::thread::sleep(Duration::from_millis(20));
     worker.cancel();
     let done = wait_for(&mut worker, 1);
-    assert_eq!(done, [Done { id, output: Output::Cancelled }]);
+    assert_eq!(
+        done,
+        [Done {
+            id,
+            output: Output::Cancelled
+        }]
+    );
     worker.submit(Job::Count {
         grid: Grid::empty(Shape::new(5, 5).unwrap()),
         limit: usize::MAX,

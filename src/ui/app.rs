@@ -106,7 +106,10 @@ impl ShuduApp {
             Some(Ok(game)) => (game, None),
             Some(Err(e)) => {
                 let text = format!("The last game could not be restored ({e}); here is a new one.");
-                (Game::new(kept.settings.level.pick(&mut rng)), Some(Status { text, error: true }))
+                (
+                    Game::new(kept.settings.level.pick(&mut rng)),
+                    Some(Status { text, error: true }),
+                )
             }
             None => (Game::new(kept.settings.level.pick(&mut rng)), None),
         };
@@ -160,7 +163,10 @@ impl ShuduApp {
         }
         match command {
             Command::Play(action) => {
-                if matches!(action, Action::Undo | Action::Redo | Action::ApplySolution(_)) {
+                if matches!(
+                    action,
+                    Action::Undo | Action::Redo | Action::ApplySolution(_)
+                ) {
                     self.differ.clear();
                 }
                 self.game.apply(action, now);
@@ -210,7 +216,11 @@ impl ShuduApp {
             Command::Solve => self.ask_engine(Purpose::Solve),
             Command::CancelJob => self.worker.cancel(),
             Command::TogglePause => {
-                let action = if self.game.is_paused() { Action::Resume } else { Action::Pause };
+                let action = if self.game.is_paused() {
+                    Action::Resume
+                } else {
+                    Action::Pause
+                };
                 self.game.apply(action, now);
             }
             Command::SetTheme(choice) => {
@@ -337,7 +347,11 @@ impl ShuduApp {
     }
 
     fn dialog_folder(&self) -> Option<PathBuf> {
-        let from_save = self.save_path.as_ref().and_then(|p| p.parent()).map(Path::to_path_buf);
+        let from_save = self
+            .save_path
+            .as_ref()
+            .and_then(|p| p.parent())
+            .map(Path::to_path_buf);
         from_save.or_else(|| {
             let saves = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves");
             saves.is_dir().then_some(saves)
@@ -366,7 +380,11 @@ impl ShuduApp {
             (Purpose::Open | Purpose::SaveAs, _) => {}
             (purpose, Output::Analysis(analysis)) => match (purpose, analysis.verdict) {
                 (_, Verdict::Unsolvable) => {
-                    let what = if purpose == Purpose::Start { "The typed puzzle" } else { "This puzzle" };
+                    let what = if purpose == Purpose::Start {
+                        "The typed puzzle"
+                    } else {
+                        "This puzzle"
+                    };
                     self.complain(format!("{what} has no solution."));
                 }
                 (Purpose::Solve, Verdict::Unique(solution)) => {
@@ -385,7 +403,8 @@ impl ShuduApp {
                     match self.game.wrong_cells().len() {
                         0 => self.say("No mistakes so far."),
                         1 => self.complain("1 entry disagrees with the solution (marked)."),
-                        n => self.complain(format!("{n} entries disagree with the solution (marked).")),
+                        n => self
+                            .complain(format!("{n} entries disagree with the solution (marked).")),
                     }
                 }
                 (Purpose::Start, Verdict::Unique(_)) => {
@@ -510,7 +529,10 @@ impl ShuduApp {
 
 /// The cells where two grids differ.
 fn differences(a: &Grid, b: &Grid) -> Vec<Cell> {
-    a.shape().cells().filter(|&c| a.value(c) != b.value(c)).collect()
+    a.shape()
+        .cells()
+        .filter(|&c| a.value(c) != b.value(c))
+        .collect()
 }
 
 /// Reads a puzzle file or a saved game. A puzzle comes with a note for the status bar (which
@@ -526,7 +548,9 @@ fn load(path: &Path) -> Result<(Game, Option<String>), String> {
     }
     let text = formats::read_file(path).map_err(|e| e.to_string())?;
     if save::looks_like_save(&text) {
-        return save::read(path).map(|game| (game, None)).map_err(|e| e.to_string());
+        return save::read(path)
+            .map(|game| (game, None))
+            .map_err(|e| e.to_string());
     }
     let origin = path.display().to_string();
     let mut puzzles = formats::puzzles(&text, &origin);

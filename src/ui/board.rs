@@ -78,7 +78,13 @@ fn paint(
     if view.hidden {
         let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
         let text = "Paused: press P or Resume";
-        painter.text(board.center(), Align2::CENTER_CENTER, text, font, palette.note);
+        painter.text(
+            board.center(),
+            Align2::CENTER_CENTER,
+            text,
+            font,
+            palette.note,
+        );
         paint_lines(painter, board, cell_size, view, true);
         return;
     }
@@ -112,8 +118,16 @@ fn paint(
             // A corner triangle: a mark that does not depend on seeing colour.
             let s = rect.width() * 0.28;
             let corner = rect.right_top();
-            let points = vec![corner, corner - Vec2::new(s, 0.0), corner + Vec2::new(0.0, s)];
-            painter.add(egui::Shape::convex_polygon(points, palette.conflict_mark, Stroke::NONE));
+            let points = vec![
+                corner,
+                corner - Vec2::new(s, 0.0),
+                corner + Vec2::new(0.0, s),
+            ];
+            painter.add(egui::Shape::convex_polygon(
+                points,
+                palette.conflict_mark,
+                Stroke::NONE,
+            ));
         }
         if game.wrong_cells().contains(&cell) {
             let a = rect.left_bottom() + Vec2::new(rect.width() * 0.12, -rect.height() * 0.12);
@@ -178,7 +192,13 @@ fn paint_notes(painter: &egui::Painter, rect: Rect, cell: Cell, view: &BoardView
         let k = digit.index();
         let centre = rect.min + Vec2::new((k % cols) as f32 + 0.5, (k / cols) as f32 + 0.5) * step;
         let text = symbol(digit.get(), shape.size(), view.letters);
-        painter.text(centre, Align2::CENTER_CENTER, text, font.clone(), view.palette.note);
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            text,
+            font.clone(),
+            view.palette.note,
+        );
     }
 }
 
@@ -199,12 +219,18 @@ fn paint_lines(
         if col_edge || !boxes_only {
             let x = board.left() + offset;
             let stroke = if col_edge { thick } else { thin };
-            painter.line_segment([Pos2::new(x, board.top()), Pos2::new(x, board.bottom())], stroke);
+            painter.line_segment(
+                [Pos2::new(x, board.top()), Pos2::new(x, board.bottom())],
+                stroke,
+            );
         }
         if row_edge || !boxes_only {
             let y = board.top() + offset;
             let stroke = if row_edge { thick } else { thin };
-            painter.line_segment([Pos2::new(board.left(), y), Pos2::new(board.right(), y)], stroke);
+            painter.line_segment(
+                [Pos2::new(board.left(), y), Pos2::new(board.right(), y)],
+                stroke,
+            );
         }
     }
     painter.rect_stroke(board, 0.0, thick, StrokeKind::Inside);
@@ -215,5 +241,6 @@ fn paint_lines(
 pub fn paint_count(ui: &Ui, rect: Rect, count: usize, colour: Color32) {
     let font = FontId::proportional((rect.height() * 0.32).max(8.0));
     let pos = rect.right_bottom() - Vec2::new(3.0, 2.0);
-    ui.painter().text(pos, Align2::RIGHT_BOTTOM, count.to_string(), font, colour);
+    ui.painter()
+        .text(pos, Align2::RIGHT_BOTTOM, count.to_string(), font, colour);
 }

@@ -140,6 +140,9 @@ mod tests {
         assert!(commands(&g, 12, true).is_empty());
         let n = [press(Key::N, Modifiers::NONE)];
         assert_eq!(commands(&n, 25, true), [Command::Digit(23)]);
-        assert_eq!(commands(&n, 16, true), [Command::Play(Action::ToggleNotesMode)]);
+        assert_eq!(
+            commands(&n, 16, true),
+            [Command::Play(Action::ToggleNotesMode)]
+        );
     }
 }

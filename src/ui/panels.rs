@@ -58,7 +58,8 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 }
             }
             if ui.button("Paste puzzle (Ctrl+V)").clicked() {
-                ui.ctx().send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+                ui.ctx()
+                    .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
             }
         });
         ui.menu_button("View", |ui| {
@@ -73,7 +74,10 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             }
             ui.separator();
             let mut letters = view.letters;
-            if ui.checkbox(&mut letters, "Letters for digits above 9").changed() {
+            if ui
+                .checkbox(&mut letters, "Letters for digits above 9")
+                .changed()
+            {
                 out.push(Command::SetLetters(letters));
             }
         });
@@ -111,7 +115,10 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     ui_pad(ui, view, out);
     ui.separator();
     ui.horizontal_wrapped(|ui| {
-        if ui.selectable_label(game.notes_mode(), "Notes (N)").clicked() {
+        if ui
+            .selectable_label(game.notes_mode(), "Notes (N)")
+            .clicked()
+        {
             out.push(Command::Play(Action::ToggleNotesMode));
         }
         if ui.button("Fill candidates").clicked() {
@@ -122,10 +129,16 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         }
     });
     ui.horizontal(|ui| {
-        if ui.add_enabled(game.can_undo(), Button::new("Undo")).clicked() {
+        if ui
+            .add_enabled(game.can_undo(), Button::new("Undo"))
+            .clicked()
+        {
             out.push(Command::Play(Action::Undo));
         }
-        if ui.add_enabled(game.can_redo(), Button::new("Redo")).clicked() {
+        if ui
+            .add_enabled(game.can_redo(), Button::new("Redo"))
+            .clicked()
+        {
             out.push(Command::Play(Action::Redo));
         }
     });
@@ -153,7 +166,12 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
 fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let seconds = view.elapsed.as_secs();
     let clock = if seconds >= 3600 {
-        format!("{}:{:02}:{:02}", seconds / 3600, seconds / 60 % 60, seconds % 60)
+        format!(
+            "{}:{:02}:{:02}",
+            seconds / 3600,
+            seconds / 60 % 60,
+            seconds % 60
+        )
     } else {
         format!("{:02}:{:02}", seconds / 60, seconds % 60)
     };
@@ -162,7 +180,11 @@ fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         if view.game.is_solved() {
             ui.label(RichText::new("Solved!").strong().size(20.0));
         } else {
-            let label = if view.game.is_paused() { "Resume (P)" } else { "Pause (P)" };
+            let label = if view.game.is_paused() {
+                "Resume (P)"
+            } else {
+                "Pause (P)"
+            };
             if ui.button(label).clicked() {
                 out.push(Command::TogglePause);
             }
@@ -178,24 +200,26 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let width = ui.available_width().min(260.0);
     let side = ((width - 4.0 * columns as f32) / columns as f32).clamp(22.0, 56.0);
     let count_colour = ui.visuals().weak_text_color();
-    egui::Grid::new("digit pad").spacing([4.0, 4.0]).show(ui, |ui| {
-        for value in 1..=n as u8 {
-            let text = RichText::new(symbol(value, n, view.letters)).size(side * 0.45);
-            let response = ui.add_sized(Vec2::splat(side), Button::new(text));
-            if let Some(digit) = Digit::new(value)
-                && view.game.mode() == Mode::Play
-            {
-                let left = view.game.remaining(digit);
-                paint_count(ui, response.rect, left, count_colour);
+    egui::Grid::new("digit pad")
+        .spacing([4.0, 4.0])
+        .show(ui, |ui| {
+            for value in 1..=n as u8 {
+                let text = RichText::new(symbol(value, n, view.letters)).size(side * 0.45);
+                let response = ui.add_sized(Vec2::splat(side), Button::new(text));
+                if let Some(digit) = Digit::new(value)
+                    && view.game.mode() == Mode::Play
+                {
+                    let left = view.game.remaining(digit);
+                    paint_count(ui, response.rect, left, count_colour);
+                }
+                if response.clicked() {
+                    out.push(Command::Digit(value));
+                }
+                if usize::from(value).is_multiple_of(columns) {
+                    ui.end_row();
+                }
             }
-            if response.clicked() {
-                out.push(Command::Digit(value));
-            }
-            if usize::from(value).is_multiple_of(columns) {
-                ui.end_row();
-            }
-        }
-    });
+        });
     if ui.button("Erase (Del)").clicked() {
         out.push(Command::Play(Action::Clear));
     }
