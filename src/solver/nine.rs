@@ -10,7 +10,7 @@
 //! singles), computed for 27 cells at once by bit-slicing over the digits. Then the search
 //! guesses on a cell with two candidates if there is one, else on one with the fewest.
 //!
-//! A state is 59 words on the stack; guessing copies it. Nothing is allocated while searching.
+//! A state is 31 words on the stack; guessing copies it. Nothing is allocated while searching.
 
 use super::Sink;
 
@@ -110,13 +110,13 @@ fn columns(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
 }
 
-/// The search state: candidates by digit and band, what was last reduced, what is placed.
+/// The search state: candidates by digit and band, which of them need reducing, what is placed.
 #[derive(Clone, Copy)]
 struct State {
     /// `cands[3 * digit + band]`: where the digit may go in the band (placed cells included).
     cands: [u32; 27],
-    /// The value of each entry when it was last reduced; an entry that differs needs work.
-    seen: [u32; 27],
+    /// Bit `3 * digit + band` is set when that entry changed since it was last reduced.
+    dirty: u32,
     /// Placed cells of each band.
     placed: [u32; 3],
 }
@@ -126,7 +126,7 @@ impl State {
     fn new(values: &[u8]) -> Option<State> {
         let mut state = State {
             cands: [MASK27; 27],
-            seen: [u32::MAX; 27],
+            dirty: MASK27,
             placed: [0; 3],
         };
         for (index, &value) in values.iter().enumerate().take(81) {
@@ -137,82 +137,79 @@ impl State {
         Some(state)
     }
 
+    /// Clears `mask`'s zero bits from entry `i`, marking it dirty if that changed it.
+    #[inline(always)]
+    fn keep(&mut self, i: usize, mask: u32) {
+        let old = self.cands[i];
+        let new = old & mask;
+        self.cands[i] = new;
+        self.dirty |= u32::from(new != old) << i;
+    }
+
     /// Puts `digit` (0-based) in cell `index`: clears it from the cell's peers in the band for
     /// that digit. The rest follows in [`State::reduce`]. False if the digit cannot go there.
     #[inline]
     fn assign(&mut self, digit: usize, index: usize) -> bool {
         let (band, bit) = (index / 27, index % 27);
-        let entry = &mut self.cands[3 * digit + band];
-        if *entry & (1 << bit) == 0 {
+        if self.cands[3 * digit + band] & (1 << bit) == 0 {
             return false;
         }
-        *entry &= !BAND_PEERS[bit];
+        self.keep(3 * digit + band, !BAND_PEERS[bit]);
         true
     }
 
-    /// Reduces every changed digit-band until nothing changes. False on a contradiction.
+    /// Reduces every dirty digit-band until none is left. False on a contradiction.
     #[inline]
     fn reduce(&mut self) -> bool {
-        loop {
-            let mut changed = false;
-            for digit in 0..9 {
-                for band in 0..3 {
-                    let i = 3 * digit + band;
-                    if self.cands[i] != self.seen[i] {
-                        changed = true;
-                        if !self.reduce_one(digit, band) {
-                            return false;
-                        }
-                    }
-                }
-            }
-            if !changed {
-                return true;
+        while self.dirty != 0 {
+            let i = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            if !self.reduce_one(i / 3, i % 3) {
+                return false;
             }
         }
+        true
     }
 
     #[inline]
     fn reduce_one(&mut self, digit: usize, band: usize) -> bool {
         let i = 3 * digit + band;
-        let cands = self.cands[i];
-        let meets = ROW_BOXES[(cands & ROW) as usize]
-            | ROW_BOXES[(cands >> 9 & ROW) as usize] << 3
-            | ROW_BOXES[(cands >> 18) as usize] << 6;
-        let keep = MATCHING[meets as usize];
-        if keep == 0 {
-            return false;
-        }
-        let mut cands = cands & EXPAND[keep as usize];
-        let rows = [cands & ROW, cands >> 9 & ROW, cands >> 18];
-        let single = |row: u32| if row & (row - 1) == 0 { row } else { 0 };
-        let singles = [single(rows[0]), single(rows[1]), single(rows[2])];
-        let fresh = (singles[0] | singles[1] << 9 | singles[2] << 18) & !self.placed[band];
-        if fresh != 0 {
+        let mut cands = self.cands[i];
+        loop {
+            let meets = ROW_BOXES[(cands & ROW) as usize]
+                | ROW_BOXES[(cands >> 9 & ROW) as usize] << 3
+                | ROW_BOXES[(cands >> 18) as usize] << 6;
+            let keep = MATCHING[meets as usize];
+            if keep == 0 {
+                return false;
+            }
+            cands &= EXPAND[keep as usize];
+            let rows = [cands & ROW, cands >> 9 & ROW, cands >> 18];
+            let single = |row: u32| if row & (row - 1) == 0 { row } else { 0 };
+            let singles = [single(rows[0]), single(rows[1]), single(rows[2])];
+            let fresh = (singles[0] | singles[1] << 9 | singles[2] << 18) & !self.placed[band];
+            if fresh == 0 {
+                self.cands[i] = cands;
+                return true;
+            }
             if singles[0] & singles[1] | singles[0] & singles[2] | singles[1] & singles[2] != 0 {
                 return false;
             }
             let cols = (fresh | fresh >> 9 | fresh >> 18) & ROW;
+            // The columns just cleared may allow more in this band: reduce it again.
             cands &= !columns(cols) | fresh;
             self.placed[band] |= fresh;
             for other in 0..9 {
                 if other != digit {
-                    self.cands[3 * other + band] &= !fresh;
+                    self.keep(3 * other + band, !fresh);
                 }
             }
             for other in 0..3 {
                 if other != band {
-                    self.cands[3 * digit + other] &= !columns(cols);
+                    self.keep(3 * digit + other, !columns(cols));
                 }
             }
-            // The columns just cleared may allow more in this band: look again next pass.
-            self.cands[i] = cands;
-            self.seen[i] = u32::MAX;
-        } else {
-            self.cands[i] = cands;
-            self.seen[i] = cands;
         }
-        true
     }
 
     /// Places every cell of a band that has one candidate left. `Err` on a cell with none;
@@ -240,11 +237,46 @@ impl State {
             }
             any = true;
             for digit in 0..9 {
-                let entry = &mut self.cands[3 * digit + band];
-                let mut mine = singles & *entry;
+                let mut mine = singles & self.cands[3 * digit + band];
                 while mine != 0 {
-                    *entry &= !BAND_PEERS[mine.trailing_zeros() as usize];
+                    self.keep(3 * digit + band, !BAND_PEERS[mine.trailing_zeros() as usize]);
                     mine &= mine - 1;
+                }
+            }
+        }
+        Ok(any)
+    }
+
+    /// Places each digit that has one cell left in a column (a hidden single in the column:
+    /// rows and boxes are handled by [`State::reduce`]). `Err` when a column has no cell left
+    /// for a digit; `Ok(true)` if anything was placed.
+    #[inline]
+    fn column_singles(&mut self) -> Result<bool, ()> {
+        let mut any = false;
+        for digit in 0..9 {
+            let bands = [self.cands[3 * digit], self.cands[3 * digit + 1], self.cands[3 * digit + 2]];
+            let (mut ones, mut twos, mut placed) = (0, 0, 0);
+            for (band, &cands) in bands.iter().enumerate() {
+                let mine = cands & self.placed[band];
+                placed |= mine | mine >> 9 | mine >> 18;
+                for row in [cands & ROW, cands >> 9 & ROW, cands >> 18] {
+                    twos |= ones & row;
+                    ones |= row;
+                }
+            }
+            if ones & ROW != ROW {
+                return Err(());
+            }
+            let fresh = ones & !twos & !placed & ROW;
+            if fresh == 0 {
+                continue;
+            }
+            any = true;
+            for (band, &cands) in bands.iter().enumerate() {
+                let mut cells = cands & columns(fresh);
+                while cells != 0 {
+                    self.keep(3 * digit + band, !BAND_PEERS[cells.trailing_zeros() as usize]);
+                    cells &= cells - 1;
                 }
             }
         }
@@ -322,6 +354,11 @@ fn descend(state: &mut State, sink: &mut Sink) -> bool {
             return sink.solution(|values| state.write(values));
         }
         match state.naked_singles() {
+            Err(()) => return false,
+            Ok(true) => continue,
+            Ok(false) => {}
+        }
+        match state.column_singles() {
             Err(()) => return false,
             Ok(true) => continue,
             Ok(false) => break,

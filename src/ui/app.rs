@@ -101,6 +101,16 @@ impl ShuduApp {
         app
     }
 
+    /// The app without eframe, around `game`: for benchmarks and tools that draw frames with
+    /// an `egui::Context` of their own.
+    pub fn headless(game: Game) -> ShuduApp {
+        let kept = Kept {
+            game: Some(game),
+            ..Kept::default()
+        };
+        ShuduApp::with_parts(kept, Worker::new(|| {}), StdRng::seed_from_u64(0))
+    }
+
     fn with_parts(kept: Kept, worker: Worker, mut rng: StdRng) -> ShuduApp {
         let (game, status) = match kept.game.map(|g| g.validate().map(|()| g)) {
             Some(Ok(game)) => (game, None),
