@@ -68,14 +68,16 @@ const MATCHING: [u32; 512] = {
     table
 };
 
-/// The cells of the band covered by a "row meets box" matrix.
-const EXPAND: [u32; 512] = {
+/// For a "row meets box" matrix, the cells of the band that [`MATCHING`] keeps (0 when the
+/// digit cannot fit): one lookup does the whole reduction.
+const KEEP_CELLS: [u32; 512] = {
     let mut table = [0; 512];
     let mut m = 0;
     while m < 512 {
+        let pairs = MATCHING[m];
         let mut bit = 0;
         while bit < 9 {
-            if m & (1 << bit) != 0 {
+            if pairs & (1 << bit) != 0 {
                 table[m] |= 7 << (9 * (bit / 3) + 3 * (bit % 3));
             }
             bit += 1;
@@ -179,11 +181,11 @@ impl State {
             let meets = ROW_BOXES[(cands & ROW) as usize]
                 | ROW_BOXES[(cands >> 9 & ROW) as usize] << 3
                 | ROW_BOXES[(cands >> 18) as usize] << 6;
-            let keep = MATCHING[meets as usize];
+            let keep = KEEP_CELLS[meets as usize];
             if keep == 0 {
                 return false;
             }
-            cands &= EXPAND[keep as usize];
+            cands &= keep;
             let rows = [cands & ROW, cands >> 9 & ROW, cands >> 18];
             let single = |row: u32| if row & (row - 1) == 0 { row } else { 0 };
             let singles = [single(rows[0]), single(rows[1]), single(rows[2])];
