@@ -3,8 +3,8 @@
 //! Output contracts (tests and benchmark scripts rely on them):
 //! - `solve` and `count` print exactly one line per puzzle, in input order. A bad puzzle prints
 //!   `invalid` and its reason goes to stderr, naming the file, the line and the problem.
-//! - Exit status: 0 when every puzzle was valid input, 1 if any was invalid, 2 on usage or I/O
-//!   errors (an unreadable file).
+//! - Exit status: 0 when every puzzle was valid input, 1 if any was invalid (a file that is not
+//!   text counts as one invalid puzzle), 2 on usage or I/O errors (a file that cannot be read).
 //! - `bench` ends with the line `N puzzles in T s: R puzzles/s`.
 
 use crate::board::Grid;
@@ -126,6 +126,13 @@ fn each_puzzle(
     for path in files {
         let (text, origin) = match read_input(path) {
             Ok(read) => read,
+            // Bytes that are not text are bad input, like a bad puzzle: one `invalid` line.
+            Err(e) if matches!(e.problem, formats::Problem::NotText { .. }) => {
+                eprintln!("{e}");
+                invalid = true;
+                writeln!(out, "invalid")?;
+                continue;
+            }
             Err(e) => {
                 eprintln!("shudu: {e}");
                 unreadable = true;

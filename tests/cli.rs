@@ -135,9 +135,10 @@ fn empty_and_binary_inputs_are_invalid_not_crashes() {
     let dir = tempfile::tempdir().unwrap();
     let junk = dir.path().join("junk.bin");
     std::fs::write(&junk, (0..=255u8).cycle().take(10_000).collect::<Vec<u8>>()).unwrap();
-    let out = shudu(&["count", junk.to_str().unwrap()], "");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not a text file"));
+    let out = shudu(&["count", junk.to_str().unwrap(), "-"], PUZZLE);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout_lines(&out), ["invalid", "1"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("junk.bin: not a text file"));
 }
 
 #[test]

@@ -441,3 +441,63 @@ fn sixteen_by_sixteen_takes_two_digit_entries_and_letters() {
     assert_eq!(value(&harness, 1, 3), Some(12));
     assert!(harness.state().game().conflicts().contains(&cell(1, 3)));
 }
+
+/// eframe's persistence, kept in memory: what `App::save` writes when the window closes.
+#[derive(Default)]
+struct MemoryStorage(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn closing_and_reopening_the_window_keeps_the_game_and_settings() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    press(&mut harness, Key::N);
+    command(&mut harness, Command::SetLetters(true));
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    drop(harness);
+
+    let storage: &'static MemoryStorage = Box::leak(Box::new(storage));
+    let reopened = Harness::builder().build_eframe(|cc| {
+        cc.storage = Some(storage);
+        ShuduApp::new(cc, None)
+    });
+    let game = reopened.state().game();
+    assert_eq!(formats::to_line(game.puzzle()), PUZZLE);
+    assert_eq!(game.value(cell(1, 2)).map(Digit::get), Some(8));
+    assert!(game.notes_mode());
+    assert!(game.can_undo(), "the history survives too");
+}
+
+#[test]
+fn a_damaged_kept_game_is_replaced_by_a_new_one_with_a_message() {
+    let mut storage = MemoryStorage::default();
+    eframe::Storage::set_string(&mut storage, "shudu", "(game: Some((nonsense: 1)))".into());
+    let storage: &'static MemoryStorage = Box::leak(Box::new(storage));
+    let harness = Harness::builder().build_eframe(|cc| {
+        cc.storage = Some(storage);
+        ShuduApp::new(cc, None)
+    });
+    assert_eq!(harness.state().game().mode(), Mode::Play);
+    assert_eq!(harness.state().game().shape().size(), 9);
+    let message = harness.state().status().cloned().unwrap();
+    assert!(
+        message.error
+            && message
+                .text
+                .starts_with("The last game could not be restored")
+    );
+}

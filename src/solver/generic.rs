@@ -46,7 +46,8 @@ pub(crate) fn search(shape: Shape, values: &[u8], sink: &mut Sink) {
     for (index, &value) in values.iter().enumerate() {
         if value != 0 {
             let bit = 1u32.checked_shl(u32::from(value) - 1).unwrap_or(0) & full;
-            if bit == 0 || engine.levels[index] & bit == 0 {
+            if bit == 0 {
+                // A digit larger than the side: no solution.
                 return;
             }
             engine.levels[index] = bit;

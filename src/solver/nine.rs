@@ -241,7 +241,10 @@ impl State {
             for digit in 0..9 {
                 let mut mine = singles & self.cands[3 * digit + band];
                 while mine != 0 {
-                    self.keep(3 * digit + band, !BAND_PEERS[mine.trailing_zeros() as usize]);
+                    self.keep(
+                        3 * digit + band,
+                        !BAND_PEERS[mine.trailing_zeros() as usize],
+                    );
                     mine &= mine - 1;
                 }
             }
@@ -256,7 +259,11 @@ impl State {
     fn column_singles(&mut self) -> Result<bool, ()> {
         let mut any = false;
         for digit in 0..9 {
-            let bands = [self.cands[3 * digit], self.cands[3 * digit + 1], self.cands[3 * digit + 2]];
+            let bands = [
+                self.cands[3 * digit],
+                self.cands[3 * digit + 1],
+                self.cands[3 * digit + 2],
+            ];
             let (mut ones, mut twos, mut placed) = (0, 0, 0);
             for (band, &cands) in bands.iter().enumerate() {
                 let mine = cands & self.placed[band];
@@ -277,7 +284,10 @@ impl State {
             for (band, &cands) in bands.iter().enumerate() {
                 let mut cells = cands & columns(fresh);
                 while cells != 0 {
-                    self.keep(3 * digit + band, !BAND_PEERS[cells.trailing_zeros() as usize]);
+                    self.keep(
+                        3 * digit + band,
+                        !BAND_PEERS[cells.trailing_zeros() as usize],
+                    );
                     cells &= cells - 1;
                 }
             }

@@ -87,13 +87,22 @@ pub struct ShuduApp {
 impl ShuduApp {
     /// The app as eframe starts it: the last game restored, or a new one; `file` opened if given.
     pub fn new(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> ShuduApp {
-        let kept: Kept = cc
+        let stored = cc
             .storage
-            .and_then(|storage| eframe::get_value(storage, STORAGE_KEY))
-            .unwrap_or_default();
+            .and_then(|storage| storage.get_string(STORAGE_KEY));
+        let (kept, damage) = match stored.map(|text| ron::from_str::<Kept>(&text)) {
+            None => (Kept::default(), None),
+            Some(Ok(kept)) => (kept, None),
+            Some(Err(e)) => (Kept::default(), Some(e.to_string())),
+        };
         let ctx = cc.egui_ctx.clone();
         let worker = Worker::new(move || ctx.request_repaint());
         let mut app = ShuduApp::with_parts(kept, worker, StdRng::from_os_rng());
+        if let Some(damage) = damage {
+            app.complain(format!(
+                "The last game could not be restored ({damage}); here is a new one."
+            ));
+        }
         cc.egui_ctx.set_theme(app.settings.theme.preference());
         if let Some(path) = file {
             app.open_path(&path);
