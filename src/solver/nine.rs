@@ -7,8 +7,10 @@
 //! one table lookup). A row left with one cell places the digit (a hidden single in the row, and
 //! after the reduction in the box), which clears its column in the other bands and the cell for
 //! the other digits. When no band changes, cells with one candidate left are placed (naked
-//! singles), computed for 27 cells at once by bit-slicing over the digits. Then the search
-//! guesses on a cell with two candidates if there is one, else on one with the fewest.
+//! singles), computed for 27 cells at once by bit-slicing over the digits. Then the same
+//! permutation reduction runs on each stack (columns meet bands), which catches locked
+//! candidates between columns and boxes and hidden singles in columns. Only then does the search
+//! guess: on a cell with two candidates if there is one, else on one with the fewest.
 //!
 //! A state is 31 words on the stack; guessing copies it. Nothing is allocated while searching.
 
@@ -252,47 +254,36 @@ impl State {
         Ok(any)
     }
 
-    /// Places each digit that has one cell left in a column (a hidden single in the column:
-    /// rows and boxes are handled by [`State::reduce`]). `Err` when a column has no cell left
-    /// for a digit; `Ok(true)` if anything was placed.
+    /// Locked candidates between columns and boxes, stack by stack: within a stack a digit fills
+    /// one column of each band, so bands map to columns by a permutation, reduced with the same
+    /// table as the rows of a band. This also finds hidden singles in columns (a column whose
+    /// only cell is in one band confines that band to the column). `Err` when a digit cannot
+    /// fit a stack; `Ok(true)` if any candidate went.
     #[inline]
-    fn column_singles(&mut self) -> Result<bool, ()> {
-        let mut any = false;
+    fn reduce_stacks(&mut self) -> Result<bool, ()> {
+        let before = self.dirty;
         for digit in 0..9 {
-            let bands = [
-                self.cands[3 * digit],
-                self.cands[3 * digit + 1],
-                self.cands[3 * digit + 2],
-            ];
-            let (mut ones, mut twos, mut placed) = (0, 0, 0);
-            for (band, &cands) in bands.iter().enumerate() {
-                let mine = cands & self.placed[band];
-                placed |= mine | mine >> 9 | mine >> 18;
-                for row in [cands & ROW, cands >> 9 & ROW, cands >> 18] {
-                    twos |= ones & row;
-                    ones |= row;
+            let cols = [0, 1, 2].map(|band| {
+                let c = self.cands[3 * digit + band];
+                (c | c >> 9 | c >> 18) & ROW
+            });
+            for stack in 0..3 {
+                let shift = 3 * stack;
+                let meets =
+                    cols[0] >> shift & 7 | (cols[1] >> shift & 7) << 3 | (cols[2] >> shift & 7) << 6;
+                let keep = MATCHING[meets as usize];
+                if keep == 0 {
+                    return Err(());
                 }
-            }
-            if ones & ROW != ROW {
-                return Err(());
-            }
-            let fresh = ones & !twos & !placed & ROW;
-            if fresh == 0 {
-                continue;
-            }
-            any = true;
-            for (band, &cands) in bands.iter().enumerate() {
-                let mut cells = cands & columns(fresh);
-                while cells != 0 {
-                    self.keep(
-                        3 * digit + band,
-                        !BAND_PEERS[cells.trailing_zeros() as usize],
-                    );
-                    cells &= cells - 1;
+                for (band, &band_cols) in cols.iter().enumerate() {
+                    let gone = band_cols >> shift & 7 & !(keep >> (3 * band));
+                    if gone != 0 {
+                        self.keep(3 * digit + band, !columns(gone << shift));
+                    }
                 }
             }
         }
-        Ok(any)
+        Ok(self.dirty != before)
     }
 
     fn is_solved(&self) -> bool {
@@ -370,7 +361,7 @@ fn descend(state: &mut State, sink: &mut Sink) -> bool {
             Ok(true) => continue,
             Ok(false) => {}
         }
-        match state.column_singles() {
+        match state.reduce_stacks() {
             Err(()) => return false,
             Ok(true) => continue,
             Ok(false) => break,
