@@ -7,16 +7,7 @@ use shudu::board::{Cell, Digit, Grid, Shape};
 use shudu::generator::{random_puzzle, random_solution};
 use shudu::solver::{self, CancelToken, Engine, textbook};
 
-const SHAPES: [(usize, usize); 8] = [
-    (2, 2),
-    (2, 3),
-    (2, 4),
-    (3, 3),
-    (3, 4),
-    (4, 4),
-    (4, 5),
-    (5, 5),
-];
+const SHAPES: [Shape; 8] = Shape::COMMON;
 
 fn count(grid: &Grid, limit: usize) -> usize {
     solver::count_solutions(grid, limit, &CancelToken::new())
@@ -26,8 +17,7 @@ fn count(grid: &Grid, limit: usize) -> usize {
 
 /// A puzzle of the given shape carved from a random solution (so it has at least one).
 fn puzzle(shape_index: usize, seed: u64, keep: f64) -> Grid {
-    let (r, c) = SHAPES[shape_index];
-    let shape = Shape::new(r, c).unwrap();
+    let shape = SHAPES[shape_index];
     let mut rng = StdRng::seed_from_u64(seed);
     let solution = random_solution(shape, &mut rng);
     // Large grids keep more givens so that searches stay short.
@@ -127,8 +117,7 @@ fn clashing_givens_have_no_solution_in_every_engine() {
 
 #[test]
 fn empty_grids_of_every_shape_have_several_solutions() {
-    for (r, c) in SHAPES {
-        let shape = Shape::new(r, c).unwrap();
+    for shape in SHAPES {
         let found = solver::count_solutions(&Grid::empty(shape), 2, &CancelToken::new()).unwrap();
         assert_eq!(found.count, 2, "{shape}");
         assert!(found.found.iter().all(Grid::is_solved), "{shape}");

@@ -18,10 +18,24 @@ impl Shape {
     /// The largest side supported.
     pub const MAX_SIZE: usize = 25;
     /// The classic 9x9 grid with 3x3 boxes.
-    pub const NINE: Shape = Shape {
-        box_rows: 3,
-        box_cols: 3,
-    };
+    pub const NINE: Shape = Shape::boxes(3, 3);
+
+    /// The shapes players meet, smallest first: 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, 20x20, 25x25.
+    pub const COMMON: [Shape; 8] = [
+        Shape::boxes(2, 2),
+        Shape::boxes(2, 3),
+        Shape::boxes(2, 4),
+        Shape::boxes(3, 3),
+        Shape::boxes(3, 4),
+        Shape::boxes(4, 4),
+        Shape::boxes(4, 5),
+        Shape::boxes(5, 5),
+    ];
+
+    /// For constants whose sizes are known to be valid.
+    const fn boxes(box_rows: u8, box_cols: u8) -> Shape {
+        Shape { box_rows, box_cols }
+    }
 
     /// A shape with boxes of `box_rows` x `box_cols` cells.
     pub fn new(box_rows: usize, box_cols: usize) -> Result<Shape, BoardError> {
@@ -132,6 +146,14 @@ mod tests {
         assert!(Shape::from_size(7).is_err());
         assert!(Shape::from_size(3).is_err());
         assert!(Shape::from_size(26).is_err());
+    }
+
+    #[test]
+    fn common_shapes_are_valid_and_ordered() {
+        for shape in Shape::COMMON {
+            assert_eq!(Shape::new(shape.box_rows(), shape.box_cols()), Ok(shape));
+        }
+        assert!(Shape::COMMON.windows(2).all(|w| w[0].size() < w[1].size()));
     }
 
     #[test]

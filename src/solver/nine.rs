@@ -269,8 +269,9 @@ impl State {
             });
             for stack in 0..3 {
                 let shift = 3 * stack;
-                let meets =
-                    cols[0] >> shift & 7 | (cols[1] >> shift & 7) << 3 | (cols[2] >> shift & 7) << 6;
+                let meets = cols[0] >> shift & 7
+                    | (cols[1] >> shift & 7) << 3
+                    | (cols[2] >> shift & 7) << 6;
                 let keep = MATCHING[meets as usize];
                 if keep == 0 {
                     return Err(());

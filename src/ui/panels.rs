@@ -10,9 +10,6 @@ use crate::generator::Level;
 use egui::{Button, RichText, Ui, Vec2};
 use std::time::Duration;
 
-/// Board sizes offered by "Enter a puzzle", as box rows x box columns.
-const ENTER_SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (3, 3), (3, 4), (4, 4), (5, 5)];
-
 /// What the panels show.
 pub struct PanelView<'a> {
     /// The game.
@@ -37,10 +34,8 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 }
             }
             ui.menu_button("Enter a puzzle", |ui| {
-                for (r, c) in ENTER_SHAPES {
-                    if let Ok(shape) = Shape::new(r, c)
-                        && ui.button(format!("{0}x{0}", shape.size())).clicked()
-                    {
+                for shape in Shape::COMMON {
+                    if ui.button(format!("{0}x{0}", shape.size())).clicked() {
                         out.push(Command::EnterPuzzle(shape));
                     }
                 }
