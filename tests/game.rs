@@ -305,6 +305,36 @@ fn timer_counts_only_while_running() {
 }
 
 #[test]
+fn a_paused_game_ignores_everything_but_resume() {
+    let t0 = Instant::now();
+    let mut game = classic(t0);
+    let empty = game
+        .shape()
+        .cells()
+        .find(|&c| game.value(c).is_none())
+        .unwrap();
+    assert!(game.apply(Action::Select(empty), t0));
+    assert!(game.apply(Action::Pause, t0));
+    for action in [
+        Action::Enter(d(1)),
+        Action::ToggleNote(d(2)),
+        Action::FillCandidates,
+        Action::Move(Direction::Down),
+        Action::ToggleNotesMode,
+    ] {
+        assert!(
+            !game.apply(action.clone(), t0),
+            "{action:?} acted while paused"
+        );
+    }
+    assert_eq!(game.value(empty), None);
+    assert!(game.notes(empty).is_empty());
+    assert_eq!(game.selected(), Some(empty));
+    assert!(game.apply(Action::Resume, t0));
+    assert!(game.apply(Action::Enter(d(1)), t0));
+}
+
+#[test]
 fn timer_stops_for_good_when_the_puzzle_is_solved() {
     let t0 = Instant::now();
     let s = Duration::from_secs;

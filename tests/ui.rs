@@ -274,11 +274,17 @@ fn the_last_digit_brings_the_solved_moment() {
 #[test]
 fn pause_hides_the_board_and_stops_input() {
     let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
     click(&mut harness, "Pause (P)");
     assert!(harness.state().game().is_paused());
-    click(&mut harness, "r1c2");
     press(&mut harness, Key::Num8);
-    assert_eq!(value(&harness, 1, 2), None);
+    click(&mut harness, "r1c3");
+    assert_eq!(
+        value(&harness, 1, 2),
+        None,
+        "typing on the hidden board does nothing"
+    );
+    assert_eq!(harness.state().game().selected(), Some(cell(1, 2)));
     press(&mut harness, Key::P);
     assert!(!harness.state().game().is_paused());
 }

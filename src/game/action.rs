@@ -57,7 +57,11 @@ pub enum Action {
 
 impl Game {
     /// Applies an action at time `now`; whether anything changed.
+    /// While the timer is paused the board is hidden, so only `Pause` and `Resume` act.
     pub fn apply(&mut self, action: Action, now: Instant) -> bool {
+        if self.is_paused() && !matches!(action, Action::Pause | Action::Resume) {
+            return false;
+        }
         match action {
             Action::Select(cell) => self.select(cell),
             Action::Move(direction) => self.move_selection(direction),
