@@ -69,6 +69,9 @@ fn round_trip_through_a_file_keeps_entries_notes_history_and_time() {
     assert!(loaded.notes_mode());
     assert!(loaded.is_paused());
     assert_eq!(loaded.elapsed(Instant::now()), Duration::from_secs(42));
+    // A paused game takes no moves: resume it, then its history plays on.
+    assert!(!loaded.apply(Action::Redo, t0));
+    assert!(loaded.apply(Action::Resume, t0));
     assert!(loaded.apply(Action::Redo, t0));
     assert_eq!(loaded.value(Cell::new(0, 3)), Some(d(6)));
     assert!(loaded.apply(Action::Undo, t0) && loaded.apply(Action::Undo, t0));
