@@ -8,6 +8,7 @@
 
 use crate::board::Grid;
 use crate::solver::{self, Analysis, CancelToken};
+use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -164,7 +165,10 @@ impl Worker {
         let spawned = std::thread::Builder::new()
             .name("shudu-dialog".into())
             .spawn(move || {
-                let picked = pick(job);
+                // A dialog library that panics must still answer, or the app would wait forever.
+                let picked = std::panic::catch_unwind(AssertUnwindSafe(|| pick(job)))
+                    .ok()
+                    .flatten();
                 let _ = results_in.send(Done {
                     id,
                     output: Output::Picked(picked),

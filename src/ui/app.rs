@@ -20,6 +20,10 @@ use std::time::{Duration, Instant};
 
 /// The key under which eframe keeps the app's state between runs.
 const STORAGE_KEY: &str = "shudu";
+/// Said when a file dialog comes back empty: the player cancelled, or the desktop has no
+/// file-chooser portal and no dialog appeared at all.
+const NO_DIALOG: &str = "(If no dialog appeared, this desktop has no file-chooser portal: \
+                         open a file with `shudu FILE`, or paste a puzzle with Ctrl+V.)";
 /// Files larger than this are no puzzle and no saved game; reading them would stall the window.
 const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
@@ -396,7 +400,8 @@ impl ShuduApp {
             (_, Output::Cancelled) => self.say("Cancelled."),
             (Purpose::Open, Output::Picked(Some(path))) => self.open_path(&path),
             (Purpose::SaveAs, Output::Picked(Some(path))) => self.save_to(&path),
-            (Purpose::Open | Purpose::SaveAs, _) => {}
+            (Purpose::Open, _) => self.say(format!("No file opened. {NO_DIALOG}")),
+            (Purpose::SaveAs, _) => self.say(format!("Not saved: no file chosen. {NO_DIALOG}")),
             (purpose, Output::Analysis(analysis)) => match (purpose, analysis.verdict) {
                 (_, Verdict::Unsolvable) => {
                     let what = if purpose == Purpose::Start {
