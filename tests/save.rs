@@ -230,3 +230,16 @@ fn saves_are_told_apart_from_puzzle_text() {
     assert!(!save::looks_like_save(PUZZLE));
     assert!(!save::looks_like_save("# a comment\n53..7....\n"));
 }
+
+#[test]
+fn a_running_clock_saves_the_time_played_so_far() {
+    let Some(half_a_minute_ago) = Instant::now().checked_sub(Duration::from_secs(30)) else {
+        println!("skipped: this machine's clock cannot go back 30 s");
+        return;
+    };
+    let game = Game::new_at(Grid::empty(Shape::NINE), half_a_minute_ago);
+    let loaded = save::from_ron(&save::to_ron(&game).unwrap(), "test").unwrap();
+    assert!(!loaded.is_paused());
+    let played = loaded.elapsed(Instant::now());
+    assert!(played >= Duration::from_secs(30), "only {played:?} kept");
+}

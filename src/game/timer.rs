@@ -13,22 +13,47 @@ enum Clock {
     Stopped,
 }
 
-/// Time played. Only the accumulated duration is saved; an `Instant` means nothing in another
-/// process, so a running timer counts again from the moment it is loaded.
+/// Time played. What is saved is the time played up to the moment of saving and whether the
+/// clock runs; an `Instant` means nothing in another process, so a running timer counts on
+/// from the moment it is loaded.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(into = "SavedTimer", from = "SavedTimer")]
 pub(crate) struct Timer {
     /// Time counted before `since`.
     played: Duration,
     clock: Clock,
     /// When the clock last started running.
-    #[serde(skip, default = "resumed_at_load")]
     since: Option<Instant>,
 }
 
-/// A loaded timer resumes counting from the moment it is read.
-fn resumed_at_load() -> Option<Instant> {
-    Some(Instant::now())
+/// The timer as saved.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct SavedTimer {
+    played: Duration,
+    clock: Clock,
+}
+
+impl From<Timer> for SavedTimer {
+    /// Banks the running stretch too, so a running game saves all the time played.
+    fn from(timer: Timer) -> SavedTimer {
+        SavedTimer {
+            played: timer.elapsed(Instant::now()),
+            clock: timer.clock,
+        }
+    }
+}
+
+impl From<SavedTimer> for Timer {
+    /// A loaded running timer counts on from the moment it is read.
+    fn from(saved: SavedTimer) -> Timer {
+        let since = (saved.clock == Clock::Running).then(Instant::now);
+        Timer {
+            played: saved.played,
+            clock: saved.clock,
+            since,
+        }
+    }
 }
 
 impl Timer {
