@@ -183,17 +183,8 @@ fn read_input(path: &Path) -> Result<(String, String), FormatError> {
                 },
             });
         }
-        match String::from_utf8(bytes) {
-            Ok(text) => Ok((text, origin)),
-            Err(e) => Err(FormatError {
-                origin,
-                line: None,
-                column: None,
-                problem: formats::Problem::NotText {
-                    offset: e.utf8_error().valid_up_to(),
-                },
-            }),
-        }
+        let text = formats::text_from_bytes(bytes, &origin)?;
+        Ok((text, origin))
     } else {
         Ok((formats::read_file(path)?, path.display().to_string()))
     }

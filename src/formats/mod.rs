@@ -30,5 +30,5 @@ mod write;
 pub mod save;
 
 pub use error::{FormatError, Problem};
-pub use read::{Puzzle, puzzles, read_file, read_text};
+pub use read::{Puzzle, puzzles, read_file, read_text, text_from_bytes};
 pub use write::{to_grid_text, to_line};

@@ -1,7 +1,7 @@
 //! Reading puzzles from text, telling the format from the content.
 
 use super::{FormatError, Problem};
-use crate::board::{Grid, Shape};
+use crate::board::{Grid, Shape, Units};
 use std::path::Path;
 
 /// A puzzle read from a text, with the line it starts on.
@@ -29,8 +29,13 @@ pub fn read_file(path: &Path) -> Result<String, FormatError> {
             reason: e.to_string(),
         },
     })?;
+    text_from_bytes(bytes, &origin)
+}
+
+/// Bytes as text; an error naming `origin` and the first byte that is not UTF-8.
+pub fn text_from_bytes(bytes: Vec<u8>, origin: &str) -> Result<String, FormatError> {
     String::from_utf8(bytes).map_err(|e| FormatError {
-        origin,
+        origin: origin.to_string(),
         line: None,
         column: None,
         problem: Problem::NotText {
@@ -68,7 +73,10 @@ pub fn puzzles<'a>(
         return Box::new(std::iter::once(Err(no_puzzle(origin))));
     };
     if is_line_file(first, content) {
-        let reader = LineReader { origin };
+        let mut reader = LineReader {
+            origin,
+            units: None,
+        };
         Box::new(content().map(move |(line, body)| reader.puzzle(line, body)))
     } else {
         let rows: Vec<(usize, &str)> = content().collect();
@@ -217,6 +225,8 @@ fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
 
 struct LineReader<'a> {
     origin: &'a str,
+    /// Unit tables for the clash check, built once for the shape of the lines.
+    units: Option<Units>,
 }
 
 impl LineReader<'_> {
@@ -230,7 +240,7 @@ impl LineReader<'_> {
     }
 
     /// One puzzle from one line.
-    fn puzzle(&self, line: usize, body: &str) -> Result<Puzzle, FormatError> {
+    fn puzzle(&mut self, line: usize, body: &str) -> Result<Puzzle, FormatError> {
         let body = strip_comment(body);
         let (cells, offset) = match cells_of(body) {
             Ok(cells) if Shape::from_cell_count(cells.count).is_some() => (cells, 0),
@@ -251,8 +261,13 @@ impl LineReader<'_> {
             .ok_or_else(|| self.error(line, None, Problem::LineCellCount { found: cells.count }))?;
         let values = checked_values(shape, cells.values.iter().map(|&(v, c)| (v, c + offset)))
             .map_err(|(c, p)| self.error(line, Some(c), p))?;
-        finish(shape, &values)
-            .map_err(|p| self.error(line, None, p))
+        let units = match self.units.take() {
+            Some(units) if units.shape() == shape => units,
+            _ => Units::new(shape),
+        };
+        let grid = finish(&units, &values);
+        self.units = Some(units);
+        grid.map_err(|p| self.error(line, None, p))
             .map(|grid| Puzzle { grid, line })
     }
 }
@@ -286,9 +301,9 @@ fn checked_values(
 }
 
 /// The grid from checked values, refused if givens clash.
-fn finish(shape: Shape, values: &[u8]) -> Result<Grid, Problem> {
-    let grid = Grid::from_values(shape, values).map_err(|_| Problem::NoPuzzle)?;
-    match grid.clashes().first() {
+fn finish(units: &Units, values: &[u8]) -> Result<Grid, Problem> {
+    let grid = Grid::from_values(units.shape(), values).map_err(|_| Problem::NoPuzzle)?;
+    match grid.clashes_with(units).first() {
         Some(&clash) => Err(Problem::Clash(clash)),
         None => Ok(grid),
     }
@@ -314,6 +329,7 @@ fn grid_puzzles(
         Ok(shape) => shape,
         Err(_) => return vec![Err(error(first_line, None, Problem::NoShape { size }))],
     };
+    let units = Units::new(shape);
     rows.chunks(size)
         .map(|chunk| {
             let start = chunk[0].0;
@@ -343,7 +359,7 @@ fn grid_puzzles(
                     .map_err(|(c, p)| error(line, Some(c), p))?;
                 values.extend(row_values);
             }
-            finish(shape, &values)
+            finish(&units, &values)
                 .map(|grid| Puzzle { grid, line: start })
                 .map_err(|p| error(start, None, p))
         })
