@@ -11,7 +11,7 @@ use crate::board::Grid;
 use crate::formats::{self, FormatError};
 use crate::solver::{self, CancelToken};
 use clap::{Parser, Subcommand, ValueEnum};
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -44,9 +44,9 @@ pub enum Command {
     },
     /// Count solutions, up to a limit: one line per puzzle with the count (or `invalid`).
     Count {
-        /// Stop counting at this many solutions.
-        #[arg(long, default_value_t = 2)]
-        limit: usize,
+        /// Stop counting at this many solutions (1 or more).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+        limit: u64,
         #[command(flatten)]
         input: Input,
     },
@@ -63,11 +63,33 @@ pub enum Command {
 /// Where puzzles come from, and how long each may take.
 #[derive(Debug, clap::Args)]
 pub struct Input {
-    /// Give up on a puzzle after this many seconds and print `timeout` for it.
-    #[arg(long, value_name = "SECONDS")]
-    pub timeout: Option<f64>,
+    /// Give up on a puzzle after this many seconds (more than 0, at most 10^9) and print
+    /// `timeout` for it.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
+    pub timeout: Option<Duration>,
     /// Puzzle files; none, or `-`, reads standard input.
     pub files: Vec<PathBuf>,
+}
+
+/// The longest `--timeout`: about 31 years, far beyond any search and far from overflowing a
+/// clock.
+const MAX_TIMEOUT_SECONDS: f64 = 1e9;
+/// The most bytes read from one input: more than any collection of puzzles, and a bound for
+/// endless inputs such as `/dev/zero`.
+const MAX_INPUT_BYTES: u64 = 256 * 1024 * 1024;
+
+/// A `--timeout` value: a number of seconds above 0 and at most [`MAX_TIMEOUT_SECONDS`].
+fn parse_timeout(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    if !(seconds > 0.0 && seconds <= MAX_TIMEOUT_SECONDS) {
+        return Err(format!(
+            "{text} is out of range: give more than 0 and at most {MAX_TIMEOUT_SECONDS:e} seconds"
+        ));
+    }
+    Duration::try_from_secs_f64(seconds).map_err(|e| format!("{text}: {e}"))
 }
 
 /// What `bench` asks of each puzzle.
@@ -91,9 +113,12 @@ pub fn run(command: Command) -> ExitCode {
                 _ => "multiple".to_string(),
             })
         }),
-        Command::Count { limit, input } => each_puzzle(&input, |grid, cancel| {
-            Ok(solver::count_only(grid, limit, cancel)?.0.to_string())
-        }),
+        Command::Count { limit, input } => {
+            let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+            each_puzzle(&input, |grid, cancel| {
+                Ok(solver::count_only(grid, limit, cancel)?.0.to_string())
+            })
+        }
         Command::Bench { file, mode } => bench(&file, mode),
     };
     match result {
@@ -116,10 +141,6 @@ fn each_puzzle(
     } else {
         &input.files[..]
     };
-    let limit = input
-        .timeout
-        .filter(|s| s.is_finite() && *s > 0.0)
-        .map(Duration::from_secs_f64);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let (mut invalid, mut unreadable) = (false, false);
@@ -142,8 +163,9 @@ fn each_puzzle(
         for puzzle in formats::puzzles(&text, &origin) {
             let line = match puzzle {
                 Ok(puzzle) => {
-                    let cancel = match limit {
-                        Some(limit) => CancelToken::new().with_deadline(Instant::now() + limit),
+                    let deadline = input.timeout.and_then(|t| Instant::now().checked_add(t));
+                    let cancel = match deadline {
+                        Some(deadline) => CancelToken::new().with_deadline(deadline),
                         None => CancelToken::new(),
                     };
                     answer(&puzzle.grid, &cancel).unwrap_or_else(|_| {
@@ -172,21 +194,11 @@ fn each_puzzle(
 fn read_input(path: &Path) -> Result<(String, String), FormatError> {
     if path.as_os_str() == "-" {
         let origin = "<stdin>".to_string();
-        let mut bytes = Vec::new();
-        if let Err(e) = io::stdin().read_to_end(&mut bytes) {
-            return Err(FormatError {
-                origin,
-                line: None,
-                column: None,
-                problem: formats::Problem::Unreadable {
-                    reason: e.to_string(),
-                },
-            });
-        }
-        let text = formats::text_from_bytes(bytes, &origin)?;
+        let text = formats::read_limited(io::stdin().lock(), MAX_INPUT_BYTES, &origin)?;
         Ok((text, origin))
     } else {
-        Ok((formats::read_file(path)?, path.display().to_string()))
+        let text = formats::read_file(path, MAX_INPUT_BYTES)?;
+        Ok((text, path.display().to_string()))
     }
 }
 

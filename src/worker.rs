@@ -1,18 +1,54 @@
 //! Background jobs, so the window never waits: engine searches on one long-lived thread with
-//! cancellation, native file dialogs on threads of their own.
+//! cancellation, file reading and writing on another, native file dialogs on threads of their
+//! own.
 //!
-//! The app submits a [`Job`] and gets a [`JobId`]; later it drains [`Worker::poll`] and keeps
-//! only the results it still waits for. Submitting an engine job cancels the one before it.
-//! After each result the worker calls the repaint callback (egui's `request_repaint` in the
-//! app, a counter in tests). Dropping the worker cancels, closes the channel and joins.
+//! The caller names each [`Job`] with a [`JobId`] of its choosing and later drains
+//! [`Worker::poll`], keeping only the results it still waits for. Submitting an engine job
+//! cancels the one before it. A job that panics comes back as [`Output::Failed`], never as
+//! silence. After each result the worker calls the repaint callback (egui's `request_repaint`
+//! in the app, a counter in tests). Dropping the worker cancels, closes the channels, joins the
+//! threads and closes any file dialog still on screen.
 
 use crate::board::Grid;
+use crate::formats::save::{self, SaveError};
+use crate::formats::{self, OpenError, Opened};
+use crate::game::Game;
 use crate::solver::{self, Analysis, CancelToken};
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// A file dialog to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Dialog {
+    /// Ask for a puzzle or a saved game to open.
+    Open {
+        /// The folder the dialog starts in.
+        folder: Option<PathBuf>,
+    },
+    /// Ask where to save the game.
+    Save {
+        /// The folder the dialog starts in.
+        folder: Option<PathBuf>,
+        /// The file name it proposes.
+        name: String,
+    },
+}
+
+/// What a file dialog answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Picked {
+    /// The player chose this file.
+    File(PathBuf),
+    /// The player closed the dialog without choosing.
+    Cancelled,
+    /// No dialog could be shown (no desktop portal and no zenity), or it failed at once.
+    NoDialog,
+}
 
 /// Something to do off the UI thread.
 #[derive(Debug, Clone)]
@@ -26,113 +62,170 @@ pub enum Job {
         /// Stop at this many.
         limit: usize,
     },
-    /// Ask the player for a file to open.
-    PickOpen {
-        /// The folder the dialog starts in.
-        folder: Option<PathBuf>,
-    },
-    /// Ask the player where to save.
-    PickSave {
-        /// The folder the dialog starts in.
-        folder: Option<PathBuf>,
-        /// The file name it proposes.
-        name: String,
+    /// Show a file dialog.
+    Pick(Dialog),
+    /// Read a puzzle file or a saved game.
+    Open(PathBuf),
+    /// Save a game to a file (written beside it, then renamed over it).
+    Save {
+        /// Where.
+        path: PathBuf,
+        /// The game as it was when the player asked.
+        game: Box<Game>,
     },
 }
 
-/// Identifies a submitted job; results carry it back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct JobId(u64);
+/// Identifies a submitted job; results carry it back. The caller numbers its jobs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct JobId(pub u64);
+
+impl JobId {
+    /// The id after this one.
+    pub fn next(self) -> JobId {
+        JobId(self.0.wrapping_add(1))
+    }
+}
 
 /// What a job produced.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum Output {
     /// The answer of [`Job::Analyse`].
     Analysis(Analysis),
     /// The answer of [`Job::Count`].
     Count(usize),
-    /// The file chosen in a dialog, or `None` if the player closed it.
-    Picked(Option<PathBuf>),
+    /// The answer of [`Job::Pick`].
+    Picked(Picked),
+    /// The answer of [`Job::Open`].
+    Opened(Result<Opened, OpenError>),
+    /// The answer of [`Job::Save`].
+    Saved(Result<(), SaveError>),
     /// The job was cancelled before it finished.
     Cancelled,
+    /// The job panicked: a bug, reported rather than left waiting.
+    Failed(String),
 }
 
 /// A finished job.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Done {
-    /// The job's id, as [`Worker::submit`] returned it.
+    /// The job's id, as given to [`Worker::submit`].
     pub id: JobId,
     /// What it produced.
     pub output: Output,
 }
 
 type Repaint = Arc<dyn Fn() + Send + Sync>;
+/// Shows a file dialog and waits for the answer (on a thread of its own).
+pub type Picker = Arc<dyn Fn(Dialog) -> Picked + Send + Sync>;
+/// Runs an engine job ([`Job::Analyse`], [`Job::Count`]) on the engine thread.
+pub type Engine = Arc<dyn Fn(Job, &CancelToken) -> Output + Send + Sync>;
+type Inbox = Sender<(JobId, Job, CancelToken)>;
 
-/// The handle to the background thread.
+/// Where the worker reaches outside itself: the desktop's file dialogs and the search engine.
+/// Tests replace them to answer a dialog exactly where the real one would be shown, or to hold
+/// an engine job until it is cancelled.
+#[derive(Clone)]
+pub struct Hooks {
+    /// Shows file dialogs.
+    pub picker: Picker,
+    /// Runs engine jobs.
+    pub engine: Engine,
+}
+
+impl Default for Hooks {
+    fn default() -> Hooks {
+        Hooks {
+            picker: Arc::new(native_dialog),
+            engine: Arc::new(run_engine),
+        }
+    }
+}
+
+/// The handle to the background threads.
 pub struct Worker {
-    jobs: Option<Sender<(JobId, Job, CancelToken)>>,
+    engine: Option<Inbox>,
+    files: Option<Inbox>,
     results_in: Sender<Done>,
     results: Receiver<Done>,
-    thread: Option<JoinHandle<()>>,
+    threads: Vec<JoinHandle<()>>,
     running: Option<(JobId, CancelToken)>,
-    next: u64,
     repaint: Repaint,
+    picker: Picker,
+    /// File dialogs on screen now.
+    dialogs: Arc<AtomicUsize>,
 }
 
 impl Worker {
-    /// Starts the engine thread. `repaint` is called after every result.
+    /// Starts the threads, with the desktop's file dialogs. `repaint` is called after every
+    /// result.
     pub fn new(repaint: impl Fn() + Send + Sync + 'static) -> Worker {
+        Worker::with_hooks(repaint, Hooks::default())
+    }
+
+    /// Starts the threads with `hooks` in place of the desktop's dialogs and the engine.
+    pub fn with_hooks(repaint: impl Fn() + Send + Sync + 'static, hooks: Hooks) -> Worker {
         let repaint: Repaint = Arc::new(repaint);
-        let (jobs, inbox) = mpsc::channel::<(JobId, Job, CancelToken)>();
+        let engine_hook = hooks.engine;
         let (results_in, results) = mpsc::channel();
-        let thread = {
+        let mut threads = Vec::new();
+        let mut start = |name: &str| {
+            let (inbox, jobs) = mpsc::channel::<(JobId, Job, CancelToken)>();
             let results_in = results_in.clone();
             let repaint = Arc::clone(&repaint);
-            std::thread::Builder::new()
-                .name("shudu-engine".into())
+            let engine = Arc::clone(&engine_hook);
+            let thread = std::thread::Builder::new()
+                .name(name.into())
                 .spawn(move || {
-                    for (id, job, cancel) in inbox {
-                        let output = run_engine(job, &cancel);
+                    for (id, job, cancel) in jobs {
+                        let output = guarded(|| match job {
+                            Job::Open(path) => Output::Opened(formats::open(&path)),
+                            Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
+                            job => engine(job, &cancel),
+                        });
                         if results_in.send(Done { id, output }).is_err() {
                             break;
                         }
                         repaint();
                     }
-                })
-                .ok()
+                });
+            thread.ok().map(|thread| {
+                threads.push(thread);
+                inbox
+            })
         };
+        let engine = start("shudu-engine");
+        let files = start("shudu-files");
         Worker {
-            jobs: Some(jobs),
+            engine,
+            files,
             results_in,
             results,
-            thread,
+            threads,
             running: None,
-            next: 0,
             repaint,
+            picker: hooks.picker,
+            dialogs: Arc::new(AtomicUsize::new(0)),
         }
     }
 
-    /// Starts a job and returns its id. An engine job cancels the engine job before it.
-    pub fn submit(&mut self, job: Job) -> JobId {
-        self.next += 1;
-        let id = JobId(self.next);
-        match job {
-            Job::PickOpen { .. } | Job::PickSave { .. } => self.spawn_dialog(id, job),
-            engine_job => {
+    /// Starts a job named `id`. An engine job cancels the engine job before it.
+    pub fn submit(&mut self, id: JobId, job: Job) {
+        let cancel = CancelToken::new();
+        let inbox = match job {
+            Job::Pick(dialog) => return self.spawn_dialog(id, dialog),
+            Job::Analyse(_) | Job::Count { .. } => {
                 self.cancel();
-                let cancel = CancelToken::new();
-                let sent = self
-                    .jobs
-                    .as_ref()
-                    .is_some_and(|jobs| jobs.send((id, engine_job, cancel.clone())).is_ok());
-                if sent {
-                    self.running = Some((id, cancel));
-                } else {
-                    self.finish(id, Output::Cancelled);
-                }
+                self.running = Some((id, cancel.clone()));
+                &self.engine
             }
+            Job::Open(_) | Job::Save { .. } => &self.files,
+        };
+        let sent = inbox
+            .as_ref()
+            .is_some_and(|inbox| inbox.send((id, job, cancel)).is_ok());
+        if !sent {
+            self.finish(id, Output::Failed("the background thread is gone".into()));
         }
-        id
     }
 
     /// Cancels the running engine job, if any (its result comes back as `Cancelled`).
@@ -159,24 +252,24 @@ impl Worker {
         (self.repaint)();
     }
 
-    fn spawn_dialog(&self, id: JobId, job: Job) {
+    fn spawn_dialog(&self, id: JobId, dialog: Dialog) {
         let results_in = self.results_in.clone();
         let repaint = Arc::clone(&self.repaint);
+        let picker = Arc::clone(&self.picker);
+        let dialogs = Arc::clone(&self.dialogs);
+        dialogs.fetch_add(1, Ordering::SeqCst);
         let spawned = std::thread::Builder::new()
             .name("shudu-dialog".into())
             .spawn(move || {
                 // A dialog library that panics must still answer, or the app would wait forever.
-                let picked = std::panic::catch_unwind(AssertUnwindSafe(|| pick(job)))
-                    .ok()
-                    .flatten();
-                let _ = results_in.send(Done {
-                    id,
-                    output: Output::Picked(picked),
-                });
+                let output = guarded(|| Output::Picked(picker(dialog)));
+                dialogs.fetch_sub(1, Ordering::SeqCst);
+                let _ = results_in.send(Done { id, output });
                 repaint();
             });
         if spawned.is_err() {
-            self.finish(id, Output::Picked(None));
+            self.dialogs.fetch_sub(1, Ordering::SeqCst);
+            self.finish(id, Output::Picked(Picked::NoDialog));
         }
     }
 }
@@ -184,48 +277,102 @@ impl Worker {
 impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel();
-        self.jobs = None;
-        if let Some(thread) = self.thread.take() {
+        self.engine = None;
+        self.files = None;
+        for thread in self.threads.drain(..) {
             let _ = thread.join();
+        }
+        if self.dialogs.load(Ordering::SeqCst) > 0 {
+            close_dialogs();
         }
     }
 }
 
-fn run_engine(job: Job, cancel: &CancelToken) -> Output {
-    let result = match job {
-        Job::Analyse(grid) => solver::analyse(&grid, cancel).map(Output::Analysis),
-        Job::Count { grid, limit } => {
-            solver::count_only(&grid, limit, cancel).map(|(count, _)| Output::Count(count))
-        }
-        Job::PickOpen { .. } | Job::PickSave { .. } => Ok(Output::Picked(None)),
-    };
-    result.unwrap_or(Output::Cancelled)
+/// Runs `job`, turning a panic into [`Output::Failed`] with the panic's message.
+fn guarded(job: impl FnOnce() -> Output) -> Output {
+    std::panic::catch_unwind(AssertUnwindSafe(job)).unwrap_or_else(|panic| {
+        let message = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown error".into());
+        Output::Failed(message)
+    })
 }
 
-/// Shows a native dialog (blocking this thread only).
-fn pick(job: Job) -> Option<PathBuf> {
-    const PUZZLES: [&str; 7] = ["txt", "sdk", "ss", "sdm", "sdx", "ron", "sudoku"];
+/// The engine's answer to an engine job (other jobs never reach it).
+pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
     match job {
-        Job::PickOpen { folder } => {
-            let mut dialog = rfd::FileDialog::new()
-                .set_title("Open a puzzle or a saved game")
+        Job::Analyse(grid) => solver::analyse(&grid, cancel)
+            .map(Output::Analysis)
+            .unwrap_or(Output::Cancelled),
+        Job::Count { grid, limit } => solver::count_only(&grid, limit, cancel)
+            .map(|(count, _)| Output::Count(count))
+            .unwrap_or(Output::Cancelled),
+        Job::Open(_) | Job::Save { .. } | Job::Pick(_) => {
+            Output::Failed("not an engine job".into())
+        }
+    }
+}
+
+/// Shows the desktop's file dialog (the XDG portal, or zenity where there is none), blocking
+/// this thread only. An answer within a blink means no dialog was shown at all: nobody closes
+/// a real one that fast.
+fn native_dialog(dialog: Dialog) -> Picked {
+    const PUZZLES: [&str; 7] = ["txt", "sdk", "ss", "sdm", "sdx", "ron", "sudoku"];
+    let asked = Instant::now();
+    let chosen = match dialog {
+        Dialog::Open { folder } => {
+            let mut rfd = rfd::FileDialog::new()
+                .set_title("Open a puzzle")
                 .add_filter("Sudoku puzzles and saved games", &PUZZLES)
                 .add_filter("All files", &["*"]);
             if let Some(folder) = folder {
-                dialog = dialog.set_directory(folder);
+                rfd = rfd.set_directory(folder);
             }
-            dialog.pick_file()
+            rfd.pick_file()
         }
-        Job::PickSave { folder, name } => {
-            let mut dialog = rfd::FileDialog::new()
+        Dialog::Save { folder, name } => {
+            let mut rfd = rfd::FileDialog::new()
                 .set_title("Save the game")
                 .add_filter("Shudu saved game", &["ron"])
                 .set_file_name(name);
             if let Some(folder) = folder {
-                dialog = dialog.set_directory(folder);
+                rfd = rfd.set_directory(folder);
             }
-            dialog.save_file()
+            rfd.save_file()
         }
-        _ => None,
+    };
+    match chosen {
+        Some(path) => Picked::File(path),
+        None if asked.elapsed() < Duration::from_millis(300) => Picked::NoDialog,
+        None => Picked::Cancelled,
+    }
+}
+
+/// Closes file dialogs this process started and that outlive its window: zenity runs as a
+/// child process, which would stay on screen with no game behind it.
+fn close_dialogs() {
+    let me = std::process::id().to_string();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let pid = entry.file_name().to_string_lossy().into_owned();
+        if !pid.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            continue;
+        };
+        // `pid (comm) state ppid ...`: the name may hold spaces, so read after the last ')'.
+        let mut after = stat
+            .rsplit_once(')')
+            .map(|(_, rest)| rest.split_whitespace());
+        let parent = after.as_mut().and_then(|fields| fields.nth(1));
+        let is_dialog = stat.contains("(zenity)");
+        if parent == Some(me.as_str()) && is_dialog {
+            let _ = std::process::Command::new("kill").arg(&pid).status();
+        }
     }
 }

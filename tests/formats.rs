@@ -195,20 +195,40 @@ fn huge_garbage_line_is_one_error_not_a_crash() {
 fn read_file_names_missing_and_binary_files() {
     let dir = tempfile::tempdir().unwrap();
     let missing = dir.path().join("nope.sdk");
-    let e = formats::read_file(&missing).unwrap_err();
+    let e = formats::read_file(&missing, 1000).unwrap_err();
     assert!(
         e.to_string()
             .starts_with(&format!("{}: cannot read it", missing.display()))
     );
     let binary = dir.path().join("junk.bin");
     std::fs::write(&binary, [0x35, 0x33, 0xff, 0xfe, 0x00]).unwrap();
-    let e = formats::read_file(&binary).unwrap_err();
+    let e = formats::read_file(&binary, 1000).unwrap_err();
     assert_eq!(e.problem, Problem::NotText { offset: 2 });
     let good = dir.path().join("good.txt");
     std::fs::write(&good, format!("\u{feff}{LINE}\r\n")).unwrap();
-    let text = formats::read_file(&good).unwrap();
+    let text = formats::read_file(&good, 1000).unwrap();
     assert_eq!(
         formats::read_text(&text, "good.txt").unwrap().grid,
         example()
     );
+}
+
+#[test]
+fn reading_stops_after_the_limit_whatever_the_file_claims() {
+    let dir = tempfile::tempdir().unwrap();
+    let exact = dir.path().join("exact.txt");
+    std::fs::write(&exact, LINE).unwrap();
+    assert!(formats::read_file(&exact, LINE.len() as u64).is_ok());
+    let e = formats::read_file(&exact, LINE.len() as u64 - 1).unwrap_err();
+    assert!(matches!(e.problem, Problem::TooLarge { .. }), "{e}");
+    // An endless device: refused after the limit, not read forever.
+    let e = formats::read_file(std::path::Path::new("/dev/zero"), 4096).unwrap_err();
+    assert!(
+        matches!(e.problem, Problem::TooLarge { limit: 4096 }),
+        "{e}"
+    );
+    let e = formats::read_regular_file(std::path::Path::new("/dev/zero"), 4096).unwrap_err();
+    assert_eq!(e.problem, Problem::NotAFile);
+    let e = formats::read_regular_file(dir.path(), 4096).unwrap_err();
+    assert_eq!(e.problem, Problem::NotAFile);
 }

@@ -335,7 +335,7 @@ fn a_paused_game_ignores_everything_but_resume() {
 }
 
 #[test]
-fn timer_stops_for_good_when_the_puzzle_is_solved() {
+fn timer_stops_while_solved_and_runs_again_when_a_change_un_solves_it() {
     let t0 = Instant::now();
     let s = Duration::from_secs;
     let mut game = classic(t0);
@@ -345,7 +345,17 @@ fn timer_stops_for_good_when_the_puzzle_is_solved() {
     assert!(!game.apply(Action::Pause, t0 + s(500)));
     assert!(!game.apply(Action::Resume, t0 + s(500)));
     game.apply(Action::Undo, t0 + s(600));
-    assert_eq!(game.elapsed(t0 + s(700)), s(30));
+    assert_eq!(
+        game.elapsed(t0 + s(700)),
+        s(130),
+        "the clock runs from the undo on"
+    );
+    assert!(game.apply(Action::Pause, t0 + s(700)), "and P pauses it");
+    assert_eq!(game.outcome(), shudu::game::Outcome::Open);
+    assert!(game.apply(Action::Resume, t0 + s(800)));
+    game.apply(Action::Redo, t0 + s(810));
+    assert_eq!(game.outcome(), shudu::game::Outcome::SolvedByEngine);
+    assert_eq!(game.elapsed(t0 + s(900)), s(140));
 }
 
 #[test]

@@ -1,13 +1,20 @@
 //! The window driven as a player drives it: clicks on cells and buttons, key presses, pasted
-//! text, real files in a temporary folder, and the worker's answers arriving frame by frame.
+//! text, real files in a temporary folder, file dialogs answered where the desktop's would be
+//! shown, and the worker's answers arriving frame by frame.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use shudu::board::{Cell, Digit};
 use shudu::formats;
-use shudu::game::{Mode, Source};
+use shudu::game::{Mode, Outcome, Source};
 use shudu::ui::{Command, ShuduApp};
+use shudu::worker::{Dialog, Hooks, Output, Picked, run_engine};
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
 /// HoDoKu's "Example 1", and its solution.
@@ -16,10 +23,40 @@ const PUZZLE: &str =
 const SOLUTION: &str =
     "681953427793142568254867391547296813162385749938714652875421936316579284429638175";
 
-fn app_with(puzzle: &str) -> Harness<'static, ShuduApp> {
+/// File dialogs answered as a player would: each dialog takes the next queued answer (or is
+/// cancelled when none is queued), and every dialog shown is recorded.
+#[derive(Default)]
+struct Dialogs {
+    answers: Mutex<VecDeque<Picked>>,
+    shown: Mutex<Vec<Dialog>>,
+}
+
+impl Dialogs {
+    fn answer(&self, picked: Picked) {
+        self.answers.lock().unwrap().push_back(picked);
+    }
+
+    fn shown(&self) -> Vec<Dialog> {
+        self.shown.lock().unwrap().clone()
+    }
+
+    fn hooks(self: &Arc<Self>) -> Hooks {
+        let dialogs = Arc::clone(self);
+        Hooks {
+            picker: Arc::new(move |dialog| {
+                dialogs.shown.lock().unwrap().push(dialog);
+                let next = dialogs.answers.lock().unwrap().pop_front();
+                next.unwrap_or(Picked::Cancelled)
+            }),
+            ..Hooks::default()
+        }
+    }
+}
+
+fn app_with_hooks(puzzle: &str, hooks: Hooks) -> Harness<'static, ShuduApp> {
     let mut harness = Harness::builder()
         .with_size([1000.0, 760.0])
-        .build_eframe(|cc| ShuduApp::new(cc, None));
+        .build_eframe(move |cc| ShuduApp::with_hooks(cc, None, hooks));
     harness.event(Event::Paste(puzzle.into()));
     harness.run();
     assert_eq!(
@@ -27,6 +64,15 @@ fn app_with(puzzle: &str) -> Harness<'static, ShuduApp> {
         puzzle.replace('0', ".")
     );
     harness
+}
+
+fn app_with(puzzle: &str) -> Harness<'static, ShuduApp> {
+    app_with_hooks(puzzle, Hooks::default())
+}
+
+fn app_with_dialogs(puzzle: &str) -> (Harness<'static, ShuduApp>, Arc<Dialogs>) {
+    let dialogs = Arc::new(Dialogs::default());
+    (app_with_hooks(puzzle, dialogs.hooks()), dialogs)
 }
 
 fn cell(row: usize, col: usize) -> Cell {
@@ -55,21 +101,45 @@ fn press_with(harness: &mut Harness<ShuduApp>, modifiers: Modifiers, key: Key) {
 fn command(harness: &mut Harness<ShuduApp>, command: Command) {
     let ctx = harness.ctx.clone();
     harness.state_mut().command(command, &ctx);
-    harness.run();
+    settle(harness);
 }
 
-/// Clicks a button that starts a worker job, then runs frames until the answer has arrived
-/// and been applied (a spinner repaints all the while, so `run` alone would not settle).
-fn click_and_wait(harness: &mut Harness<ShuduApp>, label: &str) {
-    harness.get_by_label(label).click();
+/// Runs frames until every job has answered and been applied (a spinner repaints all the
+/// while, so `run` alone would not settle).
+fn settle(harness: &mut Harness<ShuduApp>) {
     for _ in 0..4000 {
         harness.step();
-        if !harness.state().is_busy() {
+        if !harness.state().session().is_busy() {
             break;
         }
         std::thread::sleep(Duration::from_millis(2));
     }
-    assert!(!harness.state().is_busy(), "the worker never answered");
+    assert!(
+        !harness.state().session().is_busy(),
+        "the worker never answered"
+    );
+    harness.run();
+}
+
+/// Clicks a button that starts a job, then waits for the answer.
+fn click_and_wait(harness: &mut Harness<ShuduApp>, label: &str) {
+    harness.get_by_label(label).click();
+    settle(harness);
+}
+
+/// Opens a menu of the menu bar and clicks one of its items.
+fn menu(harness: &mut Harness<ShuduApp>, menu: &str, item: &str) {
+    click(harness, menu);
+    harness.get_by_label(item).click();
+    settle(harness);
+}
+
+/// Clicks the digit pad's button for `digit` (labelled with its count, "4 (3 left)").
+fn pad(harness: &mut Harness<ShuduApp>, digit: u8) {
+    let start = format!("{digit} (");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&start)))
+        .click();
     harness.run();
 }
 
@@ -79,6 +149,11 @@ fn status(harness: &Harness<ShuduApp>) -> String {
         .status()
         .map(|s| s.text.clone())
         .unwrap_or_default()
+}
+
+fn notes(harness: &Harness<ShuduApp>, row: usize, col: usize) -> Vec<u8> {
+    let notes = harness.state().game().notes(cell(row, col));
+    notes.iter().map(Digit::get).collect()
 }
 
 #[test]
@@ -114,7 +189,7 @@ fn arrow_keys_move_the_selection_and_the_pad_enters_digits() {
     press(&mut harness, Key::ArrowDown);
     press(&mut harness, Key::ArrowUp);
     assert_eq!(harness.state().game().selected(), Some(cell(1, 2)));
-    click(&mut harness, "4");
+    pad(&mut harness, 4);
     assert_eq!(value(&harness, 1, 2), Some(4));
 }
 
@@ -135,24 +210,10 @@ fn notes_mode_by_key_and_button_writes_pencil_marks_and_undo_takes_them_back() {
     assert!(harness.state().game().notes_mode());
     press(&mut harness, Key::Num2);
     press(&mut harness, Key::Num8);
-    let notes: Vec<u8> = harness
-        .state()
-        .game()
-        .notes(cell(1, 2))
-        .iter()
-        .map(Digit::get)
-        .collect();
-    assert_eq!(notes, [2, 8]);
+    assert_eq!(notes(&harness, 1, 2), [2, 8]);
     assert_eq!(value(&harness, 1, 2), None);
     press_with(&mut harness, Modifiers::COMMAND, Key::Z);
-    let notes: Vec<u8> = harness
-        .state()
-        .game()
-        .notes(cell(1, 2))
-        .iter()
-        .map(Digit::get)
-        .collect();
-    assert_eq!(notes, [2]);
+    assert_eq!(notes(&harness, 1, 2), [2]);
     click(&mut harness, "Notes (N)");
     assert!(!harness.state().game().notes_mode());
 }
@@ -231,7 +292,7 @@ fn solve_on_a_puzzle_with_several_solutions_outlines_where_they_differ() {
         .replacen('7', ".", 1);
     let mut harness = app_with(&several);
     click_and_wait(&mut harness, "Solve");
-    assert!(!harness.state().differ().is_empty());
+    assert!(!harness.state().session().differ().is_empty());
     assert!(
         status(&harness).contains("several solutions"),
         "{}",
@@ -321,27 +382,56 @@ fn copy_puts_the_puzzle_line_on_the_clipboard() {
 }
 
 #[test]
-fn save_then_open_real_files_round_trips_the_game() {
+fn save_as_and_open_through_the_dialogs_round_trip_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("game.ron");
-    let mut harness = app_with(PUZZLE);
+    let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
     click(&mut harness, "r1c2");
     press(&mut harness, Key::Num8);
-    // The Save dialog's answer, as the worker would deliver it.
-    command(&mut harness, Command::SaveTo(path.clone()));
-    assert_eq!(harness.state().save_path(), Some(path.as_path()));
+    // The player types a name without an extension; the game adds `.ron`.
+    dialogs.answer(Picked::File(dir.path().join("game")));
+    menu(&mut harness, "Game", "Save as... (Ctrl+Shift+S)");
+    let path = dir.path().join("game.ron");
+    assert_eq!(harness.state().session().save_path(), Some(path.as_path()));
+    assert!(matches!(&dialogs.shown()[0], Dialog::Save { name, .. } if name == "game.ron"));
     click(&mut harness, "r1c3");
     press(&mut harness, Key::Num1);
     press_with(&mut harness, Modifiers::COMMAND, Key::S);
-    harness.event(Event::Paste(formats::to_line(
-        &formats::read_text(SOLUTION, "s").unwrap().grid,
-    )));
-    harness.run();
-    command(&mut harness, Command::OpenPath(path.clone()));
+    settle(&mut harness);
+    assert_eq!(
+        dialogs.shown().len(),
+        1,
+        "Save writes to the game's file without asking"
+    );
+    menu(&mut harness, "New game", "New Easy game");
+    assert_ne!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
+    dialogs.answer(Picked::File(path.clone()));
+    press_with(&mut harness, Modifiers::COMMAND, Key::O);
+    settle(&mut harness);
     assert_eq!(value(&harness, 1, 2), Some(8));
     assert_eq!(value(&harness, 1, 3), Some(1));
     assert!(harness.state().game().can_undo(), "history is saved too");
-    assert!(status(&harness).contains("Opened the saved game"));
+    assert!(
+        status(&harness).contains("Opened the saved game"),
+        "{}",
+        status(&harness)
+    );
+}
+
+#[test]
+fn cancelling_a_dialog_is_no_error_and_changes_nothing() {
+    let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
+    menu(&mut harness, "Game", "Open... (Ctrl+O)");
+    assert_eq!(dialogs.shown().len(), 1);
+    assert!(harness.state().status().is_none_or(|s| !s.error));
+    assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
+    dialogs.answer(Picked::NoDialog);
+    menu(&mut harness, "Game", "Open... (Ctrl+O)");
+    let message = harness.state().status().cloned().unwrap();
+    assert!(
+        message.error && message.text.contains("zenity"),
+        "{}",
+        message.text
+    );
 }
 
 #[test]
@@ -358,7 +448,7 @@ fn opening_puzzle_files_of_other_formats() {
     command(&mut harness, Command::OpenPath(sdk));
     assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     assert_eq!(
-        harness.state().save_path(),
+        harness.state().session().save_path(),
         None,
         "a puzzle file is not a save"
     );
@@ -371,10 +461,36 @@ fn a_bad_file_shows_a_message_naming_it_and_keeps_the_game() {
     std::fs::write(&bad, "6....3..7\n....4..6.\n.54867x..\n").unwrap();
     let newer = dir.path().join("newer.ron");
     std::fs::write(&newer, "(version: 99, game: ())").unwrap();
+    // A save whose givens clash, and one whose clock is absurd.
+    let clash = dir.path().join("clash.ron");
+    let mut values = formats::read_text(PUZZLE, "p")
+        .unwrap()
+        .grid
+        .values()
+        .to_vec();
+    values[1] = 6;
+    let clashing = shudu::board::Grid::from_values(shudu::board::Shape::NINE, &values).unwrap();
+    let clashing = formats::save::to_ron(&shudu::game::Game::new(clashing)).unwrap();
+    std::fs::write(&clash, clashing).unwrap();
+    let game = formats::save::to_ron(&shudu::game::Game::new(
+        formats::read_text(PUZZLE, "p").unwrap().grid,
+    ))
+    .unwrap();
+    let timer = dir.path().join("timer.ron");
+    let absurd = format!("played: (secs: {}, nanos: 0)", u64::MAX);
+    let timed = regex_free_replace(&game, "played: (secs: ", ")", &absurd);
+    std::fs::write(&timer, timed).unwrap();
     let mut harness = app_with(PUZZLE);
     click(&mut harness, "r1c2");
     press(&mut harness, Key::Num8);
-    for path in [bad, newer, dir.path().join("missing.txt")] {
+    let expect = [
+        (bad, "column 7"),
+        (newer, "newer Shudu"),
+        (dir.path().join("missing.txt"), "cannot read"),
+        (clash, "r1c1 and r1c2 both hold 6"),
+        (timer, "timer"),
+    ];
+    for (path, words) in expect {
         command(&mut harness, Command::OpenPath(path.clone()));
         let message = harness.state().status().cloned().unwrap();
         assert!(message.error, "{}", message.text);
@@ -383,23 +499,86 @@ fn a_bad_file_shows_a_message_naming_it_and_keeps_the_game() {
             "{}",
             message.text
         );
+        assert!(message.text.contains(words), "{words}: {}", message.text);
         assert_eq!(value(&harness, 1, 2), Some(8), "the game on screen stays");
+        assert!(
+            harness.query_by_label("Discard").is_none(),
+            "nothing to confirm"
+        );
+    }
+}
+
+/// `text` with the part from `start` up to the next `end` replaced by `with`.
+fn regex_free_replace(text: &str, start: &str, end: &str, with: &str) -> String {
+    let from = text.find(start).unwrap();
+    let to = from + text[from..].find(end).unwrap() + end.len();
+    format!("{}{with}{}", &text[..from], &text[to..])
+}
+
+#[test]
+fn endless_and_huge_files_are_refused_at_once_and_the_window_stays_responsive() {
+    let dir = tempfile::tempdir().unwrap();
+    let huge = dir.path().join("huge.txt");
+    // A 2 GB file that takes no space: the reader must stop after its limit.
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(2 << 30)
+        .unwrap();
+    let fifo = dir.path().join("pipe");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    let mut paths = vec![
+        (PathBuf::from("/dev/zero"), "not a regular file"),
+        (huge, "larger than"),
+    ];
+    if made.is_ok_and(|s| s.success()) {
+        paths.push((fifo, "not a regular file"));
+    }
+    let mut harness = app_with(PUZZLE);
+    for (path, words) in paths {
+        let started = std::time::Instant::now();
+        command(&mut harness, Command::OpenPath(path.clone()));
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{}",
+            path.display()
+        );
+        assert!(status(&harness).contains(words), "{}", status(&harness));
+        assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     }
 }
 
 #[test]
 fn a_failed_save_says_so_and_leaves_the_old_file_alone() {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = app_with(PUZZLE);
-    // A folder where the file should go: the write must fail.
-    command(&mut harness, Command::SaveTo(dir.path().to_path_buf()));
+    let path = dir.path().join("game.ron");
+    let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    dialogs.answer(Picked::File(path.clone()));
+    press_with(&mut harness, Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+    settle(&mut harness);
+    let before = std::fs::read(&path).unwrap();
+    // A folder where the temporary file goes makes the next write fail midway.
+    let temp = dir
+        .path()
+        .join(format!(".game.ron.{}.tmp", std::process::id()));
+    std::fs::create_dir(&temp).unwrap();
+    click(&mut harness, "r1c3");
+    press(&mut harness, Key::Num1);
+    press_with(&mut harness, Modifiers::COMMAND, Key::S);
+    settle(&mut harness);
     let message = harness.state().status().cloned().unwrap();
     assert!(
         message.error && message.text.starts_with("Not saved"),
         "{}",
         message.text
     );
-    assert!(dir.path().is_dir());
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the old save is untouched"
+    );
+    assert_eq!(value(&harness, 1, 3), Some(1), "the game on screen stays");
 }
 
 #[test]
@@ -425,7 +604,7 @@ fn entering_a_puzzle_then_start_checks_it_with_the_engine() {
     // Too few givens: several solutions, and the player is asked.
     press(&mut harness, Key::Delete);
     click_and_wait(&mut harness, "Start");
-    assert!(!harness.state().differ().is_empty());
+    assert!(!harness.state().session().differ().is_empty());
     click(&mut harness, "Play it anyway");
     assert_eq!(harness.state().game().mode(), Mode::Play);
     assert!(harness.state().game().is_given(cell(1, 1)));
@@ -476,11 +655,8 @@ fn closing_and_reopening_the_window_keeps_the_game_and_settings() {
     eframe::App::save(harness.state_mut(), &mut storage);
     drop(harness);
 
-    let storage: &'static MemoryStorage = Box::leak(Box::new(storage));
-    let reopened = Harness::builder().build_eframe(|cc| {
-        cc.storage = Some(storage);
-        ShuduApp::new(cc, None)
-    });
+    let reopened = reopen(storage);
+    assert!(reopened.state().settings().letters, "the setting survives");
     let game = reopened.state().game();
     assert_eq!(formats::to_line(game.puzzle()), PUZZLE);
     assert_eq!(game.value(cell(1, 2)).map(Digit::get), Some(8));
@@ -506,4 +682,409 @@ fn a_damaged_kept_game_is_replaced_by_a_new_one_with_a_message() {
                 .text
                 .starts_with("The last game could not be restored")
     );
+}
+
+#[test]
+fn new_game_open_paste_and_start_ask_before_discarding_unsaved_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("other.txt");
+    std::fs::write(&other, SOLUTION.replacen('6', ".", 1)).unwrap();
+    let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    // New game: asked; "Keep playing" keeps the game.
+    menu(&mut harness, "New game", "New Hard game");
+    assert!(harness.query_by_label("Discard").is_some());
+    click(&mut harness, "Keep playing");
+    assert_eq!(value(&harness, 1, 2), Some(8));
+    // Open: asked once the file proved good.
+    dialogs.answer(Picked::File(other.clone()));
+    press_with(&mut harness, Modifiers::COMMAND, Key::O);
+    settle(&mut harness);
+    assert!(harness.query_by_label("Discard").is_some());
+    click(&mut harness, "Keep playing");
+    assert_eq!(value(&harness, 1, 2), Some(8));
+    // Paste: asked too.
+    harness.event(Event::Paste(SOLUTION.replacen('6', ".", 1)));
+    harness.run();
+    click(&mut harness, "Keep playing");
+    assert_eq!(value(&harness, 1, 2), Some(8));
+    // Start after entering a puzzle: the game put aside is at stake.
+    menu(&mut harness, "Game", "Enter a puzzle");
+    click(&mut harness, "9x9");
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::Num5);
+    click_and_wait(&mut harness, "Start");
+    click(&mut harness, "Play it anyway");
+    assert!(harness.query_by_label("Discard").is_some());
+    click(&mut harness, "Discard");
+    assert_eq!(harness.state().game().mode(), Mode::Play);
+    assert!(harness.state().game().is_given(cell(1, 1)));
+    // A game without moves goes without a question.
+    menu(&mut harness, "New game", "New Medium game");
+    assert!(harness.query_by_label("Discard").is_none());
+    assert!(
+        status(&harness).contains("New Medium game"),
+        "{}",
+        status(&harness)
+    );
+}
+
+#[test]
+fn discard_replaces_the_game_and_a_saved_game_goes_without_a_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    menu(&mut harness, "New game", "New Easy game");
+    click(&mut harness, "Discard");
+    assert_ne!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
+    assert_eq!(harness.state().session().save_path(), None);
+    click(&mut harness, "r1c1");
+    harness.event(Event::Paste(PUZZLE.into()));
+    harness.run();
+    assert_eq!(
+        formats::to_line(harness.state().game().puzzle()),
+        PUZZLE,
+        "no moves, no question"
+    );
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    dialogs.answer(Picked::File(dir.path().join("kept.ron")));
+    press_with(&mut harness, Modifiers::COMMAND, Key::S);
+    settle(&mut harness);
+    menu(&mut harness, "New game", "New Easy game");
+    assert!(
+        harness.query_by_label("Discard").is_none(),
+        "the moves are saved"
+    );
+}
+
+#[test]
+fn save_is_disabled_while_entering_and_never_writes_the_typed_grid_over_the_last_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.ron");
+    let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
+    dialogs.answer(Picked::File(path.clone()));
+    press_with(&mut harness, Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+    settle(&mut harness);
+    let before = std::fs::read(&path).unwrap();
+    menu(&mut harness, "Game", "Enter a puzzle");
+    click(&mut harness, "4x4");
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::Num1);
+    press_with(&mut harness, Modifiers::COMMAND, Key::S);
+    settle(&mut harness);
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    assert_eq!(dialogs.shown().len(), 1, "no dialog either");
+    // Cancel brings back the game with its file.
+    press(&mut harness, Key::Escape);
+    click(&mut harness, "Cancel");
+    assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
+    assert_eq!(harness.state().session().save_path(), Some(path.as_path()));
+}
+
+#[test]
+fn cancel_entering_after_a_restart_brings_back_the_game_put_aside() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    menu(&mut harness, "Game", "Enter a puzzle");
+    click(&mut harness, "9x9");
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    drop(harness);
+    let mut reopened = reopen(storage);
+    assert_eq!(reopened.state().game().mode(), Mode::Enter);
+    click(&mut reopened, "Cancel");
+    assert_eq!(formats::to_line(reopened.state().game().puzzle()), PUZZLE);
+    assert_eq!(value(&reopened, 1, 2), Some(8));
+}
+
+#[test]
+fn an_engine_solve_is_no_win_and_undo_runs_the_clock_again() {
+    let mut harness = app_with(PUZZLE);
+    click_and_wait(&mut harness, "Solve");
+    assert_eq!(harness.state().game().outcome(), Outcome::SolvedByEngine);
+    assert!(
+        status(&harness).contains("Solved by the engine"),
+        "{}",
+        status(&harness)
+    );
+    click(&mut harness, "Undo");
+    assert_eq!(harness.state().game().outcome(), Outcome::Open);
+    assert!(
+        status(&harness).is_empty(),
+        "the solved message went with the solve"
+    );
+    // The clock runs again: P pauses it.
+    press(&mut harness, Key::P);
+    assert!(harness.state().game().is_paused());
+    press(&mut harness, Key::P);
+    // Finishing by hand now is still no win: the engine showed the solution.
+    let solution = formats::read_text(SOLUTION, "s").unwrap().grid;
+    for c in harness.state().game().shape().cells().collect::<Vec<_>>() {
+        if harness.state().game().value(c).is_none() {
+            command(&mut harness, Command::Play(shudu::game::Action::Select(c)));
+            let digit = solution.value(c).unwrap().get();
+            command(&mut harness, Command::PadDigit(digit));
+        }
+    }
+    assert_eq!(harness.state().game().outcome(), Outcome::SolvedByEngine);
+}
+
+#[test]
+fn un_solving_a_hand_solved_puzzle_runs_the_clock_and_clears_the_message() {
+    let almost = format!(".{}", &SOLUTION[1..]);
+    let mut harness = app_with(&almost);
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::Num6);
+    assert_eq!(harness.state().game().outcome(), Outcome::SolvedByPlayer);
+    assert!(
+        status(&harness).starts_with("Solved in"),
+        "{}",
+        status(&harness)
+    );
+    press(&mut harness, Key::Delete);
+    assert!(status(&harness).is_empty(), "{}", status(&harness));
+    assert!(harness.query_by_label("Pause (P)").is_some());
+    press(&mut harness, Key::P);
+    assert!(harness.state().game().is_paused());
+}
+
+#[test]
+fn check_on_a_puzzle_with_several_solutions_says_so_and_marks_nothing() {
+    let several = PUZZLE
+        .replacen('6', ".", 1)
+        .replacen('3', ".", 1)
+        .replacen('7', ".", 1);
+    let mut harness = app_with(&several);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num9);
+    click_and_wait(&mut harness, "Check");
+    assert!(harness.state().game().wrong_cells().is_empty());
+    assert!(
+        status(&harness).contains("several solutions"),
+        "{}",
+        status(&harness)
+    );
+}
+
+#[test]
+fn two_keys_make_one_number_in_one_undo_step_with_no_side_effect() {
+    let mut cells = vec!["."; 256];
+    cells[0] = "16";
+    let mut harness = app_with(&cells.join(" "));
+    click(&mut harness, "Fill candidates");
+    assert!(notes(&harness, 1, 3).contains(&1));
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num1);
+    assert_eq!(value(&harness, 1, 2), None, "the first key waits");
+    press(&mut harness, Key::Num2);
+    assert_eq!(value(&harness, 1, 2), Some(12));
+    assert!(notes(&harness, 1, 3).contains(&1), "1 was never placed");
+    assert!(!notes(&harness, 1, 3).contains(&12));
+    click(&mut harness, "Undo");
+    assert_eq!(value(&harness, 1, 2), None);
+    assert!(
+        notes(&harness, 1, 3).contains(&12),
+        "one step undoes it all"
+    );
+    // A lone first key is placed once its moment passes.
+    press(&mut harness, Key::Num1);
+    std::thread::sleep(shudu::ui::COMPOSE_WINDOW + Duration::from_millis(50));
+    harness.run();
+    assert_eq!(value(&harness, 1, 2), Some(1));
+    // A pad click never joins a key typed before it.
+    click(&mut harness, "r1c4");
+    press(&mut harness, Key::Num1);
+    pad(&mut harness, 2);
+    assert_eq!(value(&harness, 1, 4), Some(2));
+}
+
+#[test]
+fn on_25x25_with_letters_n_and_p_type_digits_and_the_labels_name_the_other_keys() {
+    let cells = vec!["."; 625];
+    let mut harness = app_with(&cells.join(" "));
+    command(&mut harness, Command::SetLetters(true));
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::N);
+    assert_eq!(value(&harness, 1, 1), Some(23));
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::P);
+    assert_eq!(value(&harness, 1, 2), Some(25));
+    assert!(!harness.state().game().is_paused());
+    assert!(harness.query_by_label("Notes (Space)").is_some());
+    press(&mut harness, Key::Space);
+    assert!(harness.state().game().notes_mode());
+    click(&mut harness, "Pause (Esc)");
+    assert!(harness.state().game().is_paused());
+    press(&mut harness, Key::Escape);
+    assert!(!harness.state().game().is_paused());
+}
+
+/// A dialog that stays open until the test lets it answer.
+fn hung_dialog() -> (Hooks, mpsc::Sender<Picked>) {
+    let (answer, answers) = mpsc::channel::<Picked>();
+    let answers = Mutex::new(answers);
+    let hooks = Hooks {
+        picker: Arc::new(move |_| {
+            let answers = answers.lock().unwrap();
+            answers.recv().unwrap_or(Picked::Cancelled)
+        }),
+        ..Hooks::default()
+    };
+    (hooks, answer)
+}
+
+#[test]
+fn a_pending_dialog_moves_nothing_and_blocks_no_check_and_stop_waiting_ends_it() {
+    let (hooks, answer) = hung_dialog();
+    let mut harness = app_with_hooks(PUZZLE, hooks);
+    let before: Vec<egui::Rect> = ["Check", "Solve", "r9c9", "Erase (Del)"]
+        .iter()
+        .map(|l| harness.get_by_label(l).rect())
+        .collect();
+    press_with(&mut harness, Modifiers::COMMAND, Key::O);
+    for _ in 0..5 {
+        harness.step();
+    }
+    assert!(harness.query_by_label("Stop waiting").is_some());
+    let during: Vec<egui::Rect> = ["Check", "Solve", "r9c9", "Erase (Del)"]
+        .iter()
+        .map(|l| harness.get_by_label(l).rect())
+        .collect();
+    assert_eq!(before, during, "the layout must not move");
+    harness.get_by_label("Check").click();
+    for _ in 0..2000 {
+        harness.step();
+        if harness.state().session().engine_busy().is_none() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        status(&harness).contains("No mistakes"),
+        "{}",
+        status(&harness)
+    );
+    harness.get_by_label("Stop waiting").click();
+    harness.step();
+    assert!(!harness.state().session().is_busy());
+    // The dialog answering late changes nothing.
+    answer
+        .send(Picked::File(PathBuf::from("/nonexistent/late.txt")))
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(50));
+    harness.run();
+    assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
+}
+
+#[test]
+fn cancel_job_stops_the_engine_and_a_panicking_engine_is_reported() {
+    let (gate, wait) = mpsc::channel::<()>();
+    let wait = Mutex::new(wait);
+    let hooks = Hooks {
+        engine: Arc::new(move |job, cancel| {
+            // Hold the job until it is cancelled or the test opens the gate.
+            while !cancel.is_cancelled() {
+                if wait
+                    .lock()
+                    .unwrap()
+                    .recv_timeout(Duration::from_millis(5))
+                    .is_ok()
+                {
+                    panic!("the engine broke");
+                }
+            }
+            run_engine(job, cancel)
+        }),
+        ..Hooks::default()
+    };
+    let mut harness = app_with_hooks(PUZZLE, hooks);
+    harness.get_by_label("Solve").click();
+    harness.step();
+    harness.step();
+    assert!(harness.query_by_label("Cancel job").is_some());
+    click(&mut harness, "Cancel job");
+    settle(&mut harness);
+    assert_eq!(status(&harness), "Cancelled.");
+    assert_eq!(value(&harness, 1, 2), None);
+    harness.get_by_label("Check").click();
+    harness.step();
+    gate.send(()).unwrap();
+    settle(&mut harness);
+    let message = harness.state().status().cloned().unwrap();
+    assert!(
+        message.error && message.text.contains("the engine broke"),
+        "{}",
+        message.text
+    );
+}
+
+#[test]
+fn erase_the_pad_counts_and_the_paste_menu_item() {
+    let mut harness = app_with(PUZZLE);
+    let six = Digit::new(6).unwrap();
+    let left = harness.state().game().remaining(six);
+    assert!(
+        harness
+            .query_by_label(&format!("6 ({left} left)"))
+            .is_some()
+    );
+    click(&mut harness, "r1c2");
+    pad(&mut harness, 6);
+    assert_eq!(value(&harness, 1, 2), Some(6));
+    assert!(
+        harness
+            .query_by_label(&format!("6 ({} left)", left - 1))
+            .is_some()
+    );
+    click(&mut harness, "Erase (Del)");
+    assert_eq!(value(&harness, 1, 2), None);
+    click(&mut harness, "Game");
+    harness.get_by_label("Paste puzzle (Ctrl+V)").click();
+    harness.step();
+    let asked = harness.output().platform_output.commands.clone();
+    let viewport = harness.ctx.viewport(|v| v.commands.clone());
+    assert!(
+        viewport
+            .iter()
+            .any(|c| matches!(c, egui::ViewportCommand::RequestPaste))
+            || !asked.is_empty(),
+        "the menu item asks the system for the clipboard"
+    );
+}
+
+#[test]
+fn a_stored_state_with_absurd_values_is_refused_with_a_message() {
+    let mut harness = app_with(PUZZLE);
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    drop(harness);
+    let kept = storage.0.get("shudu").unwrap().clone();
+    let absurd = kept.replacen("box_rows:3", "box_rows:7", 1);
+    assert_ne!(absurd, kept);
+    let mut damaged = MemoryStorage::default();
+    damaged.0.insert("shudu".into(), absurd);
+    let reopened = reopen(damaged);
+    let message = reopened.state().status().cloned().unwrap();
+    assert!(
+        message.error && message.text.contains("7x3"),
+        "{}",
+        message.text
+    );
+    assert_eq!(reopened.state().game().shape().size(), 9);
+}
+
+fn reopen(storage: MemoryStorage) -> Harness<'static, ShuduApp> {
+    let storage: &'static MemoryStorage = Box::leak(Box::new(storage));
+    let mut harness = Harness::builder()
+        .with_size([1000.0, 760.0])
+        .build_eframe(|cc| {
+            cc.storage = Some(storage);
+            ShuduApp::new(cc, None)
+        });
+    harness.run();
+    harness
 }

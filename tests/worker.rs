@@ -4,7 +4,7 @@
 use shudu::board::{Grid, Shape};
 use shudu::formats;
 use shudu::solver::Verdict;
-use shudu::worker::{Done, Job, Output, Worker};
+use shudu::worker::{Dialog, Done, Hooks, Job, JobId, Output, Worker};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -32,7 +32,8 @@ fn analyse_comes_back_with_its_id_and_calls_repaint() {
         })
     };
     let grid = formats::read_text(PUZZLE, "p").unwrap().grid;
-    let id = worker.submit(Job::Analyse(grid.clone()));
+    let id = JobId(1);
+    worker.submit(id, Job::Analyse(grid.clone()));
     let done = wait_for(&mut worker, 1);
     assert_eq!(done.len(), 1);
     assert_eq!(done[0].id, id);
@@ -51,54 +52,111 @@ fn analyse_comes_back_with_its_id_and_calls_repaint() {
 #[test]
 fn a_new_engine_job_cancels_the_running_one() {
     let mut worker = Worker::new(|| {});
-    let endless = worker.submit(Job::Count {
-        grid: Grid::empty(Shape::new(5, 5).unwrap()),
-        limit: usize::MAX,
-    });
+    let endless = JobId(1);
+    worker.submit(
+        endless,
+        Job::Count {
+            grid: Grid::empty(Shape::new(5, 5).unwrap()),
+            limit: usize::MAX,
+        },
+    );
     std::thread::sleep(Duration::from_millis(30));
-    let quick = worker.submit(Job::Count {
-        grid: Grid::empty(Shape::NINE),
-        limit: 3,
-    });
+    let quick = JobId(2);
+    worker.submit(
+        quick,
+        Job::Count {
+            grid: Grid::empty(Shape::NINE),
+            limit: 3,
+        },
+    );
     let done = wait_for(&mut worker, 2);
     assert_eq!(done.len(), 2, "{done:?}");
-    assert_eq!(
-        done[0],
-        Done {
-            id: endless,
-            output: Output::Cancelled
-        }
-    );
-    assert_eq!(
-        done[1],
-        Done {
-            id: quick,
-            output: Output::Count(3)
-        }
-    );
+    assert!(matches!(done[0], Done { id, output: Output::Cancelled } if id == endless));
+    assert!(matches!(done[1], Done { id, output: Output::Count(3) } if id == quick));
 }
 
 #[test]
 fn cancel_and_drop_return_promptly_from_an_endless_job() {
     let mut worker = Worker::new(|| {});
-    let id = worker.submit(Job::Count {
-        grid: Grid::empty(Shape::new(4, 4).unwrap()),
-        limit: usize::MAX,
-    });
+    let id = JobId(1);
+    worker.submit(
+        id,
+        Job::Count {
+            grid: Grid::empty(Shape::new(4, 4).unwrap()),
+            limit: usize::MAX,
+        },
+    );
     std::thread::sleep(Duration::from_millis(20));
     worker.cancel();
     let done = wait_for(&mut worker, 1);
-    assert_eq!(
-        done,
-        [Done {
-            id,
-            output: Output::Cancelled
-        }]
+    assert!(matches!(done[..], [Done { id: got, output: Output::Cancelled }] if got == id));
+    worker.submit(
+        JobId(2),
+        Job::Count {
+            grid: Grid::empty(Shape::new(5, 5).unwrap()),
+            limit: usize::MAX,
+        },
     );
-    worker.submit(Job::Count {
-        grid: Grid::empty(Shape::new(5, 5).unwrap()),
-        limit: usize::MAX,
-    });
     // Dropping cancels and joins; a hang here would time the test out.
     drop(worker);
+}
+
+#[test]
+fn a_panicking_dialog_or_engine_answers_with_the_panic_instead_of_silence() {
+    let hooks = Hooks {
+        picker: Arc::new(|_| panic!("the portal broke")),
+        engine: Arc::new(|_, _| panic!("the engine broke")),
+    };
+    let mut worker = Worker::with_hooks(|| {}, hooks);
+    worker.submit(JobId(1), Job::Pick(Dialog::Open { folder: None }));
+    worker.submit(JobId(2), Job::Analyse(Grid::empty(Shape::NINE)));
+    let mut done = wait_for(&mut worker, 2);
+    done.sort_by_key(|d| d.id);
+    assert!(
+        matches!(&done[0].output, Output::Failed(m) if m.contains("portal")),
+        "{done:?}"
+    );
+    assert!(
+        matches!(&done[1].output, Output::Failed(m) if m.contains("engine")),
+        "{done:?}"
+    );
+    // The engine thread lives on after a panic.
+    worker.submit(
+        JobId(3),
+        Job::Count {
+            grid: Grid::empty(Shape::NINE),
+            limit: 1,
+        },
+    );
+    let done = wait_for(&mut worker, 1);
+    assert!(
+        matches!(&done[0].output, Output::Failed(_)),
+        "the hook still answers: {done:?}"
+    );
+}
+
+#[test]
+fn open_and_save_run_on_the_file_thread() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.ron");
+    let game = shudu::game::Game::new(formats::read_text(PUZZLE, "p").unwrap().grid);
+    let mut worker = Worker::new(|| {});
+    worker.submit(
+        JobId(1),
+        Job::Save {
+            path: path.clone(),
+            game: Box::new(game),
+        },
+    );
+    let done = wait_for(&mut worker, 1);
+    assert!(matches!(done[0].output, Output::Saved(Ok(()))), "{done:?}");
+    worker.submit(JobId(2), Job::Open(path));
+    let done = wait_for(&mut worker, 1);
+    assert!(
+        matches!(
+            &done[0].output,
+            Output::Opened(Ok(formats::Opened::Save(_)))
+        ),
+        "{done:?}"
+    );
 }

@@ -1,12 +1,33 @@
 //! Digits and sets of digits.
 
+use super::BoardError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::num::NonZeroU8;
 
 /// A digit from 1 to 25 (the largest side). Whether it fits a given grid is the grid's check.
+/// It is stored as a plain number and read back only through [`Digit::new`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "RawDigit", into = "RawDigit")]
 pub struct Digit(NonZeroU8);
+
+/// A digit as stored (a one-field tuple, as saves have always written it), before it is checked.
+#[derive(Serialize, Deserialize)]
+struct RawDigit(u8);
+
+impl TryFrom<RawDigit> for Digit {
+    type Error = BoardError;
+
+    fn try_from(RawDigit(value): RawDigit) -> Result<Digit, BoardError> {
+        Digit::new(value).ok_or(BoardError::BadDigit { value })
+    }
+}
+
+impl From<Digit> for RawDigit {
+    fn from(digit: Digit) -> RawDigit {
+        RawDigit(digit.get())
+    }
+}
 
 impl Digit {
     /// The digit `value`, if it is between 1 and 25.
@@ -65,11 +86,6 @@ impl DigitSet {
     /// The set as bits.
     pub fn bits(self) -> u32 {
         self.0
-    }
-
-    /// The set holding one digit.
-    pub fn single(digit: Digit) -> DigitSet {
-        DigitSet(1 << digit.index())
     }
 
     /// Whether `digit` is in the set.

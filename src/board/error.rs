@@ -19,6 +19,23 @@ pub enum BoardError {
         /// The side length asked for.
         size: usize,
     },
+    /// A digit outside 1..=25.
+    #[error("{value} is not a digit from 1 to 25")]
+    BadDigit {
+        /// The number found.
+        value: u8,
+    },
+    /// A grid's given flags do not fit its values (a given on an empty cell, or flags of
+    /// another length).
+    #[error(
+        "the given flags do not fit the cells ({flags} flags for {cells} cells, or a given on an empty cell)"
+    )]
+    BadGivens {
+        /// Flags found.
+        flags: usize,
+        /// Cells in the grid.
+        cells: usize,
+    },
     /// A list of cell values had the wrong length for the shape.
     #[error("expected {expected} cells, found {found}")]
     WrongCellCount {

@@ -6,13 +6,46 @@ use std::fmt;
 
 /// A grid of one [`Shape`]: each cell empty or holding a digit, and a flag for the cells that
 /// are givens (part of the puzzle, locked in play).
+///
+/// A stored grid is read back only if it fits its shape: one value and one flag per cell, no
+/// value above the side, no given on an empty cell. Every method may rely on that.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawGrid")]
 pub struct Grid {
     shape: Shape,
     /// Row-major values, 0 for empty.
     values: Vec<u8>,
     /// Row-major flags: the cell is a given.
     givens: Vec<bool>,
+}
+
+/// A grid as stored, before it is checked.
+#[derive(Deserialize)]
+struct RawGrid {
+    shape: Shape,
+    values: Vec<u8>,
+    givens: Vec<bool>,
+}
+
+impl TryFrom<RawGrid> for Grid {
+    type Error = BoardError;
+
+    fn try_from(raw: RawGrid) -> Result<Grid, BoardError> {
+        let mut grid = Grid::from_values(raw.shape, &raw.values)?;
+        let cells = raw.shape.cell_count();
+        let fits = raw.givens.len() == cells
+            && raw
+                .givens
+                .iter()
+                .zip(&raw.values)
+                .all(|(&given, &v)| !given || v != 0);
+        if !fits {
+            let flags = raw.givens.len();
+            return Err(BoardError::BadGivens { flags, cells });
+        }
+        grid.givens = raw.givens;
+        Ok(grid)
+    }
 }
 
 /// Two cells of one unit that hold the same digit.
@@ -128,11 +161,6 @@ impl Grid {
             values,
             givens: self.givens.clone(),
         }
-    }
-
-    /// How many cells hold a digit.
-    pub fn filled_count(&self) -> usize {
-        self.values.iter().filter(|&&v| v != 0).count()
     }
 
     /// How many cells are givens.
@@ -258,6 +286,24 @@ mod tests {
         values[5] = 5;
         let err = Grid::from_values(Shape::from_size(4).unwrap(), &values).unwrap_err();
         assert_eq!(err.to_string(), "r2c2 holds 5, larger than the grid size 4");
+    }
+
+    #[test]
+    fn a_stored_grid_must_fit_its_shape() {
+        let mut grid = Grid::empty(Shape::from_size(4).unwrap());
+        grid.set_given(Cell::new(0, 0), Digit::new(3));
+        grid.set_value(Cell::new(0, 1), Digit::new(4));
+        let text = ron::to_string(&grid).unwrap();
+        assert_eq!(ron::from_str::<Grid>(&text), Ok(grid));
+        let bad = [
+            text.replacen("3,4,", "3,", 1),   // a value short
+            text.replacen("3,4,", "3,9,", 1), // a value above the side
+            text.replacen("true,false,false,", "true,false,true,", 1), // a given on an empty cell
+            text.replacen("true,false,", "true,", 1), // a flag short
+        ];
+        for bad in bad {
+            assert!(ron::from_str::<Grid>(&bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -9,8 +9,6 @@ pub struct Units {
     shape: Shape,
     /// `3N` units of `N` cells each: rows, then columns, then boxes.
     units: Vec<u16>,
-    /// For each cell, the indices of its row, column and box units.
-    cell_units: Vec<[u16; 3]>,
     /// For each cell, its peers (the other cells of its three units, each once).
     peers: Vec<u16>,
     peer_count: usize,
@@ -33,23 +31,16 @@ impl Units {
             let (top, left) = ((b / (n / bc)) * br, (b % (n / bc)) * bc);
             units.extend((0..n).map(|k| index(top + k / bc, left + k % bc)));
         }
-        let cell_units = shape
-            .cells()
-            .map(|cell| {
-                let b = shape.box_of(cell);
-                [
-                    cell.row() as u16,
-                    (n + cell.col()) as u16,
-                    (2 * n + b) as u16,
-                ]
-            })
-            .collect::<Vec<_>>();
+        let cell_units = shape.cells().map(|cell| {
+            let b = shape.box_of(cell);
+            [cell.row(), n + cell.col(), 2 * n + b]
+        });
         let peer_count = 2 * (n - 1) + (n - br - bc + 1);
         let mut peers = Vec::with_capacity(n * n * peer_count);
-        for (cell, its_units) in cell_units.iter().enumerate() {
+        for (cell, its_units) in cell_units.enumerate() {
             let start = peers.len();
-            for &u in its_units {
-                let members = &units[usize::from(u) * n..(usize::from(u) + 1) * n];
+            for u in its_units {
+                let members = &units[u * n..(u + 1) * n];
                 for &p in members {
                     if usize::from(p) != cell && !peers[start..].contains(&p) {
                         peers.push(p);
@@ -60,7 +51,6 @@ impl Units {
         Units {
             shape,
             units,
-            cell_units,
             peers,
             peer_count,
         }
@@ -80,11 +70,6 @@ impl Units {
     pub fn unit(&self, unit: usize) -> &[u16] {
         let n = self.shape.size();
         &self.units[unit * n..(unit + 1) * n]
-    }
-
-    /// The row, column and box unit of a cell.
-    pub fn units_of(&self, cell: usize) -> [u16; 3] {
-        self.cell_units[cell]
     }
 
     /// The peers of a cell: every other cell that shares a row, column or box with it.

@@ -40,6 +40,15 @@ pub enum Problem {
         /// The system's words.
         reason: String,
     },
+    /// More bytes than any puzzle file or saved game has.
+    #[error("larger than {} MiB: no puzzle file or saved game is that large", limit / (1024 * 1024))]
+    TooLarge {
+        /// The most bytes read.
+        limit: u64,
+    },
+    /// A device, a pipe or a folder where a file was expected.
+    #[error("not a regular file (a folder, a device or a pipe)")]
+    NotAFile,
     /// The bytes are not UTF-8 text.
     #[error("not a text file (invalid UTF-8 at byte {offset})")]
     NotText {

@@ -24,11 +24,15 @@
 //! ```
 
 mod error;
+mod open;
 mod read;
 mod write;
 
 pub mod save;
 
 pub use error::{FormatError, Problem};
-pub use read::{Puzzle, puzzles, read_file, read_text, text_from_bytes};
+pub use open::{MAX_OPEN_BYTES, OpenError, Opened, open, open_text};
+pub use read::{
+    Puzzle, puzzles, read_file, read_limited, read_regular_file, read_text, text_from_bytes,
+};
 pub use write::{to_grid_text, to_line};

@@ -2,6 +2,7 @@
 
 use super::{FormatError, Problem};
 use crate::board::{Grid, Shape, Units};
+use std::io::Read;
 use std::path::Path;
 
 /// A puzzle read from a text, with the line it starts on.
@@ -18,18 +19,58 @@ const MAX_CELLS: usize = Shape::MAX_SIZE * Shape::MAX_SIZE;
 /// Longest compact puzzle line and the sides it may have (16, 36, 64 or 81 characters).
 const COMPACT_SIDES: [usize; 4] = [4, 6, 8, 9];
 
-/// Reads a file as text. Errors name the file: unreadable, or not UTF-8 text.
-pub fn read_file(path: &Path) -> Result<String, FormatError> {
+/// Reads a file as text, at most `limit` bytes: a larger file (or an endless one such as
+/// `/dev/zero`) is refused after `limit + 1` bytes, whatever size the file system reports.
+/// Pipes are read like files. Errors name the file: unreadable, too large, or not UTF-8 text.
+pub fn read_file(path: &Path, limit: u64) -> Result<String, FormatError> {
     let origin = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| FormatError {
-        origin: origin.clone(),
+    let file = std::fs::File::open(path).map_err(|e| unreadable(&origin, &e))?;
+    read_limited(file, limit, &origin)
+}
+
+/// Reads a regular file as text, at most `limit` bytes. Devices, pipes and folders are refused
+/// before they are opened, since opening a pipe with no writer would wait forever.
+pub fn read_regular_file(path: &Path, limit: u64) -> Result<String, FormatError> {
+    let origin = path.display().to_string();
+    let meta = std::fs::metadata(path).map_err(|e| unreadable(&origin, &e))?;
+    if !meta.is_file() {
+        return Err(FormatError {
+            origin,
+            line: None,
+            column: None,
+            problem: Problem::NotAFile,
+        });
+    }
+    read_file(path, limit)
+}
+
+/// Reads all of `reader` as text, refusing more than `limit` bytes; `origin` names it.
+pub fn read_limited(reader: impl Read, limit: u64, origin: &str) -> Result<String, FormatError> {
+    let mut bytes = Vec::new();
+    let read = reader
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| unreadable(origin, &e))?;
+    if read as u64 > limit {
+        return Err(FormatError {
+            origin: origin.to_string(),
+            line: None,
+            column: None,
+            problem: Problem::TooLarge { limit },
+        });
+    }
+    text_from_bytes(bytes, origin)
+}
+
+fn unreadable(origin: &str, e: &std::io::Error) -> FormatError {
+    FormatError {
+        origin: origin.to_string(),
         line: None,
         column: None,
         problem: Problem::Unreadable {
             reason: e.to_string(),
         },
-    })?;
-    text_from_bytes(bytes, &origin)
+    }
 }
 
 /// Bytes as text; an error naming `origin` and the first byte that is not UTF-8.

@@ -13,6 +13,7 @@
 //! assert_eq!(loaded.grid(), game.grid());
 //! ```
 
+use super::FormatError;
 use crate::game::{Game, GameError};
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
@@ -43,13 +44,8 @@ struct Header {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SaveError {
     /// The file could not be read.
-    #[error("{origin}: cannot read it: {reason}")]
-    Unreadable {
-        /// The file.
-        origin: String,
-        /// The system's words.
-        reason: String,
-    },
+    #[error("{0}")]
+    Unreadable(#[from] FormatError),
     /// The text is not a save this version understands.
     #[error("{origin}, line {line}, column {column}: not a Shudu save: {reason}")]
     NotRon {
@@ -139,16 +135,10 @@ pub fn from_ron(text: &str, origin: &str) -> Result<Game, SaveError> {
     Ok(save.game)
 }
 
-/// Reads the save at `path`.
+/// Reads the save at `path` (a regular file of at most [`super::MAX_OPEN_BYTES`]).
 pub fn read(path: &Path) -> Result<Game, SaveError> {
-    let origin = path.display().to_string();
-    match fs::read_to_string(path) {
-        Ok(text) => from_ron(&text, &origin),
-        Err(e) => Err(SaveError::Unreadable {
-            origin,
-            reason: e.to_string(),
-        }),
-    }
+    let text = super::read_regular_file(path, super::MAX_OPEN_BYTES)?;
+    from_ron(&text, &path.display().to_string())
 }
 
 /// Saves the game at `path`: writes a temporary file in the same folder, flushes it to disk

@@ -3,7 +3,6 @@
 use super::error::GameError;
 use super::game::{Game, Mode};
 use super::history::Change;
-use super::peers::peers;
 use super::state::{CellState, Entry, Source};
 use crate::board::{Cell, Digit, DigitSet, Grid};
 use std::time::Instant;
@@ -42,11 +41,18 @@ impl Game {
         true
     }
 
-    /// After any change to values or notes: the check marks go; a solve stops the clock.
+    /// After any change to values or notes: the check marks go; the clock stops while the
+    /// puzzle stands solved and runs again when a change un-solves it.
     fn edited(&mut self, now: Instant) {
         self.wrong.clear();
-        if self.mode == Mode::Play && self.is_solved() {
-            self.timer.stop(now);
+        self.edits = self.edits.saturating_add(1);
+        if self.mode != Mode::Play {
+            return;
+        }
+        if self.is_solved() {
+            self.timer.finish(now);
+        } else {
+            self.timer.reopen(now);
         }
     }
 
@@ -111,7 +117,7 @@ impl Game {
         self.edit(now, |game, step| {
             let after = game.state(cell).with_value(Some(digit), Source::Player);
             game.set(step, cell, after);
-            for peer in peers(game.shape(), cell) {
+            for peer in game.shape().peers(cell) {
                 let state = game.state(peer);
                 if state.notes.contains(digit) {
                     let mut notes = state.notes;
@@ -155,7 +161,7 @@ impl Game {
     /// The digits none of the cell's peers holds.
     fn candidates(&self, cell: Cell) -> DigitSet {
         let mut free = DigitSet::full(self.shape().size());
-        for digit in peers(self.shape(), cell).filter_map(|p| self.value(p)) {
+        for digit in self.shape().peers(cell).filter_map(|p| self.value(p)) {
             free.remove(digit);
         }
         free
@@ -216,6 +222,7 @@ impl Game {
         if self.mode != Mode::Play || !self.fits_solution(solution) {
             return false;
         }
+        self.revealed = true;
         self.edit(now, |game, step| {
             for cell in game.shape().cells() {
                 if game.is_given(cell) {

@@ -1,6 +1,6 @@
 //! What can go wrong when starting a game or checking a loaded one.
 
-use crate::board::{BoardError, Cell, Clash};
+use crate::board::{Cell, Clash};
 use thiserror::Error;
 
 /// A game that cannot start, or a loaded game whose contents do not fit together.
@@ -15,21 +15,6 @@ pub enum GameError {
     /// Only a puzzle being entered can start play.
     #[error("the puzzle is already being played")]
     NotEntering,
-    /// The box dimensions are not a supported shape.
-    #[error("boxes of {box_rows}x{box_cols} are not a supported shape")]
-    BadShape {
-        /// Rows in one box.
-        box_rows: usize,
-        /// Columns in one box.
-        box_cols: usize,
-    },
-    /// The puzzle grid does not fit its shape.
-    #[error("the puzzle is damaged: {problem}")]
-    Puzzle {
-        /// What is wrong with it.
-        #[source]
-        problem: BoardError,
-    },
     /// The puzzle's given flags do not match its digits.
     #[error("the puzzle's given flags do not match its digits")]
     PuzzleFlags,
@@ -70,6 +55,12 @@ pub enum GameError {
     StrayGiven {
         /// The cell.
         cell: Cell,
+    },
+    /// A timer that claims more time than anyone has played.
+    #[error("the timer holds {seconds} seconds, more than a game can have lasted")]
+    Timer {
+        /// The seconds found.
+        seconds: u64,
     },
     /// A cell outside the grid (selected, marked wrong, or in the history).
     #[error("{cell} lies outside the {size}x{size} grid")]

@@ -1,10 +1,8 @@
 //! The game: puzzle, entries, notes, selection, history and timer, and what can be read of it.
 
 use super::history::History;
-use super::peers::peers;
 use super::state::{CellState, Entry, Source};
 use super::timer::Timer;
-use super::validate::checked_puzzle;
 use crate::board::{Cell, Digit, DigitSet, Grid, Shape};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
@@ -26,7 +24,6 @@ pub enum Mode {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Game {
     /// The givens only, each flagged as a given.
-    #[serde(deserialize_with = "checked_puzzle")]
     pub(super) puzzle: Grid,
     /// Row-major, one per cell: the player's or solver's value (never on a given) and notes.
     pub(super) cells: Vec<CellState>,
@@ -43,6 +40,23 @@ pub struct Game {
     /// Entries that differ from the solution at the last check; cleared by the next edit.
     #[serde(default)]
     pub(super) wrong: Vec<Cell>,
+    /// The engine showed the solution at some point: finishing is then no win of the player's.
+    #[serde(default)]
+    pub(super) revealed: bool,
+    /// How many edits, undos and redos changed the grid: a save remembers the count it saw.
+    #[serde(default)]
+    pub(super) edits: u64,
+}
+
+/// How a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Not solved yet (or a puzzle being entered).
+    Open,
+    /// Solved by the player, with no solution shown by the engine.
+    SolvedByPlayer,
+    /// Solved, but the engine showed the solution at some point: no win.
+    SolvedByEngine,
 }
 
 impl Game {
@@ -77,6 +91,8 @@ impl Game {
             history: History::default(),
             timer,
             wrong: Vec::new(),
+            revealed: false,
+            edits: 0,
         }
     }
 
@@ -173,7 +189,7 @@ impl Game {
         };
         shape
             .cells()
-            .filter(|&cell| at(cell).is_some_and(|d| peers(shape, cell).any(|p| at(p) == Some(d))))
+            .filter(|&cell| at(cell).is_some_and(|d| shape.peers(cell).any(|p| at(p) == Some(d))))
             .collect()
     }
 
@@ -194,6 +210,22 @@ impl Game {
     /// Whether every cell is filled and nothing conflicts: any valid completion counts.
     pub fn is_solved(&self) -> bool {
         self.shape().cells().all(|c| self.value(c).is_some()) && self.conflicts().is_empty()
+    }
+
+    /// Whether the game is solved, and by whom. A game the engine solved (or one finished after
+    /// the engine showed the solution) never counts as the player's.
+    pub fn outcome(&self) -> Outcome {
+        match (self.mode, self.is_solved(), self.revealed) {
+            (Mode::Play, true, false) => Outcome::SolvedByPlayer,
+            (Mode::Play, true, true) => Outcome::SolvedByEngine,
+            _ => Outcome::Open,
+        }
+    }
+
+    /// How many changes to values or notes (undos and redos included) the game has seen;
+    /// equal counts mean an unchanged game.
+    pub fn edits(&self) -> u64 {
+        self.edits
     }
 
     /// The entries found wrong by the last check, until the next edit.

@@ -32,12 +32,11 @@ mod error;
 #[allow(clippy::module_inception)]
 mod game;
 mod history;
-mod peers;
 mod state;
 mod timer;
 mod validate;
 
 pub use action::{Action, Direction};
 pub use error::GameError;
-pub use game::{Game, Mode};
+pub use game::{Game, Mode, Outcome};
 pub use state::Source;

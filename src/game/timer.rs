@@ -1,7 +1,13 @@
-//! The game clock: time played, paused and resumed, stopped for good when the puzzle is solved.
+//! The game clock: time played, paused and resumed; it stops while the puzzle stands solved and
+//! runs on if a change un-solves it.
 
+use super::error::GameError;
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
+
+/// The most time a saved game may claim: about 31.7 million years. Anything above is damage,
+/// and refusing it keeps every sum of times far from overflowing.
+pub(crate) const MAX_PLAYED: Duration = Duration::from_secs(1_000_000_000_000_000);
 
 /// Whether the clock counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -9,15 +15,17 @@ enum Clock {
     Running,
     #[default]
     Paused,
-    /// Solved, or not started (a puzzle being entered): no resuming.
+    /// Not started (a puzzle being entered): no resuming.
     Stopped,
+    /// The puzzle stands solved; a change that un-solves it runs the clock again.
+    Finished,
 }
 
 /// Time played. What is saved is the time played up to the moment of saving and whether the
 /// clock runs; an `Instant` means nothing in another process, so a running timer counts on
 /// from the moment it is loaded.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(into = "SavedTimer", from = "SavedTimer")]
+#[serde(into = "SavedTimer", try_from = "SavedTimer")]
 pub(crate) struct Timer {
     /// Time counted before `since`.
     played: Duration,
@@ -44,15 +52,22 @@ impl From<Timer> for SavedTimer {
     }
 }
 
-impl From<SavedTimer> for Timer {
-    /// A loaded running timer counts on from the moment it is read.
-    fn from(saved: SavedTimer) -> Timer {
+impl TryFrom<SavedTimer> for Timer {
+    type Error = GameError;
+
+    /// A loaded running timer counts on from the moment it is read; an absurd time is refused.
+    fn try_from(saved: SavedTimer) -> Result<Timer, GameError> {
+        if saved.played > MAX_PLAYED {
+            return Err(GameError::Timer {
+                seconds: saved.played.as_secs(),
+            });
+        }
         let since = (saved.clock == Clock::Running).then(Instant::now);
-        Timer {
+        Ok(Timer {
             played: saved.played,
             clock: saved.clock,
             since,
-        }
+        })
     }
 }
 
@@ -74,12 +89,15 @@ impl Timer {
         }
     }
 
-    /// Time played up to `now`.
+    /// Time played up to `now` (never more than [`MAX_PLAYED`], so sums stay safe).
     pub fn elapsed(&self, now: Instant) -> Duration {
-        match (self.clock, self.since) {
-            (Clock::Running, Some(since)) => self.played + now.saturating_duration_since(since),
+        let total = match (self.clock, self.since) {
+            (Clock::Running, Some(since)) => self
+                .played
+                .saturating_add(now.saturating_duration_since(since)),
             _ => self.played,
-        }
+        };
+        total.min(MAX_PLAYED)
     }
 
     /// Whether the player paused the clock.
@@ -101,14 +119,27 @@ impl Timer {
         if self.clock != Clock::Paused {
             return false;
         }
-        self.clock = Clock::Running;
-        self.since = Some(now);
+        self.run_from(now);
         true
     }
 
-    /// Stops the clock for good, running or paused.
-    pub fn stop(&mut self, now: Instant) {
-        self.settle(now, Clock::Stopped);
+    /// Stops the clock because the puzzle is solved, running or paused.
+    pub fn finish(&mut self, now: Instant) {
+        if self.clock != Clock::Stopped {
+            self.settle(now, Clock::Finished);
+        }
+    }
+
+    /// Runs a finished clock again from `now` (the puzzle is no longer solved).
+    pub fn reopen(&mut self, now: Instant) {
+        if self.clock == Clock::Finished {
+            self.run_from(now);
+        }
+    }
+
+    fn run_from(&mut self, now: Instant) {
+        self.clock = Clock::Running;
+        self.since = Some(now);
     }
 
     /// Banks the time counted so far and switches to a clock that does not count.
@@ -129,7 +160,26 @@ mod tests {
         let mut timer = Timer::stopped();
         assert!(!timer.resume(t0));
         assert!(!timer.pause(t0));
+        timer.finish(t0);
+        timer.reopen(t0);
         assert_eq!(timer.elapsed(t0 + Duration::from_secs(5)), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_finished_clock_runs_on_when_reopened() {
+        let t0 = Instant::now();
+        let mut timer = Timer::started(t0);
+        timer.finish(t0 + Duration::from_secs(10));
+        assert_eq!(
+            timer.elapsed(t0 + Duration::from_secs(99)),
+            Duration::from_secs(10)
+        );
+        assert!(!timer.resume(t0), "a finished clock is not paused");
+        timer.reopen(t0 + Duration::from_secs(20));
+        assert_eq!(
+            timer.elapsed(t0 + Duration::from_secs(25)),
+            Duration::from_secs(15)
+        );
     }
 
     #[test]
@@ -139,5 +189,18 @@ mod tests {
         let later = Instant::now() + Duration::from_secs(3);
         assert!(loaded.elapsed(later) >= Duration::from_secs(3));
         assert!(!loaded.is_paused());
+    }
+
+    #[test]
+    fn an_absurd_saved_time_is_refused_and_a_huge_legal_one_never_overflows() {
+        let absurd = format!("(played: (secs: {}, nanos: 0), clock: Running)", u64::MAX);
+        assert!(ron::from_str::<Timer>(&absurd).is_err());
+        let huge = format!(
+            "(played: (secs: {}, nanos: 0), clock: Running)",
+            MAX_PLAYED.as_secs()
+        );
+        let timer: Timer = ron::from_str(&huge).unwrap();
+        let later = Instant::now() + Duration::from_secs(1000);
+        assert_eq!(timer.elapsed(later), MAX_PLAYED);
     }
 }

@@ -1,42 +1,26 @@
-//! Checks that a game read from a file fits together, so nothing later trips on it.
+//! Checks that a game read from a file fits together, so nothing later trips on it. What a
+//! single value must satisfy (a shape, a digit, a grid's lengths, the timer's range) is checked
+//! as it is read, by the types themselves; this checks how the parts fit one another.
 
 use super::error::GameError;
 use super::game::{Game, Mode};
 use super::state::{CellState, Source};
-use crate::board::{Cell, DigitSet, Grid, Shape};
-use serde::{Deserialize, Deserializer};
-
-/// Reads the puzzle grid and refuses one that does not fit its shape: [`Grid`]'s methods rely
-/// on that, so it must hold before anything asks the grid a question.
-pub(super) fn checked_puzzle<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Grid, D::Error> {
-    let grid = Grid::deserialize(deserializer)?;
-    check_puzzle(&grid).map_err(serde::de::Error::custom)?;
-    Ok(grid)
-}
-
-/// Whether `grid` has a supported shape, one value per cell, and givens exactly where the
-/// values are.
-fn check_puzzle(grid: &Grid) -> Result<(), GameError> {
-    let shape = grid.shape();
-    let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
-    if Shape::new(box_rows, box_cols) != Ok(shape) {
-        return Err(GameError::BadShape { box_rows, box_cols });
-    }
-    let rebuilt =
-        Grid::from_values(shape, grid.values()).map_err(|problem| GameError::Puzzle { problem })?;
-    if rebuilt != *grid {
-        return Err(GameError::PuzzleFlags);
-    }
-    Ok(())
-}
+use crate::board::{Cell, DigitSet};
 
 impl Game {
-    /// Checks that the game's parts fit together: the puzzle fits its shape, there is one
-    /// state per cell, no digit or note is larger than the side, no entry sits on a given, and
-    /// every cell named (selected, marked wrong, in the history) lies in the grid. The save
-    /// reader refuses a game that fails.
+    /// Checks that the game's parts fit together: the puzzle holds givens only and, in play,
+    /// no two of them clash; there is one state per cell; no digit or note is larger than the
+    /// side; no entry sits on a given; and every cell named (selected, marked wrong, in the
+    /// history) lies in the grid. The save reader refuses a game that fails.
     pub fn validate(&self) -> Result<(), GameError> {
-        check_puzzle(&self.puzzle)?;
+        if self.puzzle != self.puzzle.givens_only() {
+            return Err(GameError::PuzzleFlags);
+        }
+        if self.mode == Mode::Play
+            && let Some(&clash) = self.puzzle.clashes().first()
+        {
+            return Err(GameError::Clash { clash });
+        }
         let shape = self.shape();
         if self.cells.len() != shape.cell_count() {
             return Err(GameError::CellCount {
@@ -89,35 +73,5 @@ impl Game {
             return Err(GameError::StrayGiven { cell });
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn puzzle_with_a_flag_on_an_empty_cell_is_refused() {
-        let mut values = vec![0u8; 16];
-        values[0] = 1;
-        let good = Grid::from_values(Shape::new(2, 2).unwrap(), &values).unwrap();
-        assert_eq!(check_puzzle(&good), Ok(()));
-        let text = ron::to_string(&good).unwrap();
-        let flagged = text.replacen("false", "true", 1);
-        let bad: Grid = ron::from_str(&flagged).unwrap();
-        assert_eq!(check_puzzle(&bad), Err(GameError::PuzzleFlags));
-    }
-
-    #[test]
-    fn puzzle_with_an_unsupported_shape_is_refused() {
-        let text = ron::to_string(&Grid::empty(Shape::NINE)).unwrap();
-        let bad: Grid = ron::from_str(&text.replacen("box_rows:3", "box_rows:1", 1)).unwrap();
-        assert_eq!(
-            check_puzzle(&bad),
-            Err(GameError::BadShape {
-                box_rows: 1,
-                box_cols: 3
-            })
-        );
     }
 }

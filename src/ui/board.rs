@@ -19,6 +19,8 @@ pub struct BoardView<'a> {
     pub differ: &'a [Cell],
     /// Hide the digits (the timer is paused).
     pub hidden: bool,
+    /// A first digit waiting for a second one, shown in its cell.
+    pub held: Option<(Cell, u8)>,
 }
 
 /// How a digit is written on a board of side `size`.
@@ -102,7 +104,7 @@ fn paint(
             Some(palette.wrong)
         } else if value.is_some() && value == selected_digit {
             Some(palette.same_digit)
-        } else if selected.is_some_and(|s| sees(shape, s, cell)) {
+        } else if selected.is_some_and(|s| shape.sees(s, cell)) {
             Some(palette.peer)
         } else {
             None
@@ -110,9 +112,10 @@ fn paint(
         if let Some(colour) = background {
             painter.rect_filled(rect, 0.0, colour);
         }
-        match value {
-            Some(digit) => paint_digit(painter, rect, digit, game.source(cell), view),
-            None => paint_notes(painter, rect, cell, view),
+        match (value, view.held) {
+            (_, Some((held, first))) if held == cell => paint_held(painter, rect, first, view),
+            (Some(digit), _) => paint_digit(painter, rect, digit, game.source(cell), view),
+            (None, _) => paint_notes(painter, rect, cell, view),
         }
         if conflicts.contains(&cell) {
             // A corner triangle: a mark that does not depend on seeing colour.
@@ -147,11 +150,6 @@ fn paint(
     paint_lines(painter, board, cell_size, view, false);
 }
 
-/// Whether two cells share a row, a column or a box.
-fn sees(shape: crate::board::Shape, a: Cell, b: Cell) -> bool {
-    a.row() == b.row() || a.col() == b.col() || shape.box_of(a) == shape.box_of(b)
-}
-
 fn paint_digit(
     painter: &egui::Painter,
     rect: Rect,
@@ -176,6 +174,14 @@ fn paint_digit(
         let nudge = Vec2::new((rect.width() * 0.012).max(0.6), 0.0);
         painter.text(centre + nudge, Align2::CENTER_CENTER, &text, font, colour);
     }
+}
+
+/// A first digit waiting for a second: drawn in the entry colour with a cursor after it.
+fn paint_held(painter: &egui::Painter, rect: Rect, first: u8, view: &BoardView) {
+    let font = FontId::proportional(rect.height() * 0.48);
+    let text = format!("{first}_");
+    let colour = view.palette.player;
+    painter.text(rect.center(), Align2::CENTER_CENTER, text, font, colour);
 }
 
 /// Pencil marks in fixed places: a little box_rows x box_cols grid inside the cell.

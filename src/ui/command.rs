@@ -1,6 +1,7 @@
 //! What the player can ask of the window in one frame. Panels, the board and the keyboard
 //! produce commands; the app applies them after drawing.
 
+use super::theme::ThemeChoice;
 use crate::board::Shape;
 use crate::game::Action;
 use crate::generator::Level;
@@ -11,31 +12,32 @@ use std::path::PathBuf;
 pub enum Command {
     /// A rule of play (select, clear, undo, notes...).
     Play(Action),
-    /// A digit typed or clicked: placed, or toggled as a note in notes mode.
+    /// A digit key (0 to 9): placed, or toggled as a note in notes mode. On boards above 9x9
+    /// two keys in a row make one number; 0 alone clears the cell.
     Digit(u8),
-    /// A new puzzle of this level from the bundled collections.
+    /// A digit-pad button: that number at once, never joined with a key typed before.
+    PadDigit(u8),
+    /// A new puzzle of this level.
     NewGame(Level),
     /// Start typing a puzzle of this shape (from a newspaper, say).
     EnterPuzzle(Shape),
     /// Check the typed puzzle and start playing it.
     StartEntered,
-    /// Start the typed puzzle although it has several solutions.
-    StartAnyway,
-    /// Stay in the entering mode after a warning.
-    KeepEditing,
     /// Leave the entering mode and go back to the game before it.
     CancelEntering,
+    /// Yes to the question on screen ("Play it anyway", "Discard").
+    Confirm,
+    /// No to the question on screen ("Keep editing", "Keep playing").
+    Decline,
     /// Show the Open dialog.
     Open,
-    /// Open this file (what the Open dialog or the command line chose).
+    /// Open this file (what the command line named).
     OpenPath(PathBuf),
     /// Save to the game's file, or ask where if it has none.
     Save,
     /// Ask where to save.
     SaveAs,
-    /// Save to this file (what the Save dialog chose).
-    SaveTo(PathBuf),
-    /// Read a puzzle from pasted text.
+    /// Read a puzzle or a saved game from pasted text.
     Paste(String),
     /// Copy the puzzle as an 81-character line (or numbers for other sizes).
     CopyPuzzle,
@@ -43,12 +45,14 @@ pub enum Command {
     Check,
     /// Fill in the solution.
     Solve,
-    /// Stop the running solve or check.
-    CancelJob,
+    /// Stop the running solve, check or start check.
+    CancelEngine,
+    /// Stop waiting for the file dialog, the open or the save.
+    CancelFile,
     /// Pause or resume the timer (the board hides while paused).
     TogglePause,
     /// Change the theme.
-    SetTheme(super::theme::ThemeChoice),
+    SetTheme(ThemeChoice),
     /// Show digits above 9 as letters.
     SetLetters(bool),
 }

@@ -36,62 +36,98 @@ const LETTER_KEYS: [Key; 16] = [
     Key::P,
 ];
 
-/// The commands in this frame's events. `size` is the board's side; with `letters`, the
-/// letter keys A, B, ... enter 10, 11, ... on boards larger than 9.
-pub fn commands(events: &[Event], size: usize, letters: bool) -> Vec<Command> {
-    events
-        .iter()
-        .filter_map(|event| match event {
-            Event::Key {
-                key,
-                pressed: true,
-                modifiers,
-                ..
-            } => key_command(*key, *modifiers, size, letters),
-            Event::Paste(text) => Some(Command::Paste(text.clone())),
-            Event::Copy => Some(Command::CopyPuzzle),
-            _ => None,
-        })
-        .collect()
+/// Which keys do what on the board on screen. Letters type digits above 9 when the player
+/// asks for them; N (notes) and P (pause) then give way on boards that use those letters, and
+/// Space and Escape, which always work, are the keys the labels name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Keymap {
+    size: usize,
+    letters: bool,
 }
 
-fn key_command(key: Key, modifiers: Modifiers, size: usize, letters: bool) -> Option<Command> {
-    if modifiers.command {
-        return match key {
-            Key::Z if modifiers.shift => Some(Command::Play(Action::Redo)),
-            Key::Z => Some(Command::Play(Action::Undo)),
-            Key::Y => Some(Command::Play(Action::Redo)),
-            Key::O => Some(Command::Open),
-            Key::S if modifiers.shift => Some(Command::SaveAs),
-            Key::S => Some(Command::Save),
-            _ => None,
-        };
+impl Keymap {
+    /// The keys for a board of side `size`, with letters for digits above 9 if `letters`.
+    pub fn new(size: usize, letters: bool) -> Keymap {
+        Keymap { size, letters }
     }
-    if modifiers.alt {
-        return None;
+
+    /// The digit a letter key types, if letters type digits on this board.
+    fn letter_digit(self, key: Key) -> Option<u8> {
+        if !self.letters || self.size <= 9 {
+            return None;
+        }
+        let letter = LETTER_KEYS.iter().position(|&k| k == key)?;
+        let value = letter + 10;
+        (value <= self.size).then_some(value as u8)
     }
-    if let Some(d) = DIGIT_KEYS.iter().position(|&k| k == key) {
-        return Some(if d == 0 {
-            Command::Play(Action::Clear)
+
+    /// The key that toggles notes mode, as the labels name it.
+    pub fn notes_key(self) -> &'static str {
+        if self.letter_digit(Key::N).is_some() {
+            "Space"
         } else {
-            Command::Digit(d as u8)
-        });
-    }
-    if letters && size > 9 {
-        let letter = LETTER_KEYS.iter().position(|&k| k == key);
-        if let Some(value) = letter.map(|i| i + 10).filter(|&v| v <= size) {
-            return Some(Command::Digit(value as u8));
+            "N"
         }
     }
-    match key {
-        Key::Delete | Key::Backspace => Some(Command::Play(Action::Clear)),
-        Key::ArrowUp => Some(Command::Play(Action::Move(Direction::Up))),
-        Key::ArrowDown => Some(Command::Play(Action::Move(Direction::Down))),
-        Key::ArrowLeft => Some(Command::Play(Action::Move(Direction::Left))),
-        Key::ArrowRight => Some(Command::Play(Action::Move(Direction::Right))),
-        Key::N => Some(Command::Play(Action::ToggleNotesMode)),
-        Key::P => Some(Command::TogglePause),
-        _ => None,
+
+    /// The key that pauses and resumes, as the labels name it.
+    pub fn pause_key(self) -> &'static str {
+        if self.letter_digit(Key::P).is_some() {
+            "Esc"
+        } else {
+            "P"
+        }
+    }
+
+    /// The commands in this frame's events.
+    pub fn commands(self, events: &[Event]) -> Vec<Command> {
+        events
+            .iter()
+            .filter_map(|event| match event {
+                Event::Key {
+                    key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } => self.key_command(*key, *modifiers),
+                Event::Paste(text) => Some(Command::Paste(text.clone())),
+                Event::Copy => Some(Command::CopyPuzzle),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn key_command(self, key: Key, modifiers: Modifiers) -> Option<Command> {
+        if modifiers.command {
+            return match key {
+                Key::Z if modifiers.shift => Some(Command::Play(Action::Redo)),
+                Key::Z => Some(Command::Play(Action::Undo)),
+                Key::Y => Some(Command::Play(Action::Redo)),
+                Key::O => Some(Command::Open),
+                Key::S if modifiers.shift => Some(Command::SaveAs),
+                Key::S => Some(Command::Save),
+                _ => None,
+            };
+        }
+        if modifiers.alt {
+            return None;
+        }
+        if let Some(d) = DIGIT_KEYS.iter().position(|&k| k == key) {
+            return Some(Command::Digit(d as u8));
+        }
+        if let Some(value) = self.letter_digit(key) {
+            return Some(Command::Digit(value));
+        }
+        match key {
+            Key::Delete | Key::Backspace => Some(Command::Play(Action::Clear)),
+            Key::ArrowUp => Some(Command::Play(Action::Move(Direction::Up))),
+            Key::ArrowDown => Some(Command::Play(Action::Move(Direction::Down))),
+            Key::ArrowLeft => Some(Command::Play(Action::Move(Direction::Left))),
+            Key::ArrowRight => Some(Command::Play(Action::Move(Direction::Right))),
+            Key::N | Key::Space => Some(Command::Play(Action::ToggleNotesMode)),
+            Key::P | Key::Escape => Some(Command::TogglePause),
+            _ => None,
+        }
     }
 }
 
@@ -121,7 +157,7 @@ mod tests {
             press(Key::Delete, Modifiers::NONE),
         ];
         assert_eq!(
-            commands(&events, 9, false),
+            Keymap::new(9, false).commands(&events),
             [
                 Command::Digit(7),
                 Command::Play(Action::Undo),
@@ -135,14 +171,27 @@ mod tests {
     #[test]
     fn letters_enter_large_digits_only_when_asked_and_in_range() {
         let g = [press(Key::G, Modifiers::NONE)];
-        assert_eq!(commands(&g, 16, true), [Command::Digit(16)]);
-        assert!(commands(&g, 16, false).is_empty());
-        assert!(commands(&g, 12, true).is_empty());
+        assert_eq!(Keymap::new(16, true).commands(&g), [Command::Digit(16)]);
+        assert!(Keymap::new(16, false).commands(&g).is_empty());
+        assert!(Keymap::new(12, true).commands(&g).is_empty());
+    }
+
+    #[test]
+    fn each_key_does_one_thing_and_the_labels_name_the_keys_that_work() {
         let n = [press(Key::N, Modifiers::NONE)];
-        assert_eq!(commands(&n, 25, true), [Command::Digit(23)]);
-        assert_eq!(
-            commands(&n, 16, true),
-            [Command::Play(Action::ToggleNotesMode)]
-        );
+        let p = [press(Key::P, Modifiers::NONE)];
+        let space = [press(Key::Space, Modifiers::NONE)];
+        let esc = [press(Key::Escape, Modifiers::NONE)];
+        let notes = [Command::Play(Action::ToggleNotesMode)];
+        let big = Keymap::new(25, true);
+        assert_eq!(big.commands(&n), [Command::Digit(23)]);
+        assert_eq!(big.commands(&p), [Command::Digit(25)]);
+        assert_eq!(big.commands(&space), notes);
+        assert_eq!(big.commands(&esc), [Command::TogglePause]);
+        assert_eq!((big.notes_key(), big.pause_key()), ("Space", "Esc"));
+        let sixteen = Keymap::new(16, true);
+        assert_eq!(sixteen.commands(&n), notes);
+        assert_eq!(sixteen.commands(&p), [Command::TogglePause]);
+        assert_eq!((sixteen.notes_key(), sixteen.pause_key()), ("N", "P"));
     }
 }

@@ -1,20 +1,29 @@
-//! Everything egui: the app, the board widget, the panels, the keyboard, the theme. The only
-//! module that imports egui or eframe.
+//! Everything egui: the session behind the window, the app glue, the board widget, the panels,
+//! the keyboard, the digit composer, what persists, the theme. The only module that imports
+//! egui or eframe.
 
 mod app;
 mod board;
 mod command;
+mod entry;
 mod keys;
 mod panels;
+mod persist;
+mod session;
 mod theme;
 
-pub use app::{Settings, ShuduApp, Status};
+pub use app::ShuduApp;
 pub use command::Command;
+pub use entry::COMPOSE_WINDOW;
+pub use persist::{Kept, STORAGE_KEY, Settings};
+pub use session::{Effect, GameFile, NO_DIALOG, Origin, Question, Session, Status, clock_text};
 pub use theme::ThemeChoice;
 
 use std::path::PathBuf;
 
-/// Opens the game window (with `file`, if given) and runs until it is closed.
+/// Opens the game window (with `file`, if given) and runs until it is closed. A termination
+/// signal (logout, `kill`, Ctrl+C) closes the window the normal way, so the game is kept; a
+/// second one ends the process at once.
 pub fn run(file: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -27,6 +36,33 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
     eframe::run_native(
         "Shudu",
         options,
-        Box::new(move |cc| Ok(Box::new(ShuduApp::new(cc, file)))),
+        Box::new(move |cc| {
+            close_on_signals(cc.egui_ctx.clone());
+            Ok(Box::new(ShuduApp::new(cc, file)))
+        }),
     )
+}
+
+/// Turns SIGTERM, SIGINT and SIGHUP into a close request, which saves the game on the way
+/// out. Where signals cannot be watched, the autosave every few seconds still runs.
+fn close_on_signals(ctx: egui::Context) {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP]) else {
+        return;
+    };
+    let watcher = std::thread::Builder::new()
+        .name("shudu-signals".into())
+        .spawn(move || {
+            let mut received = 0;
+            for signal in signals.forever() {
+                received += 1;
+                if received > 1 {
+                    std::process::exit(128 + signal);
+                }
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                ctx.request_repaint();
+            }
+        });
+    // Without the watcher the window still works; it only loses the save on a signal.
+    drop(watcher);
 }

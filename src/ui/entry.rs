@@ -1,0 +1,118 @@
+//! The digit composer: on boards above 9x9 two keys typed in a row make one number (1 then 2
+//! makes 12). The first key is held back, shown but not placed, until the second arrives or a
+//! moment passes, so a two-digit number is one action and one undo step, and the first digit
+//! has no side effect (it never strips notes from the peers).
+
+use crate::board::Cell;
+use std::time::{Duration, Instant};
+
+/// How long a first digit waits for a second one.
+pub const COMPOSE_WINDOW: Duration = Duration::from_millis(900);
+
+/// A first digit held back, and where it was typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Held {
+    /// The cell selected when it was typed.
+    pub cell: Cell,
+    /// The digit typed.
+    pub first: u8,
+    /// When it was typed.
+    pub since: Instant,
+}
+
+/// Turns typed digits into the numbers to enter.
+#[derive(Debug, Clone, Default)]
+pub struct Composer {
+    held: Option<Held>,
+}
+
+impl Composer {
+    /// A digit key (0 to 9) typed into `cell` on a board of side `size`. Returns the numbers
+    /// to enter now, in order: none while a first digit waits, the held digit when the new key
+    /// cannot join it, the two joined into one number when it can. A lone 0 yields 0, which
+    /// the caller takes as "clear".
+    pub fn key(&mut self, cell: Cell, value: u8, size: usize, now: Instant) -> Vec<u8> {
+        let mut out = Vec::new();
+        if let Some(held) = self.held.take() {
+            let joined = usize::from(held.first) * 10 + usize::from(value);
+            let fresh = now.saturating_duration_since(held.since) <= COMPOSE_WINDOW;
+            if held.cell == cell && fresh && joined <= size {
+                out.push(held.first * 10 + value);
+                return out;
+            }
+            out.push(held.first);
+        }
+        if value >= 1 && usize::from(value) * 10 <= size {
+            self.held = Some(Held {
+                cell,
+                first: value,
+                since: now,
+            });
+        } else {
+            out.push(value);
+        }
+        out
+    }
+
+    /// The held digit, to be entered now because something else happened (another command,
+    /// or the moment passed).
+    pub fn flush(&mut self) -> Option<Held> {
+        self.held.take()
+    }
+
+    /// The held digit if its moment has passed by `now`.
+    pub fn expired(&mut self, now: Instant) -> Option<Held> {
+        let late = self
+            .held
+            .is_some_and(|h| now.saturating_duration_since(h.since) > COMPOSE_WINDOW);
+        if late { self.held.take() } else { None }
+    }
+
+    /// The digit waiting for a second one, to show in its cell.
+    pub fn held(&self) -> Option<Held> {
+        self.held
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_keys_in_time_make_one_number_and_late_or_elsewhere_they_do_not() {
+        let t0 = Instant::now();
+        let a = Cell::new(0, 0);
+        let mut composer = Composer::default();
+        assert!(composer.key(a, 1, 16, t0).is_empty());
+        assert_eq!(composer.key(a, 2, 16, t0), [12]);
+        assert!(composer.key(a, 1, 16, t0).is_empty());
+        assert_eq!(composer.key(a, 0, 16, t0), [10]);
+        // 1 then 7 on 16x16 makes 17, too large: 1, then 7.
+        assert!(composer.key(a, 1, 16, t0).is_empty());
+        assert_eq!(composer.key(a, 7, 16, t0), [1, 7]);
+        // Too late: the first stands alone and the second may start a new number.
+        assert!(composer.key(a, 1, 16, t0).is_empty());
+        let late = t0 + COMPOSE_WINDOW * 2;
+        assert_eq!(composer.key(a, 1, 16, late), [1]);
+        assert_eq!(composer.flush().map(|h| h.first), Some(1));
+        // Another cell: no joining.
+        assert!(composer.key(a, 2, 25, t0).is_empty());
+        assert_eq!(composer.key(Cell::new(0, 1), 3, 25, t0), [2, 3]);
+    }
+
+    #[test]
+    fn small_boards_and_large_first_digits_enter_at_once() {
+        let t0 = Instant::now();
+        let a = Cell::new(0, 0);
+        let mut composer = Composer::default();
+        assert_eq!(composer.key(a, 1, 9, t0), [1]);
+        assert_eq!(composer.key(a, 3, 25, t0), [3]);
+        assert_eq!(composer.key(a, 0, 16, t0), [0]);
+        assert!(composer.key(a, 2, 25, t0).is_empty());
+        assert!(composer.expired(t0).is_none());
+        assert_eq!(
+            composer.expired(t0 + COMPOSE_WINDOW * 2).map(|h| h.first),
+            Some(2)
+        );
+    }
+}
