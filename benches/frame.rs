@@ -3,6 +3,9 @@
 //! upload. Boards of side 9, 16 and 25 at 1280x800, with pencil marks in every empty cell
 //! (the most text a board can hold) and a selected cell.
 
+// Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use egui::{Pos2, RawInput, Rect, Vec2};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

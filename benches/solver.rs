@@ -3,6 +3,9 @@
 //! puzzles so a run stays short; `shudu bench` times whole files. Sets that are absent are
 //! skipped with a message. Also: how long a cancelled endless search takes to return.
 
+// Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use shudu::board::{Grid, Shape};
 use shudu::formats;
 use shudu::solver::{self, CancelToken};

@@ -39,6 +39,7 @@ pub enum Command {
         /// Print a solution even when the puzzle has several.
         #[arg(long)]
         first: bool,
+        /// The puzzles, and the time allowed for each.
         #[command(flatten)]
         input: Input,
     },
@@ -47,6 +48,7 @@ pub enum Command {
         /// Stop counting at this many solutions (1 or more).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
         limit: u64,
+        /// The puzzles, and the time allowed for each.
         #[command(flatten)]
         input: Input,
     },

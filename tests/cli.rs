@@ -1,5 +1,8 @@
 //! The command line, driven as a user drives it: the real binary, real files, stdin.
 
+// Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -171,8 +174,14 @@ fn nearly_empty_25x25_is_answered() {
     let out = shudu(&["solve"], &cells.join(" "));
     assert_eq!(stdout_lines(&out), ["multiple"]);
     let out = shudu(&["solve", "--first"], &cells.join(" "));
-    let solution: Vec<&str> = stdout_lines(&out)[0].split(' ').map(|_| "").collect();
-    assert_eq!(solution.len(), 625);
+    let line = &stdout_lines(&out)[0];
+    let solution = shudu::formats::read_text(line, "solution").unwrap().grid;
+    let puzzle = shudu::formats::read_text(&cells.join(" "), "puzzle")
+        .unwrap()
+        .grid;
+    assert_eq!(solution.shape().size(), 25);
+    assert!(solution.is_solved(), "a valid 25x25 grid");
+    assert!(puzzle.agrees_with(&solution), "keeping both givens");
 }
 
 #[test]
@@ -197,4 +206,40 @@ fn usage_errors_exit_two() {
     assert_eq!(out.status.code(), Some(2));
     let out = shudu(&["bench"], "");
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bad_timeouts_and_limits_are_usage_errors_never_panics() {
+    for value in [
+        "1e20", "1e19", "-1", "0", "NaN", "inf", "-inf", "1e10", "soon",
+    ] {
+        let out = shudu(&["solve", &format!("--timeout={value}")], PUZZLE);
+        assert_eq!(out.status.code(), Some(2), "--timeout {value}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--timeout") && !err.contains("panicked"),
+            "{err}"
+        );
+    }
+    for value in ["1e9", "0.5", "1000000"] {
+        let out = shudu(&["solve", "--timeout", value], PUZZLE);
+        assert!(out.status.success(), "--timeout {value}");
+        assert_eq!(stdout_lines(&out).len(), 1);
+    }
+    let out = shudu(&["count", "--limit", "0"], PUZZLE);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--limit"));
+}
+
+#[test]
+fn endless_input_is_refused_not_read_forever() {
+    for command in ["solve", "count"] {
+        let out = shudu(&[command, "/dev/zero"], "");
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("/dev/zero") && err.contains("larger than"),
+            "{err}"
+        );
+    }
 }

@@ -1,11 +1,16 @@
 //! The engine against the public benchmark sets in `../shared/puzzles/`: every answer is a
 //! valid completion of its givens, the proper sets are unique, Serg's set is all "several",
-//! and the 9x9 engine agrees with the all-shapes engine. Each test skips, saying why, when the
-//! shared folder is absent.
+//! and the 9x9 engine agrees with the all-shapes engine, and every bundled puzzle is unique.
+//! Each test skips, saying so on the terminal, when the shared folder is absent; with
+//! `SHUDU_REQUIRE_CORPORA=1` (as CI sets it) a missing set fails the test instead.
+
+// Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use shudu::board::Grid;
 use shudu::formats;
 use shudu::solver::{self, CancelToken, Engine, Verdict};
+use std::io::Write;
 use std::path::PathBuf;
 
 fn shared(name: &str) -> Option<String> {
@@ -15,7 +20,13 @@ fn shared(name: &str) -> Option<String> {
     match std::fs::read_to_string(&path) {
         Ok(text) => Some(text),
         Err(e) => {
-            println!("skipped: cannot read {} ({e})", path.display());
+            let why = format!("cannot read {} ({e})", path.display());
+            assert!(
+                std::env::var_os("SHUDU_REQUIRE_CORPORA").is_none(),
+                "{why}, and SHUDU_REQUIRE_CORPORA is set"
+            );
+            // Straight to the terminal: the test harness swallows `println!` of passing tests.
+            let _ = writeln!(std::io::stderr(), "skipped: {why}");
             None
         }
     }
@@ -129,4 +140,19 @@ fn nine_by_nine_engine_agrees_with_generic_engine() {
 fn bundled_style_generated_sets_are_unique() {
     all_unique("generated_singles.txt");
     all_unique("generated_basic.txt");
+}
+
+#[test]
+fn every_bundled_puzzle_has_exactly_one_solution() {
+    for level in shudu::generator::Level::ALL {
+        for (k, puzzle) in level.puzzles().iter().enumerate() {
+            let analysis = solver::analyse(puzzle, &CancelToken::new()).unwrap();
+            match analysis.verdict {
+                Verdict::Unique(solution) => {
+                    check_valid_completion(puzzle, &solution, &format!("{level} #{k}"))
+                }
+                other => panic!("{level} puzzle #{k} is not unique: {other:?}"),
+            }
+        }
+    }
 }

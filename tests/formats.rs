@@ -1,5 +1,8 @@
 //! Reading and writing the text formats, and the errors for bad input.
 
+// Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use shudu::board::{Cell, Digit, Grid, Shape};
 use shudu::formats::{self, Problem};
 

@@ -1,5 +1,8 @@
 //! The rules of play: entries, notes, undo and redo, checking, the timer, entering a puzzle.
 
+// Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use shudu::board::{Cell, Digit, DigitSet, Grid, Shape};
 use shudu::game::{Action, Direction, Game, GameError, Mode, Source};
 use std::time::{Duration, Instant};

@@ -1,5 +1,8 @@
 //! Property tests of the exact solver on generated grids of every shape.
 
+// Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

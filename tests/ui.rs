@@ -11,9 +11,9 @@ use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
 use shudu::ui::{Command, ShuduApp};
-use shudu::worker::{Dialog, Hooks, Output, Picked, run_engine};
+use shudu::worker::{Dialog, Hooks, Picked, run_engine};
 use std::collections::VecDeque;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
@@ -484,7 +484,7 @@ fn a_bad_file_shows_a_message_naming_it_and_keeps_the_game() {
     click(&mut harness, "r1c2");
     press(&mut harness, Key::Num8);
     let expect = [
-        (bad, "column 7"),
+        (bad, "line 3"),
         (newer, "newer Shudu"),
         (dir.path().join("missing.txt"), "cannot read"),
         (clash, "r1c1 and r1c2 both hold 6"),
@@ -667,7 +667,11 @@ fn closing_and_reopening_the_window_keeps_the_game_and_settings() {
 #[test]
 fn a_damaged_kept_game_is_replaced_by_a_new_one_with_a_message() {
     let mut storage = MemoryStorage::default();
-    eframe::Storage::set_string(&mut storage, "shudu", "(game: Some((nonsense: 1)))".into());
+    eframe::Storage::set_string(
+        &mut storage,
+        "shudu",
+        "(current: Some((nonsense: 1)))".into(),
+    );
     let storage: &'static MemoryStorage = Box::leak(Box::new(storage));
     let harness = Harness::builder().build_eframe(|cc| {
         cc.storage = Some(storage);
@@ -945,7 +949,7 @@ fn a_pending_dialog_moves_nothing_and_blocks_no_check_and_stop_waiting_ends_it()
         .iter()
         .map(|l| harness.get_by_label(l).rect())
         .collect();
-    press_with(&mut harness, Modifiers::COMMAND, Key::O);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
     for _ in 0..5 {
         harness.step();
     }
@@ -1045,14 +1049,21 @@ fn erase_the_pad_counts_and_the_paste_menu_item() {
     click(&mut harness, "Game");
     harness.get_by_label("Paste puzzle (Ctrl+V)").click();
     harness.step();
-    let asked = harness.output().platform_output.commands.clone();
-    let viewport = harness.ctx.viewport(|v| v.commands.clone());
-    assert!(
-        viewport
-            .iter()
-            .any(|c| matches!(c, egui::ViewportCommand::RequestPaste))
-            || !asked.is_empty(),
-        "the menu item asks the system for the clipboard"
+    let asked = harness
+        .output()
+        .viewport_output
+        .values()
+        .flat_map(|v| &v.commands)
+        .any(|c| matches!(c, egui::ViewportCommand::RequestPaste));
+    assert!(asked, "the menu item asks the system for the clipboard");
+    // The system answers with a paste event.
+    harness.event(Event::Paste(SOLUTION.replacen('6', ".", 1)));
+    harness.run();
+    click(&mut harness, "Discard");
+    assert_eq!(
+        value(&harness, 1, 1),
+        None,
+        "the pasted puzzle is on the board"
     );
 }
 
@@ -1063,14 +1074,14 @@ fn a_stored_state_with_absurd_values_is_refused_with_a_message() {
     eframe::App::save(harness.state_mut(), &mut storage);
     drop(harness);
     let kept = storage.0.get("shudu").unwrap().clone();
-    let absurd = kept.replacen("box_rows:3", "box_rows:7", 1);
+    let absurd = kept.replacen("box_rows:3", "box_rows:9", 1);
     assert_ne!(absurd, kept);
     let mut damaged = MemoryStorage::default();
     damaged.0.insert("shudu".into(), absurd);
     let reopened = reopen(damaged);
     let message = reopened.state().status().cloned().unwrap();
     assert!(
-        message.error && message.text.contains("7x3"),
+        message.error && message.text.contains("9x3"),
         "{}",
         message.text
     );

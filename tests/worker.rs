@@ -1,6 +1,9 @@
 //! The worker on its own: results come back with their ids, cancelling works, the repaint
 //! callback fires, and dropping the worker does not hang.
 
+// Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use shudu::board::{Grid, Shape};
 use shudu::formats;
 use shudu::solver::Verdict;

@@ -195,7 +195,7 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                     let label = format!("{} ({left} left)", symbol(value, n, view.letters));
                     let enabled = ui.is_enabled();
                     response.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, &label)
+                        egui::WidgetInfo::labeled(egui::Role::Button, enabled, &label)
                     });
                 }
                 if response.clicked() {

@@ -408,14 +408,10 @@ impl Session {
 
     /// A job finished on the worker.
     pub fn finished(&mut self, done: Done, now: Instant) {
-        if self.engine.as_ref().is_some_and(|w| w.id == done.id) {
-            if let Some(waiting) = self.engine.take() {
-                self.engine_done(waiting, done.output, now);
-            }
-        } else if self.file.as_ref().is_some_and(|w| w.id == done.id) {
-            if let Some(waiting) = self.file.take() {
-                self.file_done(waiting, done.output, now);
-            }
+        if let Some(waiting) = self.engine.take_if(|w| w.id == done.id) {
+            self.engine_done(waiting, done.output, now);
+        } else if let Some(waiting) = self.file.take_if(|w| w.id == done.id) {
+            self.file_done(waiting, done.output, now);
         }
         self.announce(now);
     }
