@@ -216,21 +216,19 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
 pub fn ui_status(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let session = view.session;
     ui.horizontal(|ui| {
-        if let Some(what) = session.engine_busy() {
-            ui.spinner();
-            ui.label(format!("{what}..."));
-            if ui.button("Cancel job").clicked() {
-                out.push(Command::CancelEngine);
+        let busy = [
+            (session.engine_busy(), "Cancel job", Command::CancelEngine),
+            (session.file_busy(), "Stop waiting", Command::CancelFile),
+        ];
+        for (what, stop, command) in busy {
+            if let Some(what) = what {
+                ui.spinner();
+                ui.label(format!("{what}..."));
+                if ui.button(stop).clicked() {
+                    out.push(command);
+                }
+                ui.separator();
             }
-            ui.separator();
-        }
-        if let Some(what) = session.file_busy() {
-            ui.spinner();
-            ui.label(format!("{what}..."));
-            if ui.button("Stop waiting").clicked() {
-                out.push(Command::CancelFile);
-            }
-            ui.separator();
         }
         if let Some(status) = session.status() {
             let colour = if status.error {
