@@ -83,19 +83,21 @@ fn value(harness: &Harness<ShuduApp>, row: usize, col: usize) -> Option<u8> {
     harness.state().game().value(cell(row, col)).map(Digit::get)
 }
 
+// Every helper that acts settles afterwards: a click or key may start a job (Ctrl+S saves on
+// the worker), and a spinner repaints until the job answers, so a bare `run` would race it.
 fn click(harness: &mut Harness<ShuduApp>, label: &str) {
     harness.get_by_label(label).click();
-    harness.run();
+    settle(harness);
 }
 
 fn press(harness: &mut Harness<ShuduApp>, key: Key) {
     harness.key_press(key);
-    harness.run();
+    settle(harness);
 }
 
 fn press_with(harness: &mut Harness<ShuduApp>, modifiers: Modifiers, key: Key) {
     harness.key_press_modifiers(modifiers, key);
-    harness.run();
+    settle(harness);
 }
 
 fn command(harness: &mut Harness<ShuduApp>, command: Command) {
