@@ -117,7 +117,7 @@ fn missing_optional_fields_take_their_defaults() {
 
 #[test]
 fn a_newer_save_is_refused_with_its_version() {
-    let text = ron_of(&game_in_progress(Instant::now())).replacen("version: 1", "version: 3", 1);
+    let text = ron_of(&game_in_progress(Instant::now())).replacen("version: 2", "version: 3", 1);
     let err = save::from_ron(&text, "new.ron").unwrap_err();
     assert_eq!(
         err,
@@ -129,7 +129,7 @@ fn a_newer_save_is_refused_with_its_version() {
     );
     assert_eq!(
         err.to_string(),
-        "new.ron: saved by a newer Shudu (save version 3); this version reads up to 1"
+        "new.ron: saved by a newer Shudu (save version 3); this version reads up to 2"
     );
 }
 
@@ -245,4 +245,35 @@ fn a_running_clock_saves_the_time_played_so_far() {
     assert!(!loaded.is_paused());
     let played = loaded.elapsed(Instant::now());
     assert!(played >= Duration::from_secs(30), "only {played:?} kept");
+}
+
+#[test]
+fn a_version_1_save_with_named_changes_still_loads_and_undoes() {
+    let t0 = Instant::now();
+    let values: Vec<u8> = PUZZLE.bytes().map(|b| b - b'0').collect();
+    let mut game = Game::new_at(Grid::from_values(Shape::NINE, &values).unwrap(), t0);
+    game.apply(Action::Select(Cell::new(0, 2)), t0);
+    game.apply(Action::Enter(d(4)), t0);
+    let text = ron_of(&game);
+    assert!(
+        text.contains("version: 2") && !text.contains("before"),
+        "{text}"
+    );
+    // Version 1 wrote each change with named fields.
+    let (start, end) = (text.find("undo:").unwrap(), text.find("redo:").unwrap());
+    let named = "undo: [[(cell: (row: 0, col: 2), before: (entry: None, notes: (0)), \
+                 after: (entry: Some((digit: (4), source: Player)), notes: (0)))]],\n";
+    let old = format!("{}{named}{}", &text[..start], &text[end..]).replacen(
+        "version: 2",
+        "version: 1",
+        1,
+    );
+    let mut loaded = save::from_ron(&old, "old.ron").unwrap();
+    assert_eq!(loaded.grid(), game.grid());
+    assert!(
+        ron_of(&loaded).contains("undo: [[(0, 2, 0, 0, 18, 0)]]"),
+        "today's form"
+    );
+    loaded.apply(Action::Undo, t0);
+    assert_eq!(loaded.value(Cell::new(0, 2)), None);
 }

@@ -21,8 +21,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
-/// The save format this version writes, and the newest it reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The save format this version writes, and the newest it reads. Version 2 writes each undo
+/// change as six numbers (version 1 named its fields; such saves are still read).
+pub const SAVE_VERSION: u32 = 2;
 
 /// What a save file holds.
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -1,15 +1,127 @@
 //! Undo and redo: each step is the list of cell changes one action made.
 
-use super::state::CellState;
-use crate::board::Cell;
+use super::state::{CellState, Entry, Source};
+use crate::board::{Cell, Digit, DigitSet};
+use serde::de::{self, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// One cell's state before and after a change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// A long game keeps thousands of changes, and the window keeps the game every few seconds,
+/// so a change is saved as six numbers: `(row, column, entry before, notes before, entry
+/// after, notes after)`, where an entry is `digit * 4 + source` (source 1 given, 2 player,
+/// 3 solver; 0 for no entry) and notes are [`DigitSet`] bits. That is a fifth of the text of
+/// the named form `(cell: .., before: .., after: ..)` that saves of version 1 hold, which is
+/// still read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Change {
     pub cell: Cell,
     pub before: CellState,
     pub after: CellState,
+}
+
+impl Serialize for Change {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Cells and digits are at most 25, so row, column and entry codes fit a byte.
+        let byte = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
+        (
+            byte(self.cell.row()),
+            byte(self.cell.col()),
+            entry_code(self.before.entry),
+            self.before.notes.bits(),
+            entry_code(self.after.entry),
+            self.after.notes.bits(),
+        )
+            .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Change {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Change, D::Error> {
+        deserializer.deserialize_any(ChangeVisitor)
+    }
+}
+
+/// Reads either form of a change.
+struct ChangeVisitor;
+
+impl<'de> Visitor<'de> for ChangeVisitor {
+    type Value = Change;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a change: (row, column, entry, notes, entry, notes)")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Change, A::Error> {
+        let mut next = |what: &str| -> Result<u32, A::Error> {
+            seq.next_element::<u32>()?
+                .ok_or_else(|| de::Error::custom(format!("the change has no {what}")))
+        };
+        let (row, col) = (next("row")?, next("column")?);
+        let before = (next("entry before")?, next("notes before")?);
+        let after = (next("entry after")?, next("notes after")?);
+        let index = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
+        let state = |(code, notes): (u32, u32)| -> Result<CellState, A::Error> {
+            Ok(CellState {
+                entry: entry_from_code(code).map_err(de::Error::custom)?,
+                notes: DigitSet::from_bits(notes),
+            })
+        };
+        Ok(Change {
+            cell: Cell::new(index(row), index(col)),
+            before: state(before)?,
+            after: state(after)?,
+        })
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Change, A::Error> {
+        let (mut cell, mut before, mut after) = (None, None, None);
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "cell" => cell = Some(map.next_value()?),
+                "before" => before = Some(map.next_value()?),
+                "after" => after = Some(map.next_value()?),
+                other => {
+                    return Err(de::Error::unknown_field(
+                        other,
+                        &["cell", "before", "after"],
+                    ));
+                }
+            }
+        }
+        Ok(Change {
+            cell: cell.ok_or_else(|| de::Error::missing_field("cell"))?,
+            before: before.ok_or_else(|| de::Error::missing_field("before"))?,
+            after: after.ok_or_else(|| de::Error::missing_field("after"))?,
+        })
+    }
+}
+
+const SOURCES: [Source; 3] = [Source::Given, Source::Player, Source::Solver];
+
+fn entry_code(entry: Option<Entry>) -> u8 {
+    entry.map_or(0, |Entry { digit, source }| {
+        let source = SOURCES.iter().position(|&s| s == source).unwrap_or(0);
+        digit
+            .get()
+            .saturating_mul(4)
+            .saturating_add(source as u8 + 1)
+    })
+}
+
+fn entry_from_code(code: u32) -> Result<Option<Entry>, String> {
+    if code == 0 {
+        return Ok(None);
+    }
+    let source = SOURCES.get((code % 4).wrapping_sub(1) as usize);
+    let digit = u8::try_from(code / 4).ok().and_then(Digit::new);
+    match (digit, source) {
+        (Some(digit), Some(&source)) => Ok(Some(Entry { digit, source })),
+        _ => Err(format!(
+            "{code} is not an entry code (digit * 4 + source 1 to 3)"
+        )),
+    }
 }
 
 /// The steps that can be undone (newest last) and redone (next redo last).
@@ -88,6 +200,38 @@ mod tests {
         assert_eq!(writes.last().map(|w| w.1.notes.bits()), Some(1));
         let writes = history.redo().unwrap();
         assert_eq!(writes.last().map(|w| w.1.notes.bits()), Some(4));
+    }
+
+    #[test]
+    fn changes_are_saved_compactly_and_the_named_form_is_still_read() {
+        let cell = Cell::new(4, 7);
+        let placed = CellState {
+            entry: Some(Entry {
+                digit: Digit::new(25).unwrap(),
+                source: Source::Solver,
+            }),
+            notes: DigitSet::from_bits(0b101),
+        };
+        let change = Change {
+            cell,
+            before: CellState::default(),
+            after: placed,
+        };
+        let text = ron::to_string(&change).unwrap();
+        assert_eq!(text, "(4,7,0,0,103,5)");
+        assert_eq!(ron::from_str::<Change>(&text).unwrap(), change);
+        let named = "(cell:(row:4,col:7),before:(entry:None,notes:(0)),\
+                     after:(entry:Some((digit:(25),source:Solver)),notes:(5)))";
+        assert_eq!(ron::from_str::<Change>(named).unwrap(), change);
+        for bad in [
+            "(4,7,0,0,104,5)",
+            "(4,7,0,0,3,5)",
+            "(4,7,0,0,4000000000,5)",
+            "(4,7,0,0,103)",
+            "(cell:(row:4,col:7),before:(entry:None,notes:(0)))",
+        ] {
+            assert!(ron::from_str::<Change>(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
