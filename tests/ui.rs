@@ -391,7 +391,7 @@ fn save_as_and_open_through_the_dialogs_round_trip_the_game() {
     press(&mut harness, Key::Num8);
     // The player types a name without an extension; the game adds `.ron`.
     dialogs.answer(Picked::File(dir.path().join("game")));
-    menu(&mut harness, "Game", "Save as... (Ctrl+Shift+S)");
+    menu(&mut harness, "Game", "Save as... Ctrl+Shift+S");
     let path = dir.path().join("game.ron");
     assert_eq!(harness.state().session().save_path(), Some(path.as_path()));
     assert!(matches!(&dialogs.shown()[0], Dialog::Save { name, .. } if name == "game.ron"));
@@ -404,7 +404,7 @@ fn save_as_and_open_through_the_dialogs_round_trip_the_game() {
         1,
         "Save writes to the game's file without asking"
     );
-    menu(&mut harness, "New game", "New Easy game");
+    menu(&mut harness, "New game", "New Easy game Ctrl+1");
     assert_ne!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     dialogs.answer(Picked::File(path.clone()));
     press_with(&mut harness, Modifiers::COMMAND, Key::O);
@@ -422,12 +422,12 @@ fn save_as_and_open_through_the_dialogs_round_trip_the_game() {
 #[test]
 fn cancelling_a_dialog_is_no_error_and_changes_nothing() {
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    menu(&mut harness, "Game", "Open... (Ctrl+O)");
+    menu(&mut harness, "Game", "Open... Ctrl+O");
     assert_eq!(dialogs.shown().len(), 1);
     assert!(harness.state().status().is_none_or(|s| !s.error));
     assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     dialogs.answer(Picked::NoDialog);
-    menu(&mut harness, "Game", "Open... (Ctrl+O)");
+    menu(&mut harness, "Game", "Open... Ctrl+O");
     let message = harness.state().status().cloned().unwrap();
     assert!(
         message.error && message.text.contains("zenity"),
@@ -613,6 +613,80 @@ fn entering_a_puzzle_then_start_checks_it_with_the_engine() {
 }
 
 #[test]
+fn the_several_solutions_question_leaves_the_outlines_in_view_and_escape_keeps_editing() {
+    let mut harness = app_with(PUZZLE);
+    command(
+        &mut harness,
+        Command::EnterPuzzle(shudu::board::Shape::NINE),
+    );
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::Num5);
+    click_and_wait(&mut harness, "Start");
+    let outlined = harness.state().session().differ().to_vec();
+    assert!(!outlined.is_empty());
+    let question = harness.get_by_label("Play it anyway").rect();
+    let board = harness
+        .get_by_label("r1c1")
+        .rect()
+        .union(harness.get_by_label("r9c9").rect());
+    assert!(
+        !board.intersects(question),
+        "the question sits beside the board"
+    );
+    press(&mut harness, Key::Escape);
+    assert!(harness.query_by_label("Play it anyway").is_none());
+    assert_eq!(harness.state().game().mode(), Mode::Enter, "still entering");
+    assert_eq!(
+        harness.state().session().differ(),
+        outlined,
+        "outlines stay"
+    );
+    // A new given changes the puzzle: the outlines no longer hold.
+    click(&mut harness, "r9c9");
+    press(&mut harness, Key::Num3);
+    assert!(harness.state().session().differ().is_empty());
+}
+
+#[test]
+fn shortcuts_start_new_games_check_and_solve_and_f1_lists_every_key() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num9);
+    press_with(&mut harness, Modifiers::COMMAND, Key::K);
+    assert!(
+        status(&harness).contains("1 entry disagrees"),
+        "{}",
+        status(&harness)
+    );
+    press_with(&mut harness, Modifiers::COMMAND, Key::Num4);
+    click(&mut harness, "Discard");
+    assert!(status(&harness).contains("Expert"), "{}", status(&harness));
+    press_with(
+        &mut harness,
+        Modifiers::COMMAND | Modifiers::SHIFT,
+        Key::Enter,
+    );
+    assert_eq!(harness.state().game().outcome(), Outcome::SolvedByEngine);
+    // The Keyboard window opens with F1 and names the shortcuts the keys just used.
+    assert!(harness.query_by_label("Keyboard").is_none());
+    press(&mut harness, Key::F1);
+    for row in [
+        "Ctrl+K",
+        "Ctrl+4",
+        "Ctrl+Shift+Enter",
+        "N or Space",
+        "F1 or ?",
+    ] {
+        assert!(harness.query_by_label(row).is_some(), "{row} is listed");
+    }
+    press(&mut harness, Key::F1);
+    assert!(
+        harness.query_by_label("Ctrl+K").is_none(),
+        "F1 closes it again"
+    );
+}
+
+#[test]
 fn sixteen_by_sixteen_takes_two_digit_entries_and_letters() {
     let mut cells = vec!["."; 256];
     cells[0] = "16";
@@ -699,7 +773,7 @@ fn new_game_open_paste_and_start_ask_before_discarding_unsaved_moves() {
     click(&mut harness, "r1c2");
     press(&mut harness, Key::Num8);
     // New game: asked; "Keep playing" keeps the game.
-    menu(&mut harness, "New game", "New Hard game");
+    menu(&mut harness, "New game", "New Hard game Ctrl+3");
     assert!(harness.query_by_label("Discard").is_some());
     click(&mut harness, "Keep playing");
     assert_eq!(value(&harness, 1, 2), Some(8));
@@ -727,7 +801,7 @@ fn new_game_open_paste_and_start_ask_before_discarding_unsaved_moves() {
     assert_eq!(harness.state().game().mode(), Mode::Play);
     assert!(harness.state().game().is_given(cell(1, 1)));
     // A game without moves goes without a question.
-    menu(&mut harness, "New game", "New Medium game");
+    menu(&mut harness, "New game", "New Medium game Ctrl+2");
     assert!(harness.query_by_label("Discard").is_none());
     assert!(
         status(&harness).contains("New Medium game"),
@@ -742,7 +816,7 @@ fn discard_replaces_the_game_and_a_saved_game_goes_without_a_question() {
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
     click(&mut harness, "r1c2");
     press(&mut harness, Key::Num8);
-    menu(&mut harness, "New game", "New Easy game");
+    menu(&mut harness, "New game", "New Easy game Ctrl+1");
     click(&mut harness, "Discard");
     assert_ne!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     assert_eq!(harness.state().session().save_path(), None);
@@ -759,7 +833,7 @@ fn discard_replaces_the_game_and_a_saved_game_goes_without_a_question() {
     dialogs.answer(Picked::File(dir.path().join("kept.ron")));
     press_with(&mut harness, Modifiers::COMMAND, Key::S);
     settle(&mut harness);
-    menu(&mut harness, "New game", "New Easy game");
+    menu(&mut harness, "New game", "New Easy game Ctrl+1");
     assert!(
         harness.query_by_label("Discard").is_none(),
         "the moves are saved"
@@ -1049,7 +1123,7 @@ fn erase_the_pad_counts_and_the_paste_menu_item() {
     click(&mut harness, "Erase (Del)");
     assert_eq!(value(&harness, 1, 2), None);
     click(&mut harness, "Game");
-    harness.get_by_label("Paste puzzle (Ctrl+V)").click();
+    harness.get_by_label("Paste puzzle Ctrl+V").click();
     harness.step();
     let asked = harness
         .output()

@@ -6,7 +6,9 @@ use super::board::{BoardView, ui_board};
 use super::command::Command;
 use super::entry::COMPOSE_WINDOW;
 use super::keys::Keymap;
-use super::panels::{PanelView, ui_menu, ui_question, ui_side, ui_status};
+use super::panels::{
+    PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_question, ui_side, ui_status,
+};
 use super::persist::{Kept, STORAGE_KEY, Settings};
 use super::session::{Effect, GameFile, Origin, Session, Status};
 use super::theme::Palette;
@@ -23,6 +25,8 @@ pub struct ShuduApp {
     session: Session,
     settings: Settings,
     worker: Worker,
+    /// Whether the Keyboard window is open.
+    keyboard_help: bool,
 }
 
 impl ShuduApp {
@@ -60,6 +64,7 @@ impl ShuduApp {
             session,
             settings,
             worker,
+            keyboard_help: false,
         };
         cc.egui_ctx.set_theme(app.settings.theme.preference());
         if let Some(damage) = damage {
@@ -80,6 +85,7 @@ impl ShuduApp {
             session,
             settings: Settings::default(),
             worker: Worker::new(|| {}),
+            keyboard_help: false,
         }
     }
 
@@ -111,6 +117,7 @@ impl ShuduApp {
                 ctx.set_theme(choice.preference());
             }
             Command::SetLetters(letters) => self.settings.letters = letters,
+            Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
             command => self.session.command(command, Instant::now()),
         }
         self.carry_out(ctx);
@@ -154,7 +161,7 @@ impl ShuduApp {
         egui::Panel::bottom("status").show(ui, |ui| ui_status(ui, &view, &mut commands));
         egui::Panel::right("side")
             .resizable(false)
-            .exact_size(230.0)
+            .exact_size(SIDE_WIDTH)
             .show(ui, |ui| ui_side(ui, &view, &mut commands));
         egui::CentralPanel::default().show(ui, |ui| {
             let board = BoardView {
@@ -172,6 +179,7 @@ impl ShuduApp {
         if let Some(question) = self.session.question() {
             ui_question(&ctx, question, &mut commands);
         }
+        ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
         for command in commands {
             self.command(command, &ctx);
         }

@@ -55,4 +55,6 @@ pub enum Command {
     SetTheme(ThemeChoice),
     /// Show digits above 9 as letters.
     SetLetters(bool),
+    /// Show or hide the Keyboard window, which lists every key.
+    ToggleKeyboardHelp,
 }

@@ -2,7 +2,87 @@
 
 use super::command::Command;
 use crate::game::{Action, Direction};
-use egui::{Event, Key, Modifiers};
+use crate::generator::Level;
+use egui::{Event, Key, KeyboardShortcut, Modifiers};
+
+const CTRL: Modifiers = Modifiers::COMMAND;
+const CTRL_SHIFT: Modifiers = Modifiers {
+    shift: true,
+    ..Modifiers::COMMAND
+};
+
+/// The shortcuts with Ctrl (Command on a Mac): the one table the keyboard, the menus and the
+/// Keyboard window read, so a shortcut shown is a shortcut that works.
+pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 13] = [
+    (ctrl(Key::Z), Command::Play(Action::Undo), "Undo"),
+    (ctrl_shift(Key::Z), Command::Play(Action::Redo), "Redo"),
+    (ctrl(Key::Y), Command::Play(Action::Redo), "Redo"),
+    (ctrl(Key::O), Command::Open, "Open a puzzle or a saved game"),
+    (ctrl(Key::S), Command::Save, "Save the game"),
+    (
+        ctrl_shift(Key::S),
+        Command::SaveAs,
+        "Save the game as a new file",
+    ),
+    (
+        ctrl(Key::Num1),
+        Command::NewGame(Level::Easy),
+        "New Easy game",
+    ),
+    (
+        ctrl(Key::Num2),
+        Command::NewGame(Level::Medium),
+        "New Medium game",
+    ),
+    (
+        ctrl(Key::Num3),
+        Command::NewGame(Level::Hard),
+        "New Hard game",
+    ),
+    (
+        ctrl(Key::Num4),
+        Command::NewGame(Level::Expert),
+        "New Expert game",
+    ),
+    (
+        ctrl(Key::Num5),
+        Command::NewGame(Level::Extreme),
+        "New Extreme game",
+    ),
+    (
+        ctrl(Key::K),
+        Command::Check,
+        "Check the entries against the solution",
+    ),
+    (
+        ctrl_shift(Key::Enter),
+        Command::Solve,
+        "Solve: fill in the solution",
+    ),
+];
+
+/// Copy and paste arrive as clipboard events, not keys; shown beside their menu items.
+pub const COPY: KeyboardShortcut = ctrl(Key::C);
+/// See [`COPY`].
+pub const PASTE: KeyboardShortcut = ctrl(Key::V);
+/// Shows or hides the Keyboard window (so does `?`).
+pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+
+const fn ctrl(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(CTRL, key)
+}
+
+const fn ctrl_shift(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(CTRL_SHIFT, key)
+}
+
+/// The first shortcut for `command`, if it has one.
+pub fn shortcut(command: &Command) -> Option<KeyboardShortcut> {
+    SHORTCUTS
+        .iter()
+        .find(|(_, c, _)| c == command)
+        .map(|(shortcut, _, _)| *shortcut)
+}
 
 const DIGIT_KEYS: [Key; 10] = [
     Key::Num0,
@@ -79,6 +159,18 @@ impl Keymap {
         }
     }
 
+    /// The keys that type digits, as the Keyboard window names them.
+    pub fn digit_keys(self) -> String {
+        match self.size {
+            ..=9 => format!("1 to {}", self.size),
+            _ if self.letters => {
+                let last = char::from(b'A' + (self.size - 10) as u8);
+                format!("1 to 9, A to {last}, or two digits (1 then 2 for 12)")
+            }
+            _ => "1 to 9, or two digits (1 then 2 for 12)".into(),
+        }
+    }
+
     /// The commands in this frame's events.
     pub fn commands(self, events: &[Event]) -> Vec<Command> {
         events
@@ -99,15 +191,13 @@ impl Keymap {
 
     fn key_command(self, key: Key, modifiers: Modifiers) -> Option<Command> {
         if modifiers.command {
-            return match key {
-                Key::Z if modifiers.shift => Some(Command::Play(Action::Redo)),
-                Key::Z => Some(Command::Play(Action::Undo)),
-                Key::Y => Some(Command::Play(Action::Redo)),
-                Key::O => Some(Command::Open),
-                Key::S if modifiers.shift => Some(Command::SaveAs),
-                Key::S => Some(Command::Save),
-                _ => None,
-            };
+            let found = SHORTCUTS.iter().find(|(shortcut, _, _)| {
+                shortcut.logical_key == key && shortcut.modifiers.shift == modifiers.shift
+            });
+            return found.map(|(_, command, _)| command.clone());
+        }
+        if key == HELP.logical_key || key == Key::Questionmark {
+            return Some(Command::ToggleKeyboardHelp);
         }
         if modifiers.alt {
             return None;

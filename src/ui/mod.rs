@@ -16,7 +16,9 @@ pub use app::ShuduApp;
 pub use command::Command;
 pub use entry::COMPOSE_WINDOW;
 pub use persist::{Kept, STORAGE_KEY, Settings};
-pub use session::{Effect, GameFile, NO_DIALOG, Origin, Question, Session, Status, clock_text};
+pub use session::{
+    Effect, GameFile, NO_DIALOG, Origin, Question, Session, Status, Words, clock_text,
+};
 pub use theme::ThemeChoice;
 
 use std::path::PathBuf;

@@ -3,7 +3,7 @@
 
 use super::board::{paint_count, symbol};
 use super::command::Command;
-use super::keys::Keymap;
+use super::keys::{self, Keymap};
 use super::session::{Origin, Question, Session, clock_text};
 use super::theme::ThemeChoice;
 use crate::board::{Digit, Shape};
@@ -11,6 +11,9 @@ use crate::game::{Action, Mode};
 use crate::generator::Level;
 use egui::{Button, RichText, Ui, Vec2};
 use std::time::Duration;
+
+/// The width of the side panel (timer, digit pad, tools).
+pub const SIDE_WIDTH: f32 = 230.0;
 
 /// What the panels show.
 pub struct PanelView<'a> {
@@ -41,29 +44,29 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             });
             ui.separator();
             let items = [
-                ("Open... (Ctrl+O)", Command::Open, file_idle),
-                ("Save (Ctrl+S)", Command::Save, file_idle && playing),
-                (
-                    "Save as... (Ctrl+Shift+S)",
-                    Command::SaveAs,
-                    file_idle && playing,
-                ),
-                ("Copy puzzle (Ctrl+C)", Command::CopyPuzzle, true),
+                ("Open...", Command::Open, file_idle),
+                ("Save", Command::Save, file_idle && playing),
+                ("Save as...", Command::SaveAs, file_idle && playing),
             ];
             for (label, command, enabled) in items {
-                if ui.add_enabled(enabled, Button::new(label)).clicked() {
+                if menu_item(ui, label, keys::shortcut(&command), enabled) {
                     out.push(command);
                 }
             }
-            if ui.button("Paste puzzle (Ctrl+V)").clicked() {
+            if menu_item(ui, "Copy puzzle", Some(keys::COPY), true) {
+                out.push(Command::CopyPuzzle);
+            }
+            if menu_item(ui, "Paste puzzle", Some(keys::PASTE), true) {
                 ui.ctx()
                     .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
             }
         });
         ui.menu_button("New game", |ui| {
             for level in Level::ALL {
-                if ui.button(format!("New {level} game")).clicked() {
-                    out.push(Command::NewGame(level));
+                let command = Command::NewGame(level);
+                let label = format!("New {level} game");
+                if menu_item(ui, &label, keys::shortcut(&command), true) {
+                    out.push(command);
                 }
             }
         });
@@ -85,8 +88,67 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             {
                 out.push(Command::SetLetters(letters));
             }
+            ui.separator();
+            if menu_item(ui, "Keyboard", Some(keys::HELP), true) {
+                out.push(Command::ToggleKeyboardHelp);
+            }
         });
     });
+}
+
+/// A menu item with its shortcut on the right; whether it was clicked.
+fn menu_item(ui: &mut Ui, label: &str, shortcut: Option<egui::KeyboardShortcut>, on: bool) -> bool {
+    let mut button = Button::new(label);
+    if let Some(shortcut) = shortcut {
+        button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
+    }
+    ui.add_enabled(on, button).clicked()
+}
+
+/// The Keyboard window (F1 or ?): every key and what it does, read from the keymap and the
+/// shortcut table, so it cannot drift from what the keys do.
+pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
+    let name = |shortcut: &egui::KeyboardShortcut| ctx.format_shortcut(shortcut);
+    let notes = match keymap.notes_key() {
+        "N" => "N or Space",
+        other => other,
+    };
+    let pause = match keymap.pause_key() {
+        "P" => "P or Esc",
+        other => other,
+    };
+    let mut rows: Vec<(String, String)> = vec![
+        (
+            keymap.digit_keys(),
+            "Place a digit (a note in notes mode)".into(),
+        ),
+        ("0, Delete, Backspace".into(), "Clear the cell".into()),
+        ("Arrow keys".into(), "Move the selection".into()),
+        (notes.into(), "Notes mode on or off".into()),
+        (pause.into(), "Pause or resume (the board hides)".into()),
+    ];
+    for (shortcut, _, what) in &keys::SHORTCUTS {
+        rows.push((name(shortcut), (*what).into()));
+    }
+    rows.push((name(&keys::COPY), "Copy the puzzle as text".into()));
+    rows.push((name(&keys::PASTE), "Paste a puzzle or a saved game".into()));
+    rows.push((
+        format!("{} or ?", name(&keys::HELP)),
+        "Show or hide this window".into(),
+    ));
+    egui::Window::new("Keyboard")
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                for (keys, what) in rows {
+                    ui.label(RichText::new(keys).strong());
+                    ui.label(what);
+                    ui.end_row();
+                }
+            });
+        });
 }
 
 /// The side panel: timer, digit pad, notes, undo and redo, check and solve.
@@ -131,25 +193,29 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         });
     });
     ui.horizontal(|ui| {
-        let undo = Button::new("Undo");
-        if ui.add_enabled(!paused && game.can_undo(), undo).clicked() {
-            out.push(Command::Play(Action::Undo));
-        }
-        let redo = Button::new("Redo");
-        if ui.add_enabled(!paused && game.can_redo(), redo).clicked() {
-            out.push(Command::Play(Action::Redo));
-        }
+        let can_undo = !paused && game.can_undo();
+        let can_redo = !paused && game.can_redo();
+        tool(ui, "Undo", Command::Play(Action::Undo), can_undo, out);
+        tool(ui, "Redo", Command::Play(Action::Redo), can_redo, out);
     });
     ui.separator();
     let can_ask = view.session.engine_busy().is_none() && !entering && !paused;
     ui.horizontal(|ui| {
-        if ui.add_enabled(can_ask, Button::new("Check")).clicked() {
-            out.push(Command::Check);
-        }
-        if ui.add_enabled(can_ask, Button::new("Solve")).clicked() {
-            out.push(Command::Solve);
-        }
+        tool(ui, "Check", Command::Check, can_ask, out);
+        tool(ui, "Solve", Command::Solve, can_ask, out);
     });
+}
+
+/// A side-panel button whose tooltip names its shortcut.
+fn tool(ui: &mut Ui, label: &str, command: Command, enabled: bool, out: &mut Vec<Command>) {
+    let mut response = ui.add_enabled(enabled, Button::new(label));
+    if let Some(shortcut) = keys::shortcut(&command) {
+        let text = ui.ctx().format_shortcut(&shortcut);
+        response = response.on_hover_text(text);
+    }
+    if response.clicked() {
+        out.push(command);
+    }
 }
 
 fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
@@ -269,19 +335,37 @@ fn file_name(path: &std::path::Path) -> String {
     )
 }
 
-/// The question on screen, as a modal beside nothing else: the player answers it first.
+/// The question on screen, in a modal: a heading, what it is about, and the two answers;
+/// Escape or a click outside it declines. The several-solutions question sits over the side
+/// panel on a light backdrop, so the outlined cells where the solutions differ stay in view.
 pub fn ui_question(ctx: &egui::Context, question: &Question, out: &mut Vec<Command>) {
-    let (text, yes, no) = question.words();
-    egui::Modal::new(egui::Id::unique("question")).show(ctx, |ui| {
-        ui.set_max_width(360.0);
-        ui.label(text);
+    let words = question.words();
+    let id = egui::Id::unique("question");
+    let beside = matches!(question, Question::Several);
+    let mut modal = egui::Modal::new(id);
+    if beside {
+        let corner = egui::vec2(-8.0, -40.0);
+        modal = modal
+            .area(egui::Modal::default_area(id).anchor(egui::Align2::RIGHT_BOTTOM, corner))
+            .backdrop_color(egui::Color32::from_black_alpha(30));
+    }
+    let mut answered = false;
+    let shown = modal.show(ctx, |ui| {
+        ui.set_max_width(if beside { SIDE_WIDTH - 40.0 } else { 380.0 });
+        ui.label(egui::RichText::new(words.title).strong().size(17.0));
+        ui.add_space(4.0);
+        ui.label(words.detail);
+        ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(yes).clicked() {
-                out.push(Command::Confirm);
-            }
-            if ui.button(no).clicked() {
-                out.push(Command::Decline);
+            for (label, answer) in [(words.yes, Command::Confirm), (words.no, Command::Decline)] {
+                if ui.button(label).clicked() {
+                    out.push(answer);
+                    answered = true;
+                }
             }
         });
     });
+    if shown.should_close() && !answered {
+        out.push(Command::Decline);
+    }
 }

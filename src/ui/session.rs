@@ -94,25 +94,37 @@ pub enum Question {
 
 impl Question {
     /// What the question says, and its two answers (yes, no).
-    pub fn words(&self) -> (String, &'static str, &'static str) {
+    pub fn words(&self) -> Words {
         match self {
-            Question::Several => (
-                "This puzzle has several solutions (the outlined cells differ between two of \
-                 them). Play it anyway?"
+            Question::Several => Words {
+                title: "Several solutions",
+                detail: "The outlined cells differ between two solutions of this puzzle. \
+                         Play it anyway?"
                     .into(),
-                "Play it anyway",
-                "Keep editing",
-            ),
-            Question::Discard(replacement) => (
-                format!(
-                    "Discard this game? Its moves are not saved. {}",
-                    replacement.describe()
-                ),
-                "Discard",
-                "Keep playing",
-            ),
+                yes: "Play it anyway",
+                no: "Keep editing",
+            },
+            Question::Discard(replacement) => Words {
+                title: "Discard this game?",
+                detail: format!("Its moves are not saved. {}", replacement.describe()),
+                yes: "Discard",
+                no: "Keep playing",
+            },
         }
     }
+}
+
+/// How a question reads on screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    /// The question itself, as a heading.
+    pub title: &'static str,
+    /// What it is about.
+    pub detail: String,
+    /// The button that agrees.
+    pub yes: &'static str,
+    /// The button that declines (as Escape does).
+    pub no: &'static str,
 }
 
 /// What replaces the game on the board once the player agrees.
@@ -336,7 +348,11 @@ impl Session {
         // A question on screen waits for its answer: nothing else may change the game first.
         let answers = matches!(
             command,
-            Command::Confirm | Command::Decline | Command::CancelEngine | Command::CancelFile
+            Command::Confirm
+                | Command::Decline
+                | Command::CancelEngine
+                | Command::CancelFile
+                | Command::ToggleKeyboardHelp
         );
         if self.question.is_some() && !answers {
             return;
@@ -393,7 +409,7 @@ impl Session {
                 self.current.game.apply(action, now);
             }
             // Settings belong to the window, which handles them itself.
-            Command::SetTheme(_) | Command::SetLetters(_) => {}
+            Command::SetTheme(_) | Command::SetLetters(_) | Command::ToggleKeyboardHelp => {}
         }
         self.announce(now);
     }
