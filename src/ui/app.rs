@@ -67,6 +67,8 @@ impl ShuduApp {
             keyboard_help: false,
         };
         cc.egui_ctx.set_theme(app.settings.theme.preference());
+        // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
+        cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
         if let Some(damage) = damage {
             app.session.report(damage);
         }
@@ -145,6 +147,7 @@ impl ShuduApp {
     /// Draws the whole window and applies what the player asked for.
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        fit_zoom(&ctx);
         let now = Instant::now();
         self.session.tick(now);
         let game = self.session.game();
@@ -168,6 +171,7 @@ impl ShuduApp {
                 game,
                 palette: Palette::for_visuals(ui.visuals()),
                 letters: self.settings.letters,
+                pause_key: keymap.pause_key(),
                 differ: self.session.differ(),
                 hidden: game.is_paused(),
                 held: self.session.held_digit().map(|h| (h.cell, h.first)),
@@ -200,6 +204,24 @@ impl ShuduApp {
             let end = held.since + COMPOSE_WINDOW + Duration::from_millis(10);
             ctx.request_repaint_after(end.saturating_duration_since(now));
         }
+    }
+}
+
+/// The window's size at which everything is drawn at its natural size; larger windows scale
+/// the whole window up (board, pad, side panel and text alike), smaller ones shrink the board
+/// only, so the pad keeps its big buttons.
+const NATURAL_SIZE: egui::Vec2 = egui::vec2(1000.0, 760.0);
+
+/// Scales the window's contents with its size (see [`NATURAL_SIZE`]), up to twice as large.
+fn fit_zoom(ctx: &egui::Context) {
+    let zoom = ctx.zoom_factor();
+    // The size at zoom 1, so the answer does not depend on the zoom it sets.
+    let size = ctx.content_rect().size() * zoom;
+    let fit = (size.x / NATURAL_SIZE.x).min(size.y / NATURAL_SIZE.y);
+    // In steps of a twentieth, so a small resize does not change every size on screen.
+    let want = ((fit.clamp(1.0, 2.0) * 20.0).floor() / 20.0).max(1.0);
+    if (want - zoom).abs() > 0.001 {
+        ctx.set_zoom_factor(want);
     }
 }
 

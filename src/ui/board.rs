@@ -15,6 +15,8 @@ pub struct BoardView<'a> {
     pub palette: Palette,
     /// Show digits above 9 as letters (10 = A).
     pub letters: bool,
+    /// The key that pauses and resumes, named on the paused board.
+    pub pause_key: &'static str,
     /// Cells where two solutions differ, outlined.
     pub differ: &'a [Cell],
     /// Hide the digits (the timer is paused).
@@ -78,16 +80,14 @@ fn paint(
     let palette = &view.palette;
     painter.rect_filled(board, 0.0, palette.cell);
     if view.hidden {
-        let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
-        let text = "Paused: press P or Resume";
-        painter.text(
-            board.center(),
-            Align2::CENTER_CENTER,
-            text,
-            font,
-            palette.note,
-        );
         paint_lines(painter, board, cell_size, view, true);
+        let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
+        let text = format!("Paused: press {} or Resume", view.pause_key);
+        let galley = painter.layout_no_wrap(text, font, palette.note);
+        let at = board.center() - galley.size() / 2.0;
+        let behind = Rect::from_min_size(at, galley.size()).expand(cell_size * 0.2);
+        painter.rect_filled(behind, 4.0, palette.cell);
+        painter.galley(at, galley, palette.note);
         return;
     }
     let conflicts = game.conflicts();
@@ -139,6 +139,10 @@ fn paint(
             painter.line_segment([a, b], stroke);
             painter.line_segment([Pos2::new(a.x, b.y), Pos2::new(b.x, a.y)], stroke);
         }
+        if Some(cell) == selected {
+            let stroke = Stroke::new((cell_size * 0.05).clamp(2.0, 3.0), palette.selected_outline);
+            painter.rect_stroke(rect.shrink(1.0), 0.0, stroke, StrokeKind::Inside);
+        }
         if view.differ.contains(&cell) {
             let stroke = Stroke::new(3.0, palette.differ);
             painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
@@ -159,8 +163,8 @@ fn paint_digit(
 ) {
     let n = view.game.shape().size();
     let text = symbol(digit.get(), n, view.letters);
-    let scale = if text.len() > 1 { 0.48 } else { 0.62 };
-    let font = FontId::proportional(rect.height() * scale);
+    // One size for every number: two digits still fit the cell's width at this height.
+    let font = FontId::proportional(rect.height() * 0.58);
     let palette = &view.palette;
     let colour = match source {
         Some(Source::Given) => palette.given,
@@ -178,7 +182,7 @@ fn paint_digit(
 
 /// A first digit waiting for a second: drawn in the entry colour with a cursor after it.
 fn paint_held(painter: &egui::Painter, rect: Rect, first: u8, view: &BoardView) {
-    let font = FontId::proportional(rect.height() * 0.48);
+    let font = FontId::proportional(rect.height() * 0.58);
     let text = format!("{first}_");
     let colour = view.palette.player;
     painter.text(rect.center(), Align2::CENTER_CENTER, text, font, colour);

@@ -37,6 +37,8 @@ pub struct Palette {
     pub same_digit: Color32,
     /// The selected cell.
     pub selected: Color32,
+    /// The frame around the selected cell: it tells the selection apart without colour.
+    pub selected_outline: Color32,
     /// Cells in conflict.
     pub conflict: Color32,
     /// The mark drawn in a conflicting cell's corner.
@@ -66,11 +68,14 @@ impl Palette {
     pub fn for_visuals(visuals: &Visuals) -> Palette {
         if visuals.dark_mode {
             Palette {
-                cell: Color32::from_rgb(30, 32, 36),
-                peer: Color32::from_rgb(42, 47, 56),
-                same_digit: Color32::from_rgb(40, 66, 92),
-                selected: Color32::from_rgb(54, 94, 140),
-                conflict: Color32::from_rgb(96, 36, 40),
+                // Grey levels (Rec. 709 luma) step up from cell to peer to same digit to
+                // selected, so the states differ in lightness as well as in hue.
+                cell: Color32::from_rgb(28, 30, 34),
+                peer: Color32::from_rgb(46, 52, 64),
+                same_digit: Color32::from_rgb(32, 88, 96),
+                selected: Color32::from_rgb(58, 100, 156),
+                selected_outline: Color32::from_rgb(150, 200, 255),
+                conflict: Color32::from_rgb(150, 40, 50),
                 conflict_mark: Color32::from_rgb(255, 110, 110),
                 wrong: Color32::from_rgb(110, 70, 20),
                 differ: Color32::from_rgb(255, 190, 60),
@@ -85,10 +90,11 @@ impl Palette {
         } else {
             Palette {
                 cell: Color32::WHITE,
-                peer: Color32::from_rgb(232, 238, 246),
-                same_digit: Color32::from_rgb(196, 220, 246),
+                peer: Color32::from_rgb(234, 239, 246),
+                same_digit: Color32::from_rgb(200, 232, 222),
                 selected: Color32::from_rgb(160, 200, 245),
-                conflict: Color32::from_rgb(250, 210, 210),
+                selected_outline: Color32::from_rgb(24, 90, 200),
+                conflict: Color32::from_rgb(250, 196, 196),
                 conflict_mark: Color32::from_rgb(200, 20, 30),
                 wrong: Color32::from_rgb(255, 224, 170),
                 differ: Color32::from_rgb(220, 130, 0),
@@ -99,6 +105,41 @@ impl Palette {
                 thin_line: Color32::from_rgb(190, 194, 202),
                 thick_line: Color32::from_rgb(30, 30, 36),
                 solved: Color32::from_rgba_unmultiplied(60, 180, 90, 40),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rec. 709 luma: the grey a colour becomes in a greyscale view.
+    fn luma(c: Color32) -> f32 {
+        0.2126 * f32::from(c.r()) + 0.7152 * f32::from(c.g()) + 0.0722 * f32::from(c.b())
+    }
+
+    #[test]
+    fn the_cell_states_differ_in_lightness_in_both_themes() {
+        for dark in [false, true] {
+            let visuals = if dark {
+                Visuals::dark()
+            } else {
+                Visuals::light()
+            };
+            let p = Palette::for_visuals(&visuals);
+            let states = [
+                ("plain", p.cell),
+                ("peer", p.peer),
+                ("same digit", p.same_digit),
+                ("selected", p.selected),
+                ("conflict", p.conflict),
+            ];
+            for (i, (a, ca)) in states.iter().enumerate() {
+                for (b, cb) in &states[i + 1..] {
+                    let gap = (luma(*ca) - luma(*cb)).abs();
+                    assert!(gap >= 10.0, "dark {dark}: {a} and {b} are {gap:.1} apart");
+                }
             }
         }
     }
