@@ -703,6 +703,30 @@ fn sixteen_by_sixteen_takes_two_digit_entries_and_letters() {
     assert!(harness.state().game().conflicts().contains(&cell(1, 3)));
 }
 
+#[test]
+fn big_boards_show_the_selected_cells_notes_enlarged_and_a_click_toggles_one() {
+    let mut cells = vec!["."; 256];
+    cells[0] = "16";
+    let mut harness = app_with(&cells.join(" "));
+    click(&mut harness, "r2c2");
+    click(&mut harness, "Fill candidates");
+    assert!(harness.query_by_label("Notes in r2c2").is_some());
+    assert!(
+        harness.query_by_label("note 16 off").is_some(),
+        "16 is r1c1's"
+    );
+    click(&mut harness, "note 5 on");
+    let five = Digit::new(5).unwrap();
+    assert!(!harness.state().game().notes(cell(2, 2)).contains(five));
+    click(&mut harness, "note 5 off");
+    assert!(harness.state().game().notes(cell(2, 2)).contains(five));
+    // 9x9 marks are readable in the cell: no enlarged copy.
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    click(&mut harness, "Fill candidates");
+    assert!(harness.query_by_label("Notes in r1c2").is_none());
+}
+
 /// eframe's persistence, kept in memory: what `App::save` writes when the window closes.
 #[derive(Default)]
 struct MemoryStorage(std::collections::HashMap<String, String>);

@@ -165,7 +165,10 @@ impl ShuduApp {
         egui::Panel::right("side")
             .resizable(false)
             .exact_size(SIDE_WIDTH)
-            .show(ui, |ui| ui_side(ui, &view, &mut commands));
+            .show(ui, |ui| {
+                // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
+                egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
+            });
         egui::CentralPanel::default().show(ui, |ui| {
             let board = BoardView {
                 game,

@@ -206,6 +206,54 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         tool(ui, "Check", Command::Check, can_ask, out);
         tool(ui, "Solve", Command::Solve, can_ask, out);
     });
+    if game.shape().size() >= ENLARGED_NOTES_FROM && !paused && !entering {
+        ui_cell_notes(ui, view, out);
+    }
+}
+
+/// From this board side up, pencil marks inside a cell are too small to read at the usual
+/// window size, so the side panel shows the selected cell's marks enlarged.
+const ENLARGED_NOTES_FROM: usize = 16;
+
+/// The selected empty cell's pencil marks, large, in the places they have in the cell; a
+/// click toggles one.
+fn ui_cell_notes(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+    let game = view.session.game();
+    let Some(cell) = game.selected().filter(|&c| game.value(c).is_none()) else {
+        return;
+    };
+    let shape = game.shape();
+    let notes = game.notes(cell);
+    ui.separator();
+    ui.label(format!("Notes in {cell}"));
+    let cols = shape.box_cols();
+    let side = ((ui.available_width() - 3.0 * cols as f32) / cols as f32).clamp(18.0, 40.0);
+    egui::Grid::new("cell notes")
+        .spacing([3.0, 3.0])
+        .show(ui, |ui| {
+            for digit in (1..=shape.size()).filter_map(|v| Digit::new(v as u8)) {
+                let text = symbol(digit.get(), shape.size(), view.letters);
+                let on = notes.contains(digit);
+                // Marks that are off stay faintly visible, to be clicked on.
+                let mut shown = RichText::new(&text).size(side * 0.5);
+                shown = if on {
+                    shown.strong()
+                } else {
+                    shown.color(ui.visuals().weak_text_color().gamma_multiply(0.5))
+                };
+                let button = Button::selectable(on, shown);
+                let response = ui.add_sized(Vec2::new(side, side * 0.75), button);
+                let label = format!("note {text} {}", if on { "on" } else { "off" });
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if response.clicked() {
+                    out.push(Command::Play(Action::ToggleNote(digit)));
+                }
+                if digit.index() % cols == cols - 1 {
+                    ui.end_row();
+                }
+            }
+        });
 }
 
 /// A side-panel button whose tooltip names its shortcut.
