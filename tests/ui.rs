@@ -6,7 +6,7 @@
 
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
@@ -1198,4 +1198,46 @@ fn reopen(storage: MemoryStorage) -> Harness<'static, ShuduApp> {
         });
     harness.run();
     harness
+}
+
+#[test]
+fn a_file_of_several_puzzles_opens_one_steps_through_the_rest_and_remembers_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("three.txt");
+    let second = SOLUTION.replacen('6', ".", 2);
+    let third = SOLUTION.replacen('6', ".", 3);
+    std::fs::write(&path, format!("{PUZZLE}\n{second}\n{third}\n")).unwrap();
+    let mut harness = app_with(PUZZLE);
+    command(&mut harness, Command::OpenPath(path.clone()));
+    assert!(
+        status(&harness).contains("puzzle 1 of 3"),
+        "{}",
+        status(&harness)
+    );
+    assert!(harness.query_by_label("Puzzle 1 of 3").is_some());
+    click(&mut harness, "Next");
+    assert_eq!(formats::to_line(harness.state().game().puzzle()), second);
+    // Moves in this one: moving on asks first.
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::Num6);
+    click(&mut harness, "Next");
+    click(&mut harness, "Discard");
+    assert_eq!(formats::to_line(harness.state().game().puzzle()), third);
+    let next = harness.get_by_label("Next");
+    assert!(next.accesskit_node().is_disabled(), "the last one");
+    // The place in the collection survives a restart.
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    drop(harness);
+    let mut reopened = reopen(storage);
+    assert!(reopened.query_by_label("Puzzle 3 of 3").is_some());
+    click(&mut reopened, "Previous");
+    assert_eq!(formats::to_line(reopened.state().game().puzzle()), second);
+    // Any puzzle by its number.
+    reopened
+        .get_by_role(egui::accesskit::Role::SpinButton)
+        .set_value_accesskit(1.0);
+    reopened.run();
+    click(&mut reopened, "Go");
+    assert_eq!(formats::to_line(reopened.state().game().puzzle()), PUZZLE);
 }

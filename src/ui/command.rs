@@ -33,6 +33,9 @@ pub enum Command {
     Open,
     /// Open this file (what the command line named).
     OpenPath(PathBuf),
+    /// Open the puzzle of this number (from 1) in the file of several puzzles the game on the
+    /// board came from.
+    OpenPuzzle(usize),
     /// Save to the game's file, or ask where if it has none.
     Save,
     /// Ask where to save.

@@ -173,6 +173,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         });
     } else {
         ui_timer(ui, view, out);
+        ui_collection(ui, view, out);
     }
     ui.separator();
     ui.add_enabled_ui(!paused, |ui| ui_pad(ui, view, out));
@@ -287,6 +288,51 @@ fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     }
 }
 
+/// For a game from a file of several puzzles: which one it is, the previous and next ones,
+/// and any other by its number.
+fn ui_collection(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+    let Origin::Collection { number, count, .. } = view.session.current().origin else {
+        return;
+    };
+    ui.separator();
+    let idle = view.session.file_busy().is_none();
+    ui.add_enabled_ui(idle, |ui| {
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(number > 1, Button::new("Previous"))
+                .clicked()
+            {
+                out.push(Command::OpenPuzzle(number - 1));
+            }
+            ui.label(format!("Puzzle {number} of {count}"));
+            if ui
+                .add_enabled(number < count, Button::new("Next"))
+                .clicked()
+            {
+                out.push(Command::OpenPuzzle(number + 1));
+            }
+        });
+        ui.horizontal(|ui| {
+            // The number being chosen, kept while the puzzle on the board stays the same.
+            let id = ui.scope_id().with("chosen puzzle");
+            let (shown_for, mut chosen) = ui.data(|d| d.get_temp(id)).unwrap_or((0, number));
+            if shown_for != number {
+                chosen = number;
+            }
+            let label = ui.label("Go to");
+            ui.add(egui::DragValue::new(&mut chosen).range(1..=count))
+                .labelled_by(label.id);
+            if ui
+                .add_enabled(chosen != number, Button::new("Go"))
+                .clicked()
+            {
+                out.push(Command::OpenPuzzle(chosen));
+            }
+            ui.data_mut(|d| d.insert_temp(id, (number, chosen)));
+        });
+    });
+}
+
 /// One button per digit, with how many of it the grid still needs painted in its corner.
 fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let game = view.session.game();
@@ -366,6 +412,11 @@ fn origin_text(session: &Session) -> String {
     let from = match &current.origin {
         Origin::Level(level) => format!("{level} game"),
         Origin::File(path) => format!("Opened from {}", file_name(path)),
+        Origin::Collection {
+            path,
+            number,
+            count,
+        } => format!("Puzzle {number} of {count} from {}", file_name(path)),
         Origin::Pasted => "Pasted".to_string(),
         Origin::Entered if session.game().mode() == Mode::Enter => "Entering".to_string(),
         Origin::Entered => "Entered".to_string(),

@@ -31,6 +31,15 @@ pub enum Origin {
     Level(Level),
     /// Opened from this file (a puzzle file or a saved game).
     File(PathBuf),
+    /// One puzzle of a file that holds several (a collection).
+    Collection {
+        /// The file.
+        path: PathBuf,
+        /// Which puzzle, from 1.
+        number: usize,
+        /// How many good puzzles the file holds.
+        count: usize,
+    },
     /// Pasted.
     Pasted,
     /// Typed in by the player.
@@ -152,6 +161,9 @@ impl Replacement {
             Replacement::NewGame(level) => format!("A new {level} game takes its place."),
             Replacement::Opened { next, .. } => match &next.origin {
                 Origin::File(path) => format!("{} takes its place.", path.display()),
+                Origin::Collection { path, number, .. } => {
+                    format!("Puzzle {number} of {} takes its place.", path.display())
+                }
                 _ => "The pasted puzzle takes its place.".into(),
             },
             Replacement::Start { .. } => "The typed puzzle takes its place.".into(),
@@ -183,7 +195,8 @@ enum EngineTask {
 enum FileTask {
     PickOpen,
     PickSave,
-    Open(PathBuf),
+    /// Open a file; with a collection, its puzzle of this number (from 1).
+    Open(PathBuf, usize),
     Save {
         path: PathBuf,
         /// Which game, and at which edit count.
@@ -323,7 +336,7 @@ impl Session {
     pub fn file_busy(&self) -> Option<&'static str> {
         self.file.as_ref().map(|w| match w.task {
             FileTask::PickOpen | FileTask::PickSave => "Waiting for the file dialog",
-            FileTask::Open(_) => "Opening the file",
+            FileTask::Open(..) => "Opening the file",
             FileTask::Save { .. } => "Saving",
         })
     }
@@ -375,7 +388,8 @@ impl Session {
             Command::Open => self.pick(Dialog::Open {
                 folder: self.folder(),
             }),
-            Command::OpenPath(path) => self.open(path),
+            Command::OpenPath(path) => self.open(path, 1),
+            Command::OpenPuzzle(number) => self.open_puzzle(number),
             Command::Save => match self.current.path.clone() {
                 Some(path) if self.can_save() => self.save_to(path),
                 _ => self.save_as(),
@@ -804,24 +818,32 @@ impl Session {
         self.file = Some(self.waiting(id, task, None));
     }
 
-    fn open(&mut self, path: PathBuf) {
+    fn open(&mut self, path: PathBuf, number: usize) {
         let id = self.submit(Job::Open(path.clone()));
-        self.file = Some(self.waiting(id, FileTask::Open(path), None));
+        self.file = Some(self.waiting(id, FileTask::Open(path, number), None));
+    }
+
+    /// Another puzzle of the collection the game on the board came from.
+    fn open_puzzle(&mut self, number: usize) {
+        match &self.current.origin {
+            Origin::Collection { path, .. } => self.open(path.clone(), number),
+            _ => self.complain("The game on the board is not from a file of several puzzles."),
+        }
     }
 
     fn file_done(&mut self, waiting: Waiting<FileTask>, output: Output, now: Instant) {
         match (waiting.task, output) {
-            (FileTask::PickOpen, Output::Picked(Picked::File(path))) => self.open(path),
+            (FileTask::PickOpen, Output::Picked(Picked::File(path))) => self.open(path, 1),
             (FileTask::PickSave, Output::Picked(Picked::File(path))) => {
                 self.save_to(with_save_extension(path))
             }
             (_, Output::Picked(Picked::Cancelled)) => self.status = None,
             (_, Output::Picked(Picked::NoDialog)) => self.complain(NO_DIALOG),
-            (FileTask::Open(path), Output::Opened(Ok(opened))) => {
-                let (next, message) = opened_game(opened, &path, now);
+            (FileTask::Open(path, number), Output::Opened(Ok(opened))) => {
+                let (next, message) = opened_game(opened, &path, number, now);
                 self.replace(Replacement::Opened { next, message }, now);
             }
-            (FileTask::Open(_), Output::Opened(Err(e))) => self.complain(e.to_string()),
+            (FileTask::Open(..), Output::Opened(Err(e))) => self.complain(e.to_string()),
             (FileTask::Save { path, game, edits }, Output::Saved(Ok(()))) => {
                 if game == self.serial {
                     self.current.path = Some(path.clone());
@@ -848,7 +870,7 @@ impl Session {
         }
         match formats::open_text(text, "the pasted text") {
             Ok(opened) => {
-                let (mut next, _) = opened_game(opened, Path::new(""), now);
+                let (mut next, _) = opened_game(opened, Path::new(""), 1, now);
                 next.origin = Origin::Pasted;
                 next.path = None;
                 next.saved_edits = None;
@@ -860,8 +882,14 @@ impl Session {
     }
 }
 
-/// The game an opened file gives, and the message that says so.
-fn opened_game(opened: Opened, path: &Path, now: Instant) -> (Box<GameFile>, String) {
+/// The game an opened file gives (with a collection, its puzzle `number`, from 1, or the last
+/// if there are fewer), and the message that says so.
+fn opened_game(
+    opened: Opened,
+    path: &Path,
+    number: usize,
+    now: Instant,
+) -> (Box<GameFile>, String) {
     let name = path.display();
     match opened {
         Opened::Save(game) => {
@@ -876,20 +904,27 @@ fn opened_game(opened: Opened, path: &Path, now: Instant) -> (Box<GameFile>, Str
         }
         Opened::Puzzles { grids, skipped } => {
             let count = grids.len();
-            let first = grids
+            let number = number.clamp(1, count.max(1));
+            let grid = grids
                 .into_iter()
-                .next()
+                .nth(number - 1)
                 .unwrap_or_else(|| Grid::empty(Shape::NINE));
-            let game = Game::new_at(first, now);
-            let next = GameFile::new(game, Origin::File(path.to_path_buf()));
-            let mut message = match count {
-                1 => format!("Opened {name}."),
-                n => format!("Opened {name} (the first of {n} puzzles)."),
+            let game = Game::new_at(grid, now);
+            let (origin, mut message) = match count {
+                1 => (Origin::File(path.to_path_buf()), format!("Opened {name}.")),
+                _ => (
+                    Origin::Collection {
+                        path: path.to_path_buf(),
+                        number,
+                        count,
+                    },
+                    format!("Opened puzzle {number} of {count} from {name}."),
+                ),
             };
             if let Some((bad, first_error)) = skipped {
                 message += &format!(" Skipped {bad} bad puzzle(s); the first: {first_error}.");
             }
-            (Box::new(next), message)
+            (Box::new(GameFile::new(game, origin)), message)
         }
     }
 }
