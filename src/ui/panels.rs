@@ -297,6 +297,7 @@ fn ui_collection(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     ui.separator();
     let idle = view.session.file_busy().is_none();
     ui.add_enabled_ui(idle, |ui| {
+        ui.label(RichText::new(format!("Puzzle {number} of {count}")).strong());
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(number > 1, Button::new("Previous"))
@@ -304,7 +305,6 @@ fn ui_collection(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             {
                 out.push(Command::OpenPuzzle(number - 1));
             }
-            ui.label(format!("Puzzle {number} of {count}"));
             if ui
                 .add_enabled(number < count, Button::new("Next"))
                 .clicked()
