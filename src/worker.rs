@@ -328,7 +328,13 @@ fn native_dialog(dialog: Dialog) -> Picked {
                 .add_filter("Sudoku puzzles and saved games", &PUZZLES)
                 .add_filter("All files", &["*"]);
             if let Some(folder) = folder {
-                rfd = rfd.set_directory(folder);
+                // rfd hands zenity only a file name, never the folder; a name ending in a
+                // slash makes zenity start in that folder. The portal ignores the name here.
+                let mut start = folder.clone().into_os_string();
+                start.push("/");
+                rfd = rfd
+                    .set_directory(folder)
+                    .set_file_name(start.to_string_lossy());
             }
             rfd.pick_file()
         }
