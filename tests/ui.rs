@@ -84,7 +84,7 @@ fn value(harness: &Harness<ShuduApp>, row: usize, col: usize) -> Option<u8> {
 }
 
 // Every helper that acts settles afterwards: a click or key may start a job (Ctrl+S saves on
-// the worker), and a spinner repaints until the job answers, so a bare `run` would race it.
+// the worker), and the busy row repaints until the job answers, so a bare `run` would race it.
 fn click(harness: &mut Harness<ShuduApp>, label: &str) {
     harness.get_by_label(label).click();
     settle(harness);
@@ -106,7 +106,7 @@ fn command(harness: &mut Harness<ShuduApp>, command: Command) {
     settle(harness);
 }
 
-/// Runs frames until every job has answered and been applied (a spinner repaints all the
+/// Runs frames until every job has answered and been applied (the busy row repaints all the
 /// while, so `run` alone would not settle).
 fn settle(harness: &mut Harness<ShuduApp>) {
     for _ in 0..4000 {
@@ -1082,6 +1082,22 @@ fn a_pending_dialog_moves_nothing_and_blocks_no_check_and_stop_waiting_ends_it()
     std::thread::sleep(Duration::from_millis(50));
     harness.run();
     assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
+}
+
+#[test]
+fn a_pending_dialog_costs_no_frames() {
+    let (hooks, answer) = hung_dialog();
+    let mut harness = app_with_hooks(PUZZLE, hooks);
+    press(&mut harness, Key::P);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    for _ in 0..5 {
+        harness.step();
+    }
+    assert!(harness.query_by_label("Stop waiting").is_some());
+    let delay = harness.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+    assert_eq!(delay, Duration::MAX, "nothing on screen changes by itself");
+    answer.send(Picked::Cancelled).unwrap();
+    settle(&mut harness);
 }
 
 #[test]

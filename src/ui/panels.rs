@@ -378,14 +378,34 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
 pub fn ui_status(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let session = view.session;
     ui.horizontal(|ui| {
+        // The engine's row counts dots a few times a second; the file row stays still, since
+        // a pending dialog may wait for minutes and must not cost a frame.
         let busy = [
-            (session.engine_busy(), "Cancel job", Command::CancelEngine),
-            (session.file_busy(), "Stop waiting", Command::CancelFile),
+            (
+                session.engine_busy(),
+                "Cancel job",
+                Command::CancelEngine,
+                true,
+            ),
+            (
+                session.file_busy(),
+                "Stop waiting",
+                Command::CancelFile,
+                false,
+            ),
         ];
-        for (what, stop, command) in busy {
+        for (what, stop, command, animated) in busy {
             if let Some(what) = what {
-                ui.spinner();
-                ui.label(format!("{what}..."));
+                let dots = if animated {
+                    let step = Duration::from_millis(400);
+                    ui.ctx().request_repaint_after(step);
+                    let beat = (ui.input(|i| i.time) / step.as_secs_f64()) as usize;
+                    format!("{:<3}", ".".repeat(1 + beat % 3))
+                } else {
+                    "...".to_string()
+                };
+                ui.label(what);
+                ui.label(RichText::new(dots).monospace());
                 if ui.button(stop).clicked() {
                     out.push(command);
                 }
