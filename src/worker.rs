@@ -284,6 +284,12 @@ impl Drop for Worker {
         }
         if self.dialogs.load(Ordering::SeqCst) > 0 {
             close_dialogs();
+            // Give the dialog threads a moment to see their dialog end and reap it, so no
+            // dead process is left behind for the system to collect.
+            let deadline = Instant::now() + Duration::from_millis(500);
+            while self.dialogs.load(Ordering::SeqCst) > 0 && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(10));
+            }
         }
     }
 }
