@@ -77,7 +77,7 @@ impl Palette {
                 selected_outline: Color32::from_rgb(150, 200, 255),
                 conflict: Color32::from_rgb(150, 40, 50),
                 conflict_mark: Color32::from_rgb(255, 110, 110),
-                wrong: Color32::from_rgb(110, 70, 20),
+                wrong: Color32::from_rgb(160, 110, 30),
                 differ: Color32::from_rgb(255, 190, 60),
                 given: Color32::from_rgb(236, 236, 236),
                 player: Color32::from_rgb(120, 180, 255),
@@ -96,7 +96,7 @@ impl Palette {
                 selected_outline: Color32::from_rgb(24, 90, 200),
                 conflict: Color32::from_rgb(250, 196, 196),
                 conflict_mark: Color32::from_rgb(200, 20, 30),
-                wrong: Color32::from_rgb(255, 224, 170),
+                wrong: Color32::from_rgb(236, 170, 90),
                 differ: Color32::from_rgb(220, 130, 0),
                 given: Color32::from_rgb(20, 20, 24),
                 player: Color32::from_rgb(24, 90, 200),
@@ -134,6 +134,7 @@ mod tests {
                 ("same digit", p.same_digit),
                 ("selected", p.selected),
                 ("conflict", p.conflict),
+                ("wrong", p.wrong),
             ];
             for (i, (a, ca)) in states.iter().enumerate() {
                 for (b, cb) in &states[i + 1..] {
