@@ -1257,3 +1257,42 @@ fn a_file_of_several_puzzles_opens_one_steps_through_the_rest_and_remembers_wher
     click(&mut reopened, "Go");
     assert_eq!(formats::to_line(reopened.state().game().puzzle()), PUZZLE);
 }
+
+#[test]
+fn the_game_comes_back_from_its_own_copy_when_eframes_state_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("state").join("kept.ron");
+    let open = |storage: Option<&'static MemoryStorage>, copy: PathBuf| {
+        let mut harness = Harness::builder()
+            .with_size([1000.0, 760.0])
+            .build_eframe(move |cc| {
+                cc.storage = storage.map(|s| s as &dyn eframe::Storage);
+                ShuduApp::with_kept_file(cc, Hooks::default(), copy)
+            });
+        harness.run();
+        harness
+    };
+    let mut harness = open(None, copy.clone());
+    harness.event(Event::Paste(PUZZLE.into()));
+    harness.run();
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    drop(harness);
+    assert!(copy.is_file(), "the copy is written beside eframe's state");
+    // eframe's file was cut short by a crash: its state is gone, the copy is not.
+    let reopened = open(Some(Box::leak(Box::default())), copy.clone());
+    assert_eq!(formats::to_line(reopened.state().game().puzzle()), PUZZLE);
+    assert_eq!(value(&reopened, 1, 2), Some(8));
+    drop(reopened);
+    // A damaged copy is refused with a message, and a new game stands in.
+    std::fs::write(&copy, "(current: Some((game: [oops").unwrap();
+    let damaged = open(Some(Box::leak(Box::default())), copy);
+    let message = damaged.state().status().cloned().unwrap();
+    assert!(
+        message.text.contains("could not be restored"),
+        "{}",
+        message.text
+    );
+}

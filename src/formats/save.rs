@@ -146,16 +146,22 @@ pub fn read(path: &Path) -> Result<Game, SaveError> {
 /// and renames it over the target, so a failure leaves any previous save as it was.
 pub fn write(path: &Path, game: &Game) -> Result<(), SaveError> {
     let text = to_ron(game)?;
+    replace_file(path, &text).map_err(|e| SaveError::WriteFailed {
+        origin: path.display().to_string(),
+        reason: e.to_string(),
+    })
+}
+
+/// Writes `text` to a temporary file beside `path`, flushes it to disk and renames it over
+/// `path`: readers see the old file or the new one, never a part of either.
+pub fn replace_file(path: &Path, text: &str) -> std::io::Result<()> {
     let temp = temp_path(path);
-    let result = write_synced(&temp, &text).and_then(|()| fs::rename(&temp, path));
-    result.map_err(|e| {
+    let result = write_synced(&temp, text).and_then(|()| fs::rename(&temp, path));
+    if result.is_err() {
         // The temporary file is litter now; failing to remove it changes nothing.
         let _ = fs::remove_file(&temp);
-        SaveError::WriteFailed {
-            origin: path.display().to_string(),
-            reason: e.to_string(),
-        }
-    })?;
+    }
+    result?;
     sync_folder(path);
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! draws the panels and the board from the session, collects the player's commands, hands them
 //! to the session and carries out what the session asks (jobs, the clipboard).
 
+use super::APP_ID;
 use super::board::{BoardView, ui_board};
 use super::command::Command;
 use super::entry::COMPOSE_WINDOW;
@@ -9,7 +10,7 @@ use super::keys::Keymap;
 use super::panels::{
     PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_question, ui_side, ui_status,
 };
-use super::persist::{Kept, STORAGE_KEY, Settings};
+use super::persist::{Kept, KeptFile, STORAGE_KEY, Settings};
 use super::session::{Effect, GameFile, Origin, Session, Status};
 use super::theme::Palette;
 use crate::game::{Game, Mode};
@@ -27,6 +28,8 @@ pub struct ShuduApp {
     worker: Worker,
     /// Whether the Keyboard window is open.
     keyboard_help: bool,
+    /// The kept state's own copy, when state is kept at all.
+    kept_file: Option<KeptFile>,
 }
 
 impl ShuduApp {
@@ -34,7 +37,11 @@ impl ShuduApp {
     pub fn new(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> ShuduApp {
         let ctx = cc.egui_ctx.clone();
         let worker = Worker::new(move || ctx.request_repaint());
-        ShuduApp::with_worker(cc, file, worker)
+        let kept_file = cc
+            .storage
+            .and(eframe::storage_dir(APP_ID))
+            .map(|folder| KeptFile::new(folder.join("kept.ron")));
+        ShuduApp::with_worker(cc, file, worker, kept_file)
     }
 
     /// [`ShuduApp::new`] with `hooks` in place of the desktop's file dialogs and the engine:
@@ -46,17 +53,32 @@ impl ShuduApp {
     ) -> ShuduApp {
         let ctx = cc.egui_ctx.clone();
         let worker = Worker::with_hooks(move || ctx.request_repaint(), hooks);
-        ShuduApp::with_worker(cc, file, worker)
+        ShuduApp::with_worker(cc, file, worker, None)
+    }
+
+    /// [`ShuduApp::with_hooks`] keeping its state's own copy at `kept` too (the real app keeps
+    /// it in eframe's folder): for tests of a lost or damaged eframe state.
+    pub fn with_kept_file(
+        cc: &eframe::CreationContext<'_>,
+        hooks: Hooks,
+        kept: PathBuf,
+    ) -> ShuduApp {
+        let ctx = cc.egui_ctx.clone();
+        let worker = Worker::with_hooks(move || ctx.request_repaint(), hooks);
+        ShuduApp::with_worker(cc, None, worker, Some(KeptFile::new(kept)))
     }
 
     fn with_worker(
         cc: &eframe::CreationContext<'_>,
         file: Option<PathBuf>,
         worker: Worker,
+        kept_file: Option<KeptFile>,
     ) -> ShuduApp {
+        // eframe's state, or else the copy (eframe's file may have been cut short).
         let stored = cc
             .storage
-            .and_then(|storage| storage.get_string(STORAGE_KEY));
+            .and_then(|storage| storage.get_string(STORAGE_KEY))
+            .or_else(|| kept_file.as_ref().and_then(KeptFile::read));
         let (mut session, settings, damage) =
             Kept::restore(stored.as_deref(), StdRng::from_os_rng());
         session.set_dialog_folder(default_folder());
@@ -65,6 +87,7 @@ impl ShuduApp {
             settings,
             worker,
             keyboard_help: false,
+            kept_file,
         };
         cc.egui_ctx.set_theme(app.settings.theme.preference());
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
@@ -88,6 +111,7 @@ impl ShuduApp {
             settings: Settings::default(),
             worker: Worker::new(|| {}),
             keyboard_help: false,
+            kept_file: None,
         }
     }
 
@@ -250,8 +274,11 @@ impl eframe::App for ShuduApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        let kept = Kept::of(&self.session, &self.settings);
-        storage.set_string(STORAGE_KEY, kept.to_text());
+        let text = Kept::of(&self.session, &self.settings).to_text();
+        if let Some(kept_file) = &mut self.kept_file {
+            kept_file.write(&text);
+        }
+        storage.set_string(STORAGE_KEY, text);
     }
 
     fn auto_save_interval(&self) -> Duration {

@@ -15,13 +15,16 @@ mod theme;
 pub use app::ShuduApp;
 pub use command::Command;
 pub use entry::COMPOSE_WINDOW;
-pub use persist::{Kept, STORAGE_KEY, Settings};
+pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings};
 pub use session::{
     Effect, GameFile, NO_DIALOG, Origin, Question, Session, Status, Words, clock_text,
 };
 pub use theme::ThemeChoice;
 
 use std::path::PathBuf;
+
+/// The app's id: the desktop's name for its windows, and eframe's folder for its state.
+pub const APP_ID: &str = "shudu";
 
 /// Opens the game window (with `file`, if given) and runs until it is closed. A termination
 /// signal (logout, `kill`, Ctrl+C) closes the window the normal way, so the game is kept; a
@@ -30,7 +33,7 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Shudu")
-            .with_app_id("shudu")
+            .with_app_id(APP_ID)
             .with_inner_size([1000.0, 760.0])
             .with_min_inner_size([560.0, 460.0]),
         ..Default::default()

@@ -4,9 +4,12 @@
 
 use super::session::{GameFile, Session};
 use super::theme::ThemeChoice;
+use crate::formats::{self, save};
 use crate::generator::Level;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+use std::thread::JoinHandle;
 
 /// The key under which eframe keeps the app's state between runs.
 pub const STORAGE_KEY: &str = "shudu";
@@ -83,6 +86,69 @@ impl Kept {
                 (Session::fresh(kept.level, rng), kept.settings, Some(damage))
             }
         }
+    }
+}
+
+/// A copy of the kept state in a file of its own, replaced whole on every change (write, then
+/// rename). eframe rewrites its state file in place, so a crash or power cut in the middle of
+/// that write would leave nothing to restore; this copy is then read instead.
+#[derive(Debug)]
+pub struct KeptFile {
+    path: PathBuf,
+    last: String,
+    writer: Option<JoinHandle<()>>,
+}
+
+/// The kept state is small; anything larger is not one.
+const MAX_KEPT_BYTES: u64 = 64 * 1024 * 1024;
+
+impl KeptFile {
+    /// The copy at `path` (`kept.ron` in eframe's folder for the app).
+    pub fn new(path: PathBuf) -> KeptFile {
+        KeptFile {
+            path,
+            last: String::new(),
+            writer: None,
+        }
+    }
+
+    /// The copy's text, if there is a readable one.
+    pub fn read(&self) -> Option<String> {
+        formats::read_regular_file(&self.path, MAX_KEPT_BYTES).ok()
+    }
+
+    /// Replaces the copy with `text` on a thread of its own, unless it already holds it. The
+    /// write before is waited for first, so writes land in order.
+    pub fn write(&mut self, text: &str) {
+        if text == self.last {
+            return;
+        }
+        self.finish();
+        self.last = text.to_string();
+        let (path, text) = (self.path.clone(), text.to_string());
+        let writer = std::thread::Builder::new()
+            .name("shudu-keep".into())
+            .spawn(move || {
+                // eframe's own copy is still there; a failed write here loses nothing more.
+                if let Some(folder) = path.parent() {
+                    let _ = std::fs::create_dir_all(folder);
+                }
+                let _ = save::replace_file(&path, &text);
+            });
+        self.writer = writer.ok();
+    }
+
+    /// Waits for the last write to land.
+    pub fn finish(&mut self) {
+        if let Some(writer) = self.writer.take() {
+            let _ = writer.join();
+        }
+    }
+}
+
+impl Drop for KeptFile {
+    fn drop(&mut self) {
+        self.finish();
     }
 }
 
