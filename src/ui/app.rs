@@ -184,16 +184,25 @@ impl ShuduApp {
             theme: self.settings.theme,
             keymap,
         };
-        egui::Panel::top("menu").show(ui, |ui| ui_menu(ui, &view, &mut commands));
-        egui::Panel::bottom("status").show(ui, |ui| ui_status(ui, &view, &mut commands));
+        // The panels leave their backgrounds to the frame's clear colour (`clear_color`): under
+        // software OpenGL every full-window fill costs time in every frame.
+        let bare = egui::Frame::side_top_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
+        let centre = egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
+        egui::Panel::top("menu")
+            .frame(bare)
+            .show(ui, |ui| ui_menu(ui, &view, &mut commands));
+        egui::Panel::bottom("status")
+            .frame(bare)
+            .show(ui, |ui| ui_status(ui, &view, &mut commands));
         egui::Panel::right("side")
+            .frame(bare)
             .resizable(false)
             .exact_size(SIDE_WIDTH)
             .show(ui, |ui| {
                 // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
                 egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
             });
-        egui::CentralPanel::default().show(ui, |ui| {
+        egui::CentralPanel::default().frame(centre).show(ui, |ui| {
             let board = BoardView {
                 game,
                 palette: Palette::for_visuals(ui.visuals()),
@@ -279,6 +288,10 @@ impl eframe::App for ShuduApp {
             kept_file.write(&text);
         }
         storage.set_string(STORAGE_KEY, text);
+    }
+
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
     }
 
     fn auto_save_interval(&self) -> Duration {
