@@ -145,6 +145,17 @@ fn pad(harness: &mut Harness<ShuduApp>, digit: u8) {
     harness.run();
 }
 
+/// The status bar's message, which must be an error.
+fn error_text(harness: &Harness<ShuduApp>) -> String {
+    let message = harness
+        .state()
+        .status()
+        .cloned()
+        .expect("a message in the status bar");
+    assert!(message.error, "not an error: {:?}", message.text);
+    message.text
+}
+
 fn status(harness: &Harness<ShuduApp>) -> String {
     harness
         .state()
@@ -360,13 +371,8 @@ fn pasting_bad_text_says_why_and_keeps_the_game() {
     harness.event(Event::Paste("this is no sudoku".into()));
     harness.run();
     assert_eq!(value(&harness, 1, 2), Some(8));
-    let message = harness.state().status().cloned().unwrap();
-    assert!(message.error);
-    assert!(
-        message.text.contains("the pasted text, line 1"),
-        "{}",
-        message.text
-    );
+    let text = error_text(&harness);
+    assert!(text.contains("the pasted text, line 1"), "{text}");
 }
 
 #[test]
@@ -428,12 +434,8 @@ fn cancelling_a_dialog_is_no_error_and_changes_nothing() {
     assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     dialogs.answer(Picked::NoDialog);
     menu(&mut harness, "Game", "Open... Ctrl+O");
-    let message = harness.state().status().cloned().unwrap();
-    assert!(
-        message.error && message.text.contains("zenity"),
-        "{}",
-        message.text
-    );
+    let text = error_text(&harness);
+    assert!(text.contains("zenity"), "{text}");
 }
 
 #[test]
@@ -494,14 +496,9 @@ fn a_bad_file_shows_a_message_naming_it_and_keeps_the_game() {
     ];
     for (path, words) in expect {
         command(&mut harness, Command::OpenPath(path.clone()));
-        let message = harness.state().status().cloned().unwrap();
-        assert!(message.error, "{}", message.text);
-        assert!(
-            message.text.contains(&path.display().to_string()),
-            "{}",
-            message.text
-        );
-        assert!(message.text.contains(words), "{words}: {}", message.text);
+        let text = error_text(&harness);
+        assert!(text.contains(&path.display().to_string()), "{text}");
+        assert!(text.contains(words), "{words}: {text}");
         assert_eq!(value(&harness, 1, 2), Some(8), "the game on screen stays");
         assert!(
             harness.query_by_label("Discard").is_none(),
@@ -569,12 +566,8 @@ fn a_failed_save_says_so_and_leaves_the_old_file_alone() {
     press(&mut harness, Key::Num1);
     press_with(&mut harness, Modifiers::COMMAND, Key::S);
     settle(&mut harness);
-    let message = harness.state().status().cloned().unwrap();
-    assert!(
-        message.error && message.text.starts_with("Not saved"),
-        "{}",
-        message.text
-    );
+    let text = error_text(&harness);
+    assert!(text.starts_with("Not saved"), "{text}");
     assert_eq!(
         std::fs::read(&path).unwrap(),
         before,
@@ -779,12 +772,10 @@ fn a_damaged_kept_game_is_replaced_by_a_new_one_with_a_message() {
     });
     assert_eq!(harness.state().game().mode(), Mode::Play);
     assert_eq!(harness.state().game().shape().size(), 9);
-    let message = harness.state().status().cloned().unwrap();
+    let text = error_text(&harness);
     assert!(
-        message.error
-            && message
-                .text
-                .starts_with("The last game could not be restored")
+        text.starts_with("The last game could not be restored"),
+        "{text}"
     );
 }
 
@@ -1134,12 +1125,8 @@ fn cancel_job_stops_the_engine_and_a_panicking_engine_is_reported() {
     harness.step();
     gate.send(()).unwrap();
     settle(&mut harness);
-    let message = harness.state().status().cloned().unwrap();
-    assert!(
-        message.error && message.text.contains("the engine broke"),
-        "{}",
-        message.text
-    );
+    let text = error_text(&harness);
+    assert!(text.contains("the engine broke"), "{text}");
 }
 
 #[test]
@@ -1195,12 +1182,8 @@ fn a_stored_state_with_absurd_values_is_refused_with_a_message() {
     let mut damaged = MemoryStorage::default();
     damaged.0.insert("shudu".into(), absurd);
     let reopened = reopen(damaged);
-    let message = reopened.state().status().cloned().unwrap();
-    assert!(
-        message.error && message.text.contains("9x3"),
-        "{}",
-        message.text
-    );
+    let text = error_text(&reopened);
+    assert!(text.contains("9x3"), "{text}");
     assert_eq!(reopened.state().game().shape().size(), 9);
 }
 
@@ -1289,10 +1272,6 @@ fn the_game_comes_back_from_its_own_copy_when_eframes_state_is_lost() {
     // A damaged copy is refused with a message, and a new game stands in.
     std::fs::write(&copy, "(current: Some((game: [oops").unwrap();
     let damaged = open(Some(Box::leak(Box::default())), copy);
-    let message = damaged.state().status().cloned().unwrap();
-    assert!(
-        message.text.contains("could not be restored"),
-        "{}",
-        message.text
-    );
+    let text = error_text(&damaged);
+    assert!(text.contains("could not be restored"), "{text}");
 }

@@ -51,9 +51,7 @@ impl ShuduApp {
         file: Option<PathBuf>,
         hooks: Hooks,
     ) -> ShuduApp {
-        let ctx = cc.egui_ctx.clone();
-        let worker = Worker::with_hooks(move || ctx.request_repaint(), hooks);
-        ShuduApp::with_worker(cc, file, worker, None)
+        ShuduApp::with_worker(cc, file, hooked_worker(cc, hooks), None)
     }
 
     /// [`ShuduApp::with_hooks`] keeping its state's own copy at `kept` too (the real app keeps
@@ -63,9 +61,8 @@ impl ShuduApp {
         hooks: Hooks,
         kept: PathBuf,
     ) -> ShuduApp {
-        let ctx = cc.egui_ctx.clone();
-        let worker = Worker::with_hooks(move || ctx.request_repaint(), hooks);
-        ShuduApp::with_worker(cc, None, worker, Some(KeptFile::new(kept)))
+        let kept_file = Some(KeptFile::new(kept));
+        ShuduApp::with_worker(cc, None, hooked_worker(cc, hooks), kept_file)
     }
 
     fn with_worker(
@@ -241,6 +238,12 @@ impl ShuduApp {
             ctx.request_repaint_after(end.saturating_duration_since(now));
         }
     }
+}
+
+/// A worker that repaints the window when a job ends, with `hooks` for dialogs and engine.
+fn hooked_worker(cc: &eframe::CreationContext<'_>, hooks: Hooks) -> Worker {
+    let ctx = cc.egui_ctx.clone();
+    Worker::with_hooks(move || ctx.request_repaint(), hooks)
 }
 
 /// The window's size at which everything is drawn at its natural size; larger windows scale
