@@ -10,7 +10,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
-use shudu::ui::{Command, ShuduApp};
+use shudu::ui::{Command, ShuduApp, ThemeChoice};
 use shudu::worker::{Dialog, Hooks, Picked, run_engine};
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -744,12 +744,14 @@ fn closing_and_reopening_the_window_keeps_the_game_and_settings() {
     press(&mut harness, Key::Num8);
     press(&mut harness, Key::N);
     command(&mut harness, Command::SetLetters(true));
+    command(&mut harness, Command::SetTheme(ThemeChoice::Light));
     let mut storage = MemoryStorage::default();
     eframe::App::save(harness.state_mut(), &mut storage);
     drop(harness);
 
     let reopened = reopen(storage);
     assert!(reopened.state().settings().letters, "the setting survives");
+    assert_eq!(reopened.state().settings().theme, ThemeChoice::Light);
     let game = reopened.state().game();
     assert_eq!(formats::to_line(game.puzzle()), PUZZLE);
     assert_eq!(game.value(cell(1, 2)).map(Digit::get), Some(8));
