@@ -10,5 +10,6 @@ pub mod formats;
 pub mod game;
 pub mod generator;
 pub mod solver;
+pub mod techniques;
 pub mod ui;
 pub mod worker;

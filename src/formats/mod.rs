@@ -24,6 +24,7 @@
 //! ```
 
 mod error;
+mod library;
 mod open;
 mod read;
 mod write;
@@ -31,6 +32,7 @@ mod write;
 pub mod save;
 
 pub use error::{FormatError, Problem};
+pub use library::{LibraryEntry, is_library_line, read_library_line, write_library_line};
 pub use open::{MAX_OPEN_BYTES, OpenError, Opened, open, open_text};
 pub use read::{
     Puzzle, puzzles, read_file, read_limited, read_regular_file, read_text, text_from_bytes,

@@ -1,0 +1,210 @@
+//! Runs the techniques: every step each one finds, the easiest next step, and the whole
+//! logical path of a puzzle.
+
+use super::{Candidates, Step, Technique};
+use crate::solver::{CancelToken, Cancelled};
+
+/// One technique's search in progress: the grid, the steps found so far, and whether the
+/// first step is enough.
+pub struct Search<'a> {
+    /// The grid searched.
+    pub grid: &'a Candidates,
+    /// Stop at the first step found.
+    pub first_only: bool,
+    /// What was found.
+    pub steps: Vec<Step>,
+    cancel: &'a CancelToken,
+}
+
+impl Search<'_> {
+    /// Records a step (ignoring one that changes nothing); true when the search should stop.
+    pub fn push(&mut self, mut step: Step) -> bool {
+        if !step.is_empty() {
+            step.normalise();
+            if !self.steps.contains(&step) {
+                self.steps.push(step);
+            }
+        }
+        self.done()
+    }
+
+    /// Whether the search should stop: the first step is enough and found, or it was cancelled.
+    pub fn done(&self) -> bool {
+        (self.first_only && !self.steps.is_empty()) || self.cancel.is_cancelled()
+    }
+}
+
+/// Whether Shudu has a finder for `technique`.
+pub fn implemented(technique: Technique) -> bool {
+    use super::*;
+    use Technique::*;
+    match technique {
+        FullHouse | NakedSingle | HiddenSingle => true,
+        LockedCandidatesPointing | LockedCandidatesClaiming => true,
+        LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuadruple | HiddenPair
+        | HiddenTriple | HiddenQuadruple => true,
+        Fish(_) => fish::implemented(technique),
+        Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
+        | DualEmptyRectangle => single_digit::implemented(technique),
+        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
+            coloring::implemented(technique)
+        }
+        Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => {
+            uniqueness::implemented(technique)
+        }
+        XyWing | XyzWing | WWing => wings::implemented(technique),
+        RemotePair
+        | XChain
+        | XyChain
+        | ContinuousNiceLoop
+        | DiscontinuousNiceLoop
+        | Aic
+        | GroupedContinuousNiceLoop
+        | GroupedDiscontinuousNiceLoop
+        | GroupedAic => chains::implemented(technique),
+        ForcingChainContradiction
+        | ForcingChainVerity
+        | ForcingNetContradiction
+        | ForcingNetVerity => forcing::implemented(technique),
+        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => als::implemented(technique),
+        SueDeCoq => sue_de_coq::implemented(technique),
+        TemplateSet | TemplateDelete => templates::implemented(technique),
+    }
+}
+
+fn run(search: &mut Search, technique: Technique) {
+    use super::*;
+    use Technique::*;
+    match technique {
+        FullHouse | NakedSingle | HiddenSingle => singles::find(search, technique),
+        LockedCandidatesPointing | LockedCandidatesClaiming => {
+            intersections::find(search, technique)
+        }
+        LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuadruple | HiddenPair
+        | HiddenTriple | HiddenQuadruple => subsets::find(search, technique),
+        Fish(_) => fish::find(search, technique),
+        Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
+        | DualEmptyRectangle => single_digit::find(search, technique),
+        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
+            coloring::find(search, technique)
+        }
+        Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => {
+            uniqueness::find(search, technique)
+        }
+        XyWing | XyzWing | WWing => wings::find(search, technique),
+        RemotePair
+        | XChain
+        | XyChain
+        | ContinuousNiceLoop
+        | DiscontinuousNiceLoop
+        | Aic
+        | GroupedContinuousNiceLoop
+        | GroupedDiscontinuousNiceLoop
+        | GroupedAic => chains::find(search, technique),
+        ForcingChainContradiction
+        | ForcingChainVerity
+        | ForcingNetContradiction
+        | ForcingNetVerity => forcing::find(search, technique),
+        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => als::find(search, technique),
+        SueDeCoq => sue_de_coq::find(search, technique),
+        TemplateSet | TemplateDelete => templates::find(search, technique),
+    }
+}
+
+/// Every step that `technique` finds in `grid`, each distinct one once.
+pub fn steps_of(
+    grid: &Candidates,
+    technique: Technique,
+    cancel: &CancelToken,
+) -> Result<Vec<Step>, Cancelled> {
+    search(grid, technique, false, cancel)
+}
+
+fn search(
+    grid: &Candidates,
+    technique: Technique,
+    first_only: bool,
+    cancel: &CancelToken,
+) -> Result<Vec<Step>, Cancelled> {
+    let mut search = Search {
+        grid,
+        first_only,
+        steps: Vec::new(),
+        cancel,
+    };
+    run(&mut search, technique);
+    if cancel.is_cancelled() {
+        return Err(Cancelled);
+    }
+    Ok(search.steps)
+}
+
+/// Every step that every technique finds in `grid`, easiest technique first.
+pub fn all_steps(grid: &Candidates, cancel: &CancelToken) -> Result<Vec<Step>, Cancelled> {
+    let mut steps = Vec::new();
+    for technique in Technique::all() {
+        steps.extend(steps_of(grid, technique, cancel)?);
+    }
+    Ok(steps)
+}
+
+/// The easiest step: the first one found by the first technique (in order of difficulty)
+/// that finds any. `None` when no technique applies.
+pub fn easiest_step(grid: &Candidates, cancel: &CancelToken) -> Result<Option<Step>, Cancelled> {
+    for technique in Technique::all() {
+        if let Some(step) = search(grid, technique, true, cancel)?.into_iter().next() {
+            return Ok(Some(step));
+        }
+    }
+    Ok(None)
+}
+
+/// How a logical solution ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathEnd {
+    /// Every cell holds a digit.
+    Solved,
+    /// No technique applies any more.
+    Stuck,
+}
+
+/// The whole logical path of a puzzle, easiest step first each time.
+#[derive(Debug, Clone)]
+pub struct Path {
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+    /// How it ended.
+    pub end: PathEnd,
+    /// The grid after the last step.
+    pub grid: Candidates,
+}
+
+/// Solves `grid` step by step with the easiest step each time, until solved or stuck.
+pub fn solve_path(grid: &Candidates, cancel: &CancelToken) -> Result<Path, Cancelled> {
+    let mut grid = grid.clone();
+    let mut steps = Vec::new();
+    loop {
+        if grid.is_solved() {
+            return Ok(Path {
+                steps,
+                end: PathEnd::Solved,
+                grid,
+            });
+        }
+        if grid.dead_cell().is_some() {
+            break;
+        }
+        match easiest_step(&grid, cancel)? {
+            Some(step) => {
+                step.apply(&mut grid);
+                steps.push(step);
+            }
+            None => break,
+        }
+    }
+    Ok(Path {
+        steps,
+        end: PathEnd::Stuck,
+        grid,
+    })
+}

@@ -1,0 +1,304 @@
+//! The candidate grid the techniques work on: placed digits and, for each empty cell, the
+//! digits still possible there.
+
+use super::CellSet;
+use crate::board::{Digit, DigitSet, Grid, Shape, Units};
+use std::sync::Arc;
+
+/// What a house is: row, column or box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HouseKind {
+    /// A row.
+    Row,
+    /// A column.
+    Col,
+    /// A box.
+    Box,
+}
+
+/// The tables of one shape: houses and peers as cell sets.
+#[derive(Debug)]
+struct Tables {
+    shape: Shape,
+    /// The cells of each house: rows `0..N`, columns `N..2N`, boxes `2N..3N`.
+    houses: Vec<Vec<usize>>,
+    house_sets: Vec<CellSet>,
+    /// Each cell's peers.
+    peers: Vec<CellSet>,
+    /// Each cell's row, column and box house.
+    cell_houses: Vec<[usize; 3]>,
+}
+
+impl Tables {
+    fn new(shape: Shape) -> Tables {
+        let units = Units::new(shape);
+        let houses: Vec<Vec<usize>> = (0..units.unit_count())
+            .map(|u| units.unit(u).iter().map(|&c| usize::from(c)).collect())
+            .collect();
+        let house_sets = houses.iter().map(|h| h.iter().copied().collect()).collect();
+        let peers = (0..shape.cell_count())
+            .map(|c| units.peers(c).iter().map(|&p| usize::from(p)).collect())
+            .collect();
+        let n = shape.size();
+        let cell_houses = shape
+            .cells()
+            .map(|cell| [cell.row(), n + cell.col(), 2 * n + shape.box_of(cell)])
+            .collect();
+        Tables {
+            shape,
+            houses,
+            house_sets,
+            peers,
+            cell_houses,
+        }
+    }
+}
+
+/// A grid of placed digits and candidates. Digits are used as indices `0..N` inside the
+/// techniques (digit `d + 1` on the board); cells are row-major indices.
+#[derive(Debug, Clone)]
+pub struct Candidates {
+    tables: Arc<Tables>,
+    /// 0 for an empty cell, else the digit (1-based).
+    values: Vec<u8>,
+    /// Whether a placed digit was given.
+    givens: Vec<bool>,
+    /// The candidates of each empty cell as bits (bit `d` for digit index `d`); 0 when placed.
+    cands: Vec<u32>,
+    /// For each digit index, the empty cells that still have it.
+    digit_cells: Vec<CellSet>,
+}
+
+impl Candidates {
+    /// The grid's digits, with every digit that no peer holds as a candidate of each empty cell.
+    pub fn from_grid(grid: &Grid) -> Candidates {
+        Candidates::with_marks(grid, None)
+    }
+
+    /// The grid's digits, and as candidates `marks` where given (one set per cell), less the
+    /// digits that a peer holds. Without marks every digit no peer holds is a candidate.
+    pub fn with_marks(grid: &Grid, marks: Option<&[DigitSet]>) -> Candidates {
+        let shape = grid.shape();
+        let tables = Arc::new(Tables::new(shape));
+        let n = shape.size();
+        let count = shape.cell_count();
+        let values: Vec<u8> = grid.values().to_vec();
+        let givens = shape.cells().map(|c| grid.is_given(c)).collect();
+        let full = DigitSet::full(n).bits();
+        let mut cands = vec![0u32; count];
+        for (cell, cand) in cands.iter_mut().enumerate() {
+            if values.get(cell).copied().unwrap_or(0) != 0 {
+                continue;
+            }
+            let mut bits = marks
+                .and_then(|m| m.get(cell))
+                .map_or(full, |m| m.bits() & full);
+            for p in tables.peers[cell].iter() {
+                if let Some(&v) = values.get(p)
+                    && v != 0
+                {
+                    bits &= !(1 << (v - 1));
+                }
+            }
+            *cand = bits;
+        }
+        let mut grid = Candidates {
+            tables,
+            values,
+            givens,
+            cands,
+            digit_cells: vec![CellSet::EMPTY; n],
+        };
+        grid.rebuild_digit_cells();
+        grid
+    }
+
+    fn rebuild_digit_cells(&mut self) {
+        let n = self.size();
+        let mut digit_cells = vec![CellSet::EMPTY; n];
+        for (cell, &bits) in self.cands.iter().enumerate() {
+            for (d, set) in digit_cells.iter_mut().enumerate() {
+                if bits & (1 << d) != 0 {
+                    set.insert(cell);
+                }
+            }
+        }
+        self.digit_cells = digit_cells;
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.tables.shape
+    }
+
+    /// N, the number of digits (9 on a classic board).
+    pub fn size(&self) -> usize {
+        self.tables.shape.size()
+    }
+
+    /// How many cells the board has.
+    pub fn cell_count(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The digit placed in `cell` (1-based), 0 if empty.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values.get(cell).copied().unwrap_or(0)
+    }
+
+    /// Whether the digit in `cell` was given.
+    pub fn is_given(&self, cell: usize) -> bool {
+        self.givens.get(cell).copied().unwrap_or(false)
+    }
+
+    /// The candidates of `cell` as bits (bit `d` for digit index `d`).
+    pub fn bits(&self, cell: usize) -> u32 {
+        self.cands.get(cell).copied().unwrap_or(0)
+    }
+
+    /// The candidates of `cell` as a digit set.
+    pub fn candidates(&self, cell: usize) -> DigitSet {
+        DigitSet::from_bits(self.bits(cell))
+    }
+
+    /// Whether digit index `d` is a candidate of `cell`.
+    pub fn has(&self, cell: usize, d: usize) -> bool {
+        self.bits(cell) & (1 << d) != 0
+    }
+
+    /// The empty cells where digit index `d` is a candidate.
+    pub fn cells_with(&self, d: usize) -> CellSet {
+        self.digit_cells.get(d).copied().unwrap_or_default()
+    }
+
+    /// How many houses there are (`3N`).
+    pub fn house_count(&self) -> usize {
+        self.tables.houses.len()
+    }
+
+    /// The cells of house `h` (rows `0..N`, columns `N..2N`, boxes `2N..3N`).
+    pub fn house(&self, h: usize) -> &[usize] {
+        self.tables.houses.get(h).map_or(&[], Vec::as_slice)
+    }
+
+    /// The cells of house `h` as a set.
+    pub fn house_set(&self, h: usize) -> CellSet {
+        self.tables.house_sets.get(h).copied().unwrap_or_default()
+    }
+
+    /// What house `h` is.
+    pub fn house_kind(&self, h: usize) -> HouseKind {
+        let n = self.size();
+        match h / n {
+            0 => HouseKind::Row,
+            1 => HouseKind::Col,
+            _ => HouseKind::Box,
+        }
+    }
+
+    /// The row, column and box houses of `cell`.
+    pub fn houses_of(&self, cell: usize) -> [usize; 3] {
+        self.tables.cell_houses.get(cell).copied().unwrap_or([0; 3])
+    }
+
+    /// The peers of `cell` (the cells that share a house with it).
+    pub fn peers(&self, cell: usize) -> CellSet {
+        self.tables.peers.get(cell).copied().unwrap_or_default()
+    }
+
+    /// Whether two different cells share a house.
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        self.peers(a).contains(b)
+    }
+
+    /// The cells that see every cell of `cells` (and are not among them).
+    pub fn seen_by_all(&self, cells: &CellSet) -> CellSet {
+        let mut seen: Option<CellSet> = None;
+        for c in cells.iter() {
+            let peers = self.peers(c);
+            seen = Some(seen.map_or(peers, |s| s.and(&peers)));
+        }
+        seen.unwrap_or_default().minus(cells)
+    }
+
+    /// The empty cells.
+    pub fn empty_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.values
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| **v == 0)
+            .map(|(c, _)| c)
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// The first empty cell without a candidate, if any: the grid has no solution then.
+    pub fn dead_cell(&self) -> Option<usize> {
+        self.empty_cells().find(|&c| self.bits(c) == 0)
+    }
+
+    /// Places digit index `d` in `cell` and removes it from the peers' candidates.
+    pub fn place(&mut self, cell: usize, d: usize) {
+        if cell >= self.values.len() || d >= self.size() {
+            return;
+        }
+        self.values[cell] = d as u8 + 1;
+        let old = std::mem::take(&mut self.cands[cell]);
+        for (digit, set) in self.digit_cells.iter_mut().enumerate() {
+            if old & (1 << digit) != 0 {
+                set.remove(cell);
+            }
+        }
+        for p in self.tables.peers[cell].iter() {
+            self.cands[p] &= !(1 << d);
+        }
+        self.digit_cells[d] = self.digit_cells[d].minus(&self.tables.peers[cell]);
+    }
+
+    /// Removes digit index `d` from the candidates of `cell`.
+    pub fn eliminate(&mut self, cell: usize, d: usize) {
+        if let Some(bits) = self.cands.get_mut(cell) {
+            *bits &= !(1 << d);
+        }
+        if let Some(set) = self.digit_cells.get_mut(d) {
+            set.remove(cell);
+        }
+    }
+
+    /// The grid of placed digits (givens stay givens).
+    pub fn to_grid(&self) -> Grid {
+        let mut grid = Grid::empty(self.shape());
+        for (index, (&v, &given)) in self.values.iter().zip(&self.givens).enumerate() {
+            let cell = self.shape().cell_at(index);
+            let digit = Digit::new(v);
+            if given {
+                grid.set_given(cell, digit);
+            } else {
+                grid.set_value(cell, digit);
+            }
+        }
+        grid
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn candidates_leave_out_the_digits_of_peers_and_placing_updates_peers() {
+        let mut values = vec![0u8; 81];
+        values[0] = 5;
+        let grid =
+            Grid::from_values(Shape::NINE, &values).unwrap_or_else(|_| Grid::empty(Shape::NINE));
+        let mut cands = Candidates::from_grid(&grid);
+        assert!(!cands.has(1, 4) && cands.has(1, 3) && cands.has(80, 4));
+        assert_eq!(cands.cells_with(4).len(), 80 - 20);
+        cands.place(80, 3);
+        assert!(!cands.has(8, 3) && !cands.has(72, 3) && !cands.cells_with(3).contains(80));
+        assert_eq!(cands.value(80), 4);
+    }
+}

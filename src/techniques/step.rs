@@ -1,0 +1,194 @@
+//! A step: what one technique found, as data that can explain itself.
+
+use super::{Candidates, HouseKind, Technique};
+use crate::board::Digit;
+use std::fmt::{self, Write};
+
+/// What a marked candidate does in a pattern, for drawing it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Role {
+    /// Part of the pattern (a subset, a fish body, a wing, a rectangle).
+    Pattern,
+    /// A fin, an extra candidate, or the one candidate that breaks a deadly pattern.
+    Fin,
+    /// A chain node that is true, or the first colour.
+    On,
+    /// A chain node that is false, or the second colour.
+    Off,
+    /// A further group of the pattern (a second colour pair, an ALS), numbered from 0.
+    Group(u8),
+}
+
+/// A candidate in a step's pattern: the cell, the digit, and its role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Mark {
+    /// The cell index.
+    pub cell: usize,
+    /// The digit.
+    pub digit: Digit,
+    /// What it does.
+    pub role: Role,
+}
+
+/// One end of a chain link: a digit in one cell or a group of cells.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Node {
+    /// The cell indices (one, or several for a group node or an ALS).
+    pub cells: Vec<usize>,
+    /// The digit.
+    pub digit: Digit,
+}
+
+/// A link of a chain, from the node that implies to the node implied.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Link {
+    /// Where the link starts.
+    pub from: Node,
+    /// Where it ends.
+    pub to: Node,
+    /// Strong (if `from` is false, `to` is true) or weak (if `from` is true, `to` is false).
+    pub strong: bool,
+}
+
+/// What a technique found: the pattern that proves it and what it changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// The houses to look at (rows `0..N`, columns `N..2N`, boxes `2N..3N`).
+    pub houses: Vec<usize>,
+    /// The candidates of the pattern.
+    pub marks: Vec<Mark>,
+    /// The chain's links, in order (empty for patterns without links).
+    pub links: Vec<Link>,
+    /// Digits placed: (cell, digit).
+    pub placements: Vec<(usize, Digit)>,
+    /// Candidates removed: (cell, digit).
+    pub eliminations: Vec<(usize, Digit)>,
+    /// One sentence saying why, made from the data above.
+    pub explanation: String,
+}
+
+impl Step {
+    /// A step of `technique` with nothing found yet.
+    pub fn new(technique: Technique) -> Step {
+        Step {
+            technique,
+            houses: Vec::new(),
+            marks: Vec::new(),
+            links: Vec::new(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            explanation: String::new(),
+        }
+    }
+
+    /// Whether the step changes nothing.
+    pub fn is_empty(&self) -> bool {
+        self.placements.is_empty() && self.eliminations.is_empty()
+    }
+
+    /// Sorts and dedups the effects, so equal steps compare equal.
+    pub fn normalise(&mut self) {
+        self.placements.sort();
+        self.placements.dedup();
+        self.eliminations.sort();
+        self.eliminations.dedup();
+    }
+
+    /// The effects as `r3c4=5, r1c2<>7` (placements first, then eliminations, each by cell).
+    pub fn effects(&self, size: usize) -> String {
+        let mut text = String::new();
+        let effects = self
+            .placements
+            .iter()
+            .map(|&(c, d)| (c, d, "="))
+            .chain(self.eliminations.iter().map(|&(c, d)| (c, d, "<>")));
+        for (i, (cell, digit, op)) in effects.enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            let _ = write!(text, "{}{op}{digit}", cell_name(cell, size));
+        }
+        text
+    }
+
+    /// `<Technique>: <effects>`, the line `shudu hint` prints.
+    pub fn line(&self, size: usize) -> String {
+        format!("{}: {}", self.technique, self.effects(size))
+    }
+
+    /// Applies the step's placements and eliminations to `grid`.
+    pub fn apply(&self, grid: &mut Candidates) {
+        for &(cell, digit) in &self.eliminations {
+            grid.eliminate(cell, digit.index());
+        }
+        for &(cell, digit) in &self.placements {
+            if grid.value(cell) == 0 {
+                grid.place(cell, digit.index());
+            }
+        }
+    }
+}
+
+/// `r3c7` for a cell index on a board of `size` digits.
+pub fn cell_name(cell: usize, size: usize) -> String {
+    let size = size.max(1);
+    format!("r{}c{}", cell / size + 1, cell % size + 1)
+}
+
+/// `row 3`, `column 7` or `box 2` for a house.
+pub fn house_name(grid: &Candidates, house: usize) -> String {
+    let n = grid.size().max(1);
+    let number = house % n + 1;
+    match grid.house_kind(house) {
+        HouseKind::Row => format!("row {number}"),
+        HouseKind::Col => format!("column {number}"),
+        HouseKind::Box => format!("box {number}"),
+    }
+}
+
+/// Cell names joined with commas: `r1c2, r1c5`.
+pub fn cell_list(cells: impl IntoIterator<Item = usize>, size: usize) -> String {
+    join(cells.into_iter().map(|c| cell_name(c, size)))
+}
+
+/// A digit list: `3`, `3 and 7`, `1, 3 and 7`.
+pub fn digit_list(digits: impl IntoIterator<Item = Digit>) -> String {
+    let digits: Vec<String> = digits.into_iter().map(|d| d.to_string()).collect();
+    match digits.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Items joined with commas.
+pub fn join(items: impl IntoIterator<Item = String>) -> String {
+    items.into_iter().collect::<Vec<_>>().join(", ")
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.technique)
+    }
+}
+
+/// The effects of a step as a sentence ending: `so r3c4 is 5` or `so 7 goes from r1c2, r1c3`.
+pub fn effects_sentence(step: &Step, size: usize) -> String {
+    let mut parts = Vec::new();
+    for &(cell, digit) in &step.placements {
+        parts.push(format!("{} must be {digit}", cell_name(cell, size)));
+    }
+    let mut by_digit: Vec<(Digit, Vec<usize>)> = Vec::new();
+    for &(cell, digit) in &step.eliminations {
+        match by_digit.iter_mut().find(|(d, _)| *d == digit) {
+            Some((_, cells)) => cells.push(cell),
+            None => by_digit.push((digit, vec![cell])),
+        }
+    }
+    for (digit, cells) in by_digit {
+        parts.push(format!("{digit} comes out of {}", cell_list(cells, size)));
+    }
+    parts.join("; ")
+}

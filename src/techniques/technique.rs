@@ -1,0 +1,429 @@
+//! The techniques by name, with HoDoKu's library codes and its order of difficulty.
+
+use std::fmt;
+
+/// What a fish's base and cover sets may be, and whether fins are allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FishKind {
+    /// Rows against columns (or columns against rows), no fins.
+    Basic,
+    /// Basic, with fins.
+    Finned,
+    /// Finned, and a base row would be a single candidate or empty without its fins.
+    Sashimi,
+    /// Boxes among the base or cover sets, no fins.
+    Franken,
+    /// Franken, with fins.
+    FinnedFranken,
+    /// Rows and columns on the same side, no fins.
+    Mutant,
+    /// Mutant, with fins.
+    FinnedMutant,
+}
+
+impl FishKind {
+    /// Whether the kind has fins.
+    pub fn finned(self) -> bool {
+        matches!(
+            self,
+            FishKind::Finned | FishKind::Sashimi | FishKind::FinnedFranken | FishKind::FinnedMutant
+        )
+    }
+}
+
+/// A fish: its kind, its size (2 for an X-Wing up to 7 for a Leviathan), and whether two fish
+/// that share their base sets are reported as one (Siamese).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Fish {
+    /// Basic, finned, Franken, Mutant...
+    pub kind: FishKind,
+    /// Base sets: 2 (X-Wing) to 7 (Leviathan).
+    pub size: u8,
+    /// Two finned fish with the same base sets, reported together.
+    pub siamese: bool,
+}
+
+/// A solving technique.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[allow(missing_docs)] // The variants are the techniques' names.
+pub enum Technique {
+    FullHouse,
+    NakedSingle,
+    HiddenSingle,
+    LockedPair,
+    LockedTriple,
+    LockedCandidatesPointing,
+    LockedCandidatesClaiming,
+    NakedPair,
+    NakedTriple,
+    HiddenPair,
+    HiddenTriple,
+    NakedQuadruple,
+    HiddenQuadruple,
+    Fish(Fish),
+    RemotePair,
+    BugPlusOne,
+    Skyscraper,
+    TwoStringKite,
+    DualTwoStringKite,
+    TurbotFish,
+    EmptyRectangle,
+    DualEmptyRectangle,
+    WWing,
+    XyWing,
+    XyzWing,
+    /// Uniqueness Test 1 to 6.
+    Uniqueness(u8),
+    HiddenRectangle,
+    /// Avoidable Rectangle Type 1 or 2.
+    AvoidableRectangle(u8),
+    SimpleColorsTrap,
+    SimpleColorsWrap,
+    MultiColors1,
+    MultiColors2,
+    SueDeCoq,
+    XChain,
+    XyChain,
+    ContinuousNiceLoop,
+    DiscontinuousNiceLoop,
+    Aic,
+    AlsXz,
+    AlsXyWing,
+    AlsXyChain,
+    DeathBlossom,
+    GroupedContinuousNiceLoop,
+    GroupedDiscontinuousNiceLoop,
+    GroupedAic,
+    TemplateSet,
+    TemplateDelete,
+    ForcingChainContradiction,
+    ForcingChainVerity,
+    ForcingNetContradiction,
+    ForcingNetVerity,
+}
+
+const FISH_NAMES: [&str; 6] = [
+    "X-Wing",
+    "Swordfish",
+    "Jellyfish",
+    "Squirmbag",
+    "Whale",
+    "Leviathan",
+];
+
+impl Technique {
+    /// The name HoDoKu shows for it.
+    pub fn name(self) -> String {
+        use Technique::*;
+        let name = match self {
+            FullHouse => "Full House",
+            NakedSingle => "Naked Single",
+            HiddenSingle => "Hidden Single",
+            LockedPair => "Locked Pair",
+            LockedTriple => "Locked Triple",
+            LockedCandidatesPointing => "Locked Candidates Type 1 (Pointing)",
+            LockedCandidatesClaiming => "Locked Candidates Type 2 (Claiming)",
+            NakedPair => "Naked Pair",
+            NakedTriple => "Naked Triple",
+            NakedQuadruple => "Naked Quadruple",
+            HiddenPair => "Hidden Pair",
+            HiddenTriple => "Hidden Triple",
+            HiddenQuadruple => "Hidden Quadruple",
+            Fish(fish) => return fish_name(fish),
+            RemotePair => "Remote Pair",
+            BugPlusOne => "Bivalue Universal Grave + 1",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "2-String Kite",
+            DualTwoStringKite => "Dual 2-String Kite",
+            TurbotFish => "Turbot Fish",
+            EmptyRectangle => "Empty Rectangle",
+            DualEmptyRectangle => "Dual Empty Rectangle",
+            WWing => "W-Wing",
+            XyWing => "XY-Wing",
+            XyzWing => "XYZ-Wing",
+            Uniqueness(n) => return format!("Uniqueness Test {n}"),
+            HiddenRectangle => "Hidden Rectangle",
+            AvoidableRectangle(n) => return format!("Avoidable Rectangle Type {n}"),
+            SimpleColorsTrap => "Simple Colors Trap",
+            SimpleColorsWrap => "Simple Colors Wrap",
+            MultiColors1 => "Multi Colors 1",
+            MultiColors2 => "Multi Colors 2",
+            SueDeCoq => "Sue de Coq",
+            XChain => "X-Chain",
+            XyChain => "XY-Chain",
+            ContinuousNiceLoop => "Continuous Nice Loop",
+            DiscontinuousNiceLoop => "Discontinuous Nice Loop",
+            Aic => "AIC",
+            AlsXz => "ALS-XZ",
+            AlsXyWing => "ALS-XY-Wing",
+            AlsXyChain => "ALS-XY-Chain",
+            DeathBlossom => "Death Blossom",
+            GroupedContinuousNiceLoop => "Grouped Continuous Nice Loop",
+            GroupedDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop",
+            GroupedAic => "Grouped AIC",
+            TemplateSet => "Template Set",
+            TemplateDelete => "Template Delete",
+            ForcingChainContradiction => "Forcing Chain Contradiction",
+            ForcingChainVerity => "Forcing Chain Verity",
+            ForcingNetContradiction => "Forcing Net Contradiction",
+            ForcingNetVerity => "Forcing Net Verity",
+        };
+        name.to_string()
+    }
+
+    /// HoDoKu's library code (`0000` Full House ... `1304` Forcing Net Verity; five digits for
+    /// Siamese fish).
+    pub fn code(self) -> String {
+        use Technique::*;
+        let code = match self {
+            FullHouse => "0000",
+            HiddenSingle => "0002",
+            NakedSingle => "0003",
+            LockedCandidatesPointing => "0100",
+            LockedCandidatesClaiming => "0101",
+            LockedPair => "0110",
+            LockedTriple => "0111",
+            NakedPair => "0200",
+            NakedTriple => "0201",
+            NakedQuadruple => "0202",
+            HiddenPair => "0210",
+            HiddenTriple => "0211",
+            HiddenQuadruple => "0212",
+            Fish(fish) => {
+                let kind = fish.kind as u8;
+                let siamese = if fish.siamese { "1" } else { "" };
+                return format!("03{kind}{}{siamese}", fish.size.saturating_sub(2));
+            }
+            Skyscraper => "0400",
+            TwoStringKite => "0401",
+            EmptyRectangle => "0402",
+            TurbotFish => "0403",
+            DualTwoStringKite => "0404",
+            DualEmptyRectangle => "0405",
+            SimpleColorsTrap => "0500",
+            SimpleColorsWrap => "0501",
+            MultiColors1 => "0502",
+            MultiColors2 => "0503",
+            Uniqueness(n) => return format!("060{}", n.saturating_sub(1)),
+            HiddenRectangle => "0606",
+            AvoidableRectangle(n) => return format!("060{}", n + 6),
+            BugPlusOne => "0610",
+            XChain => "0701",
+            XyChain => "0702",
+            RemotePair => "0703",
+            ContinuousNiceLoop => "0706",
+            DiscontinuousNiceLoop => "0707",
+            Aic => "0708",
+            GroupedContinuousNiceLoop => "0709",
+            GroupedDiscontinuousNiceLoop => "0710",
+            GroupedAic => "0711",
+            XyWing => "0800",
+            XyzWing => "0801",
+            WWing => "0803",
+            AlsXz => "0901",
+            AlsXyWing => "0902",
+            AlsXyChain => "0903",
+            DeathBlossom => "0904",
+            SueDeCoq => "1101",
+            TemplateSet => "1201",
+            TemplateDelete => "1202",
+            ForcingChainContradiction => "1301",
+            ForcingChainVerity => "1302",
+            ForcingNetContradiction => "1303",
+            ForcingNetVerity => "1304",
+        };
+        code.to_string()
+    }
+
+    /// The technique with HoDoKu library code `code` (a variant suffix such as `-1` is
+    /// ignored), if Shudu knows it.
+    pub fn from_code(code: &str) -> Option<Technique> {
+        let base = code.split('-').next().unwrap_or(code);
+        Technique::all().into_iter().find(|t| t.code() == base)
+    }
+
+    /// Every technique, easiest first.
+    pub fn all() -> Vec<Technique> {
+        use Technique::*;
+        let mut all = vec![
+            FullHouse,
+            NakedSingle,
+            HiddenSingle,
+            LockedPair,
+            LockedTriple,
+            LockedCandidatesPointing,
+            LockedCandidatesClaiming,
+            NakedPair,
+            NakedTriple,
+            HiddenPair,
+            HiddenTriple,
+            NakedQuadruple,
+            HiddenQuadruple,
+        ];
+        let fish = |kind, size, siamese| {
+            Technique::Fish(self::Fish {
+                kind,
+                size,
+                siamese,
+            })
+        };
+        all.extend((2..=7).map(|size| fish(FishKind::Basic, size, false)));
+        all.extend([
+            RemotePair,
+            BugPlusOne,
+            Skyscraper,
+            TwoStringKite,
+            DualTwoStringKite,
+            TurbotFish,
+            EmptyRectangle,
+            DualEmptyRectangle,
+            WWing,
+            XyWing,
+            XyzWing,
+        ]);
+        all.extend((1..=6).map(Uniqueness));
+        all.extend([
+            HiddenRectangle,
+            AvoidableRectangle(1),
+            AvoidableRectangle(2),
+        ]);
+        for size in 2..=7 {
+            for kind in [FishKind::Finned, FishKind::Sashimi] {
+                all.push(fish(kind, size, false));
+                all.push(fish(kind, size, true));
+            }
+        }
+        all.extend([
+            SimpleColorsTrap,
+            SimpleColorsWrap,
+            MultiColors1,
+            MultiColors2,
+            SueDeCoq,
+            XChain,
+            XyChain,
+            ContinuousNiceLoop,
+            DiscontinuousNiceLoop,
+            Aic,
+            AlsXz,
+            AlsXyWing,
+            AlsXyChain,
+            DeathBlossom,
+        ]);
+        for kind in [FishKind::Franken, FishKind::FinnedFranken] {
+            for size in 2..=7 {
+                all.push(fish(kind, size, false));
+                if kind.finned() {
+                    all.push(fish(kind, size, true));
+                }
+            }
+        }
+        all.extend([
+            GroupedContinuousNiceLoop,
+            GroupedDiscontinuousNiceLoop,
+            GroupedAic,
+        ]);
+        for kind in [FishKind::Mutant, FishKind::FinnedMutant] {
+            for size in 2..=7 {
+                all.push(fish(kind, size, false));
+                if kind.finned() {
+                    all.push(fish(kind, size, true));
+                }
+            }
+        }
+        all.extend([
+            TemplateSet,
+            TemplateDelete,
+            ForcingChainContradiction,
+            ForcingChainVerity,
+            ForcingNetContradiction,
+            ForcingNetVerity,
+        ]);
+        all
+    }
+
+    /// The family it belongs to, for counts and reports.
+    pub fn family(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse | NakedSingle | HiddenSingle => "Singles",
+            LockedPair | LockedTriple | LockedCandidatesPointing | LockedCandidatesClaiming => {
+                "Intersections"
+            }
+            NakedPair | NakedTriple | NakedQuadruple | HiddenPair | HiddenTriple
+            | HiddenQuadruple => "Subsets",
+            Fish(_) => "Fish",
+            Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
+            | DualEmptyRectangle => "Single-digit patterns",
+            SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => "Colouring",
+            Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => "Uniqueness",
+            XyWing | XyzWing | WWing => "Wings",
+            RemotePair
+            | XChain
+            | XyChain
+            | ContinuousNiceLoop
+            | DiscontinuousNiceLoop
+            | Aic
+            | GroupedContinuousNiceLoop
+            | GroupedDiscontinuousNiceLoop
+            | GroupedAic => "Chains and loops",
+            AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => "ALS family",
+            TemplateSet
+            | TemplateDelete
+            | ForcingChainContradiction
+            | ForcingChainVerity
+            | ForcingNetContradiction
+            | ForcingNetVerity => "Last resorts",
+        }
+    }
+}
+
+fn fish_name(fish: Fish) -> String {
+    let base = FISH_NAMES
+        .get(usize::from(fish.size.saturating_sub(2)))
+        .copied()
+        .unwrap_or("Fish");
+    let kind = match fish.kind {
+        FishKind::Basic => "",
+        FishKind::Finned => "Finned ",
+        FishKind::Sashimi => "Sashimi ",
+        FishKind::Franken => "Franken ",
+        FishKind::FinnedFranken => "Finned Franken ",
+        FishKind::Mutant => "Mutant ",
+        FishKind::FinnedMutant => "Finned Mutant ",
+    };
+    let siamese = if fish.siamese { "Siamese " } else { "" };
+    format!("{siamese}{kind}{base}")
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_and_names_follow_hodoku() {
+        for t in Technique::all() {
+            assert_eq!(Technique::from_code(&t.code()), Some(t), "{t}");
+        }
+        let siamese = Technique::from_code("03621");
+        assert_eq!(
+            siamese.map(Technique::name).as_deref(),
+            Some("Siamese Finned Mutant Jellyfish")
+        );
+        assert_eq!(
+            Technique::from_code("0603-2")
+                .map(Technique::name)
+                .as_deref(),
+            Some("Uniqueness Test 4")
+        );
+        assert_eq!(
+            Technique::from_code("0608").map(Technique::name).as_deref(),
+            Some("Avoidable Rectangle Type 2")
+        );
+    }
+}

@@ -1,0 +1,11 @@
+//! Wings: XY-Wing, XYZ-Wing, W-Wing.
+
+use super::{Search, Technique};
+
+/// Whether this file has a finder for `technique`.
+pub fn implemented(_technique: Technique) -> bool {
+    false
+}
+
+/// Finds the steps of `technique`.
+pub fn find(_search: &mut Search, _technique: Technique) {}
