@@ -1,4 +1,4 @@
-//! The headless subcommands: `solve`, `count` and `bench`.
+//! The headless subcommands: `solve`, `count`, `bench`, `hint` and `explain`.
 //!
 //! Output contracts (tests and benchmark scripts rely on them):
 //! - `solve` and `count` print exactly one line per puzzle, in input order. A bad puzzle prints
@@ -6,10 +6,17 @@
 //! - Exit status: 0 when every puzzle was valid input, 1 if any was invalid (a file that is not
 //!   text counts as one invalid puzzle), 2 on usage or I/O errors (a file that cannot be read).
 //! - `bench` ends with the line `N puzzles in T s: R puzzles/s`.
+//! - `hint` and `explain` read one puzzle (any format, with its candidates where the format
+//!   has them) and print steps as `<Technique>: <effects>`, effects being placements `r3c4=5`
+//!   and eliminations `r1c2<>7`, comma-separated. `hint` prints the easiest step (`--all`:
+//!   every step of every technique, each once); `explain` prints the whole logical path, then
+//!   `solved`, or a line naming the cells left and `stuck`. Both exit 0 for those answers and
+//!   1 (printing `invalid`) for bad input or a puzzle without a solution.
 
 use crate::board::Grid;
 use crate::formats::{self, FormatError};
 use crate::solver::{self, CancelToken};
+use crate::techniques::{self, Candidates};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -59,6 +66,22 @@ pub enum Command {
         /// `one`: find a solution; `unique`: count solutions up to 2.
         #[arg(long, value_enum, default_value_t = BenchMode::One)]
         mode: BenchMode,
+    },
+    /// Print the easiest next step of one puzzle, or with `--all` every step every technique
+    /// finds, one per line: `<Technique>: <effects>`.
+    Hint {
+        /// Every step of every technique, each distinct one once.
+        #[arg(long)]
+        all: bool,
+        /// The puzzle (any format, with candidates where it has them); none, or `-`, reads
+        /// standard input.
+        file: Option<PathBuf>,
+    },
+    /// Print the whole logical solution of one puzzle, one step a line, then `solved` or
+    /// `stuck`.
+    Explain {
+        /// The puzzle; none, or `-`, reads standard input.
+        file: Option<PathBuf>,
     },
 }
 
@@ -122,6 +145,43 @@ pub fn run(command: Command) -> ExitCode {
             })
         }
         Command::Bench { file, mode } => bench(&file, mode),
+        Command::Hint { all, file } => one_puzzle(file.as_deref(), |grid, out| {
+            let cancel = CancelToken::new();
+            let size = grid.size();
+            if all {
+                for step in techniques::all_steps(grid, &cancel).unwrap_or_default() {
+                    writeln!(out, "{}", step.line(size))?;
+                }
+            } else if grid.is_solved() {
+                writeln!(out, "solved")?;
+            } else {
+                match techniques::easiest_step(grid, &cancel).unwrap_or_default() {
+                    Some(step) => writeln!(out, "{}", step.line(size))?,
+                    None => writeln!(out, "stuck")?,
+                }
+            }
+            Ok(())
+        }),
+        Command::Explain { file } => one_puzzle(file.as_deref(), |grid, out| {
+            let size = grid.size();
+            let Ok(path) = techniques::solve_path(grid, &CancelToken::new()) else {
+                return Ok(());
+            };
+            for step in &path.steps {
+                writeln!(out, "{}", step.line(size))?;
+            }
+            match path.end {
+                techniques::PathEnd::Solved => writeln!(out, "solved")?,
+                techniques::PathEnd::Stuck => {
+                    let left = path.grid.empty_cells().collect::<Vec<_>>();
+                    let count = left.len();
+                    let cells = techniques::cell_list(left, size);
+                    writeln!(out, "left: {count} cells: {cells}")?;
+                    writeln!(out, "stuck")?;
+                }
+            }
+            Ok(())
+        }),
     };
     match result {
         Ok(status) => status,
@@ -190,6 +250,42 @@ fn each_puzzle(
         (false, true) => ExitCode::from(1),
         (false, false) => ExitCode::SUCCESS,
     })
+}
+
+/// Reads the one puzzle of `file` (standard input when `None` or `-`), checks that it has a
+/// solution, and hands its candidate grid to `answer`. Bad input prints `invalid` (the reason
+/// goes to stderr) and exits 1.
+fn one_puzzle(
+    file: Option<&Path>,
+    answer: impl Fn(&Candidates, &mut dyn Write) -> io::Result<()>,
+) -> io::Result<ExitCode> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let path = file.unwrap_or(Path::new("-"));
+    let puzzle = read_input(path).and_then(|(text, origin)| formats::read_text(&text, &origin));
+    let puzzle = match puzzle {
+        Ok(puzzle) => puzzle,
+        Err(e) if matches!(e.problem, formats::Problem::Unreadable { .. }) => {
+            eprintln!("shudu: {e}");
+            return Ok(ExitCode::from(2));
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            writeln!(out, "invalid")?;
+            out.flush()?;
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let grid = Candidates::from_grid(&puzzle.grid);
+    if let Some(problem) = techniques::contradiction(&grid, &CancelToken::new()) {
+        eprintln!("{}: {problem}", path.display());
+        writeln!(out, "invalid")?;
+        out.flush()?;
+        return Ok(ExitCode::from(1));
+    }
+    answer(&grid, &mut out)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A file's text and its name for messages; `-` is standard input.

@@ -9,11 +9,12 @@
 //! in the app, a counter in tests). Dropping the worker cancels, closes the channels, joins the
 //! threads and closes any file dialog still on screen.
 
-use crate::board::Grid;
+use crate::board::{DigitSet, Grid};
 use crate::formats::save::{self, SaveError};
 use crate::formats::{self, OpenError, Opened};
 use crate::game::Game;
 use crate::solver::{self, Analysis, CancelToken};
+use crate::techniques::{self, Candidates, Hint, Path};
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -62,6 +63,15 @@ pub enum Job {
         /// Stop at this many.
         limit: usize,
     },
+    /// A hint for a game in progress: the board (givens and entries) and the player's notes.
+    Hint {
+        /// Givens and entries.
+        board: Grid,
+        /// The player's notes, one set per cell.
+        notes: Vec<DigitSet>,
+    },
+    /// The whole logical path from a grid (on a thread of its own, so hints need not wait).
+    Path(Grid),
     /// Show a file dialog.
     Pick(Dialog),
     /// Read a puzzle file or a saved game.
@@ -93,6 +103,10 @@ pub enum Output {
     Analysis(Analysis),
     /// The answer of [`Job::Count`].
     Count(usize),
+    /// The answer of [`Job::Hint`].
+    Hint(Box<Hint>),
+    /// The answer of [`Job::Path`].
+    Path(Box<Path>),
     /// The answer of [`Job::Pick`].
     Picked(Picked),
     /// The answer of [`Job::Open`].
@@ -144,11 +158,13 @@ impl Default for Hooks {
 /// The handle to the background threads.
 pub struct Worker {
     engine: Option<Inbox>,
+    study: Option<Inbox>,
     files: Option<Inbox>,
     results_in: Sender<Done>,
     results: Receiver<Done>,
     threads: Vec<JoinHandle<()>>,
     running: Option<(JobId, CancelToken)>,
+    studying: Option<(JobId, CancelToken)>,
     repaint: Repaint,
     picker: Picker,
     /// File dialogs on screen now.
@@ -195,13 +211,16 @@ impl Worker {
         };
         let engine = start("shudu-engine");
         let files = start("shudu-files");
+        let study = start("shudu-study");
         Worker {
             engine,
+            study,
             files,
             results_in,
             results,
             threads,
             running: None,
+            studying: None,
             repaint,
             picker: hooks.picker,
             dialogs: Arc::new(AtomicUsize::new(0)),
@@ -213,10 +232,17 @@ impl Worker {
         let cancel = CancelToken::new();
         let inbox = match job {
             Job::Pick(dialog) => return self.spawn_dialog(id, dialog),
-            Job::Analyse(_) | Job::Count { .. } => {
+            Job::Analyse(_) | Job::Count { .. } | Job::Hint { .. } => {
                 self.cancel();
                 self.running = Some((id, cancel.clone()));
                 &self.engine
+            }
+            Job::Path(_) => {
+                if let Some((_, old)) = self.studying.take() {
+                    old.cancel();
+                }
+                self.studying = Some((id, cancel.clone()));
+                &self.study
             }
             Job::Open(_) | Job::Save { .. } => &self.files,
         };
@@ -238,10 +264,12 @@ impl Worker {
     /// Every result that arrived since the last call, oldest first.
     pub fn poll(&mut self) -> Vec<Done> {
         let done: Vec<Done> = self.results.try_iter().collect();
-        if let Some((id, _)) = &self.running
-            && done.iter().any(|d| d.id == *id)
-        {
-            self.running = None;
+        for slot in [&mut self.running, &mut self.studying] {
+            if let Some((id, _)) = slot
+                && done.iter().any(|d| d.id == *id)
+            {
+                *slot = None;
+            }
         }
         done
     }
@@ -277,7 +305,11 @@ impl Worker {
 impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel();
+        if let Some((_, cancel)) = self.studying.take() {
+            cancel.cancel();
+        }
         self.engine = None;
+        self.study = None;
         self.files = None;
         for thread in self.threads.drain(..) {
             let _ = thread.join();
@@ -314,6 +346,12 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
             .unwrap_or(Output::Cancelled),
         Job::Count { grid, limit } => solver::count_only(&grid, limit, cancel)
             .map(|(count, _)| Output::Count(count))
+            .unwrap_or(Output::Cancelled),
+        Job::Hint { board, notes } => techniques::hint(&board, &notes, cancel)
+            .map(|hint| Output::Hint(Box::new(hint)))
+            .unwrap_or(Output::Cancelled),
+        Job::Path(grid) => techniques::solve_path(&Candidates::from_grid(&grid), cancel)
+            .map(|path| Output::Path(Box::new(path)))
             .unwrap_or(Output::Cancelled),
         Job::Open(_) | Job::Save { .. } | Job::Pick(_) => {
             Output::Failed("not an engine job".into())

@@ -1,7 +1,7 @@
 //! What the player (or the app, on the player's behalf) can do to a game.
 
 use super::game::Game;
-use crate::board::{Cell, Digit, Grid};
+use crate::board::{Cell, Digit, DigitSet, Grid};
 use std::time::Instant;
 
 /// A direction to move the selection.
@@ -45,6 +45,14 @@ pub enum Action {
     /// Fills every non-given cell from this solution as the solver's, in one step. Ignored
     /// for a grid of another shape, an incomplete one, or one that disagrees with the givens.
     ApplySolution(Grid),
+    /// A hint's step, as one undo step: these empty cells get these notes (the candidates
+    /// left after the step's eliminations), then these digits are placed as the player's.
+    ApplyStep {
+        /// Digits to place.
+        placements: Vec<(Cell, Digit)>,
+        /// New notes of empty cells.
+        notes: Vec<(Cell, DigitSet)>,
+    },
     /// Marks the entries that differ from this solution as wrong, until the next edit.
     MarkWrong(Grid),
     /// Pauses the timer.
@@ -77,6 +85,7 @@ impl Game {
             Action::Undo => self.undo(now),
             Action::Redo => self.redo(now),
             Action::ApplySolution(solution) => self.apply_solution(&solution, now),
+            Action::ApplyStep { placements, notes } => self.apply_step(&placements, &notes, now),
             Action::MarkWrong(solution) => self.mark_wrong(&solution),
             Action::Pause => self.timer.pause(now),
             Action::Resume => self.timer.resume(now),

@@ -114,15 +114,44 @@ impl Game {
         if self.is_given(cell) {
             return false;
         }
+        self.edit(now, |game, step| game.place_into(step, cell, digit))
+    }
+
+    /// Sets a player's digit and removes it from the peers' notes, adding the changes to `step`.
+    fn place_into(&mut self, step: &mut Step, cell: Cell, digit: Digit) {
+        let after = self.state(cell).with_value(Some(digit), Source::Player);
+        self.set(step, cell, after);
+        for peer in self.shape().peers(cell) {
+            let state = self.state(peer);
+            if state.notes.contains(digit) {
+                let mut notes = state.notes;
+                notes.remove(digit);
+                self.set(step, peer, state.with_notes(notes));
+            }
+        }
+    }
+
+    /// Applies a hint's step in one undo step: empty cells get the given notes, then the
+    /// digits are placed. Ignored outside play, and for givens and filled cells.
+    pub(super) fn apply_step(
+        &mut self,
+        placements: &[(Cell, Digit)],
+        notes: &[(Cell, DigitSet)],
+        now: Instant,
+    ) -> bool {
+        if self.mode != Mode::Play {
+            return false;
+        }
         self.edit(now, |game, step| {
-            let after = game.state(cell).with_value(Some(digit), Source::Player);
-            game.set(step, cell, after);
-            for peer in game.shape().peers(cell) {
-                let state = game.state(peer);
-                if state.notes.contains(digit) {
-                    let mut notes = state.notes;
-                    notes.remove(digit);
-                    game.set(step, peer, state.with_notes(notes));
+            for &(cell, set) in notes {
+                let state = game.state(cell);
+                if state.entry.is_none() && !game.is_given(cell) {
+                    game.set(step, cell, state.with_notes(set));
+                }
+            }
+            for &(cell, digit) in placements {
+                if game.value(cell).is_none() && game.fits(digit) {
+                    game.place_into(step, cell, digit);
                 }
             }
         })

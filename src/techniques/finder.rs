@@ -1,7 +1,7 @@
 //! Runs the techniques: every step each one finds, the easiest next step, and the whole
 //! logical path of a puzzle.
 
-use super::{Candidates, Step, Technique};
+use super::{Candidates, Step, Technique, cell_name, house_name};
 use crate::solver::{CancelToken, Cancelled};
 
 /// One technique's search in progress: the grid, the steps found so far, and whether the
@@ -207,4 +207,53 @@ pub fn solve_path(grid: &Candidates, cancel: &CancelToken) -> Result<Path, Cance
         end: PathEnd::Stuck,
         grid,
     })
+}
+
+/// Why `grid` cannot be solved with its candidates, if it cannot: a cell without candidates,
+/// a digit with no place left in a house, no solution, or candidates that leave out the only
+/// solution's digit. `None` when a solution fits (or the search was cancelled).
+pub fn contradiction(grid: &Candidates, cancel: &CancelToken) -> Option<String> {
+    let size = grid.size();
+    if let Some(cell) = grid.dead_cell() {
+        return Some(format!("{} has no candidate left", cell_name(cell, size)));
+    }
+    for h in 0..grid.house_count() {
+        let placed = grid
+            .house(h)
+            .iter()
+            .fold(0u32, |m, &c| match grid.value(c) {
+                0 => m,
+                v => m | 1 << (v - 1),
+            });
+        for d in 0..size {
+            if placed & (1 << d) == 0 && grid.cells_with(d).and(&grid.house_set(h)).is_empty() {
+                return Some(format!(
+                    "{} has no place left for {}",
+                    house_name(grid, h),
+                    d + 1
+                ));
+            }
+        }
+    }
+    let values = grid.to_grid();
+    if let Some(clash) = values.clashes().first() {
+        return Some(clash.to_string());
+    }
+    let found = crate::solver::count_solutions(&values, 2, cancel).ok()?;
+    match (found.count, found.found.first()) {
+        (0, _) => Some("the puzzle has no solution".to_string()),
+        (1, Some(solution)) => {
+            let shape = grid.shape();
+            grid.empty_cells().find_map(|c| {
+                let digit = solution.value(shape.cell_at(c))?;
+                (!grid.has(c, digit.index())).then(|| {
+                    format!(
+                        "the candidates of {} leave out {digit}, its digit in the only solution",
+                        cell_name(c, size)
+                    )
+                })
+            })
+        }
+        _ => None,
+    }
 }

@@ -15,6 +15,7 @@ mod finder;
 mod fish;
 mod forcing;
 mod grid;
+mod hint;
 mod intersections;
 mod single_digit;
 mod singles;
@@ -28,8 +29,10 @@ mod wings;
 
 pub use cells::CellSet;
 pub use finder::{
-    Path, PathEnd, Search, all_steps, easiest_step, implemented, solve_path, steps_of,
+    Path, PathEnd, Search, all_steps, contradiction, easiest_step, implemented, solve_path,
+    steps_of,
 };
 pub use grid::{Candidates, HouseKind};
+pub use hint::{Hint, hint};
 pub use step::{Link, Mark, Node, Role, Step, cell_list, cell_name, digit_list, house_name};
 pub use technique::{Fish, FishKind, Technique};

@@ -8,7 +8,7 @@ use super::command::Command;
 use super::entry::COMPOSE_WINDOW;
 use super::keys::Keymap;
 use super::panels::{
-    PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_question, ui_side, ui_status,
+    PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side, ui_status,
 };
 use super::persist::{Kept, KeptFile, STORAGE_KEY, Settings};
 use super::session::{Effect, GameFile, Origin, Session, Status};
@@ -199,6 +199,7 @@ impl ShuduApp {
                 // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
                 egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
             });
+        let overlay = self.session.overlay();
         egui::CentralPanel::default().frame(centre).show(ui, |ui| {
             let board = BoardView {
                 game,
@@ -208,6 +209,7 @@ impl ShuduApp {
                 differ: self.session.differ(),
                 hidden: game.is_paused(),
                 held: self.session.held_digit().map(|h| (h.cell, h.first)),
+                overlay: overlay.as_ref(),
             };
             ui.vertical_centered(|ui| {
                 commands.extend(ui_board(ui, &board).into_iter().map(Command::Play));
@@ -217,6 +219,9 @@ impl ShuduApp {
             ui_question(&ctx, question, &mut commands);
         }
         ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
+        if self.session.path_open() {
+            ui_path(&ctx, &self.session, &mut commands);
+        }
         for command in commands {
             self.command(command, &ctx);
         }

@@ -2,9 +2,11 @@
 //!
 //! It reads the game and returns the actions that clicks ask for; it never changes the game.
 
+use super::hints::Overlay;
 use super::theme::Palette;
-use crate::board::{Cell, Digit};
+use crate::board::{Cell, Digit, DigitSet};
 use crate::game::{Action, Game, Source};
+use crate::techniques::Role;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 /// What the board shows besides the game itself.
@@ -23,6 +25,8 @@ pub struct BoardView<'a> {
     pub hidden: bool,
     /// A first digit waiting for a second one, shown in its cell.
     pub held: Option<(Cell, u8)>,
+    /// A hint or a step of the solution path, drawn over the game.
+    pub overlay: Option<&'a Overlay>,
 }
 
 /// How a digit is written on a board of side `size`.
@@ -93,9 +97,17 @@ fn paint(
     let conflicts = game.conflicts();
     let selected = game.selected();
     let selected_digit = selected.and_then(|c| game.value(c));
+    let overlay = view.overlay;
+    let replaced = overlay.is_some_and(|o| o.replaces_board);
     for cell in shape.cells() {
         let rect = rect_of(cell);
-        let value = game.value(cell);
+        let (value, source) = match overlay {
+            Some(o) if replaced && !game.is_given(cell) => (
+                o.values.iter().find(|(c, _)| *c == cell).map(|&(_, d)| d),
+                Some(Source::Solver),
+            ),
+            _ => (game.value(cell), game.source(cell)),
+        };
         let background = if Some(cell) == selected {
             Some(palette.selected)
         } else if conflicts.contains(&cell) {
@@ -112,10 +124,20 @@ fn paint(
         if let Some(colour) = background {
             painter.rect_filled(rect, 0.0, colour);
         }
+        let candidates = overlay.and_then(|o| {
+            o.candidates
+                .iter()
+                .find(|(c, _)| *c == cell)
+                .map(|&(_, set)| set)
+        });
         match (value, view.held) {
             (_, Some((held, first))) if held == cell => paint_held(painter, rect, first, view),
-            (Some(digit), _) => paint_digit(painter, rect, digit, game.source(cell), view),
-            (None, _) => paint_notes(painter, rect, cell, view),
+            (Some(digit), _) => paint_digit(painter, rect, digit, source, view),
+            (None, _) => match (candidates, overlay) {
+                (Some(set), Some(o)) => paint_candidates(painter, rect, cell, set, o, view),
+                _ if replaced => {}
+                _ => paint_notes(painter, rect, cell, view),
+            },
         }
         if conflicts.contains(&cell) {
             // A corner triangle: a mark that does not depend on seeing colour.
@@ -148,10 +170,133 @@ fn paint(
             painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
         }
     }
-    if game.is_solved() {
+    if game.is_solved() && overlay.is_none() {
         painter.rect_filled(board, 0.0, palette.solved);
     }
     paint_lines(painter, board, cell_size, view, false);
+    if let Some(overlay) = overlay {
+        paint_overlay(painter, cell_size, overlay, view, rect_of);
+    }
+}
+
+/// Where digit `digit`'s pencil mark sits in a cell, and the size of a mark's slot.
+fn note_place(rect: Rect, digit: Digit, view: &BoardView) -> (Pos2, Vec2) {
+    let shape = view.game.shape();
+    let (rows, cols) = (shape.box_rows(), shape.box_cols());
+    let step = Vec2::new(rect.width() / cols as f32, rect.height() / rows as f32);
+    let k = digit.index();
+    let centre = rect.min + Vec2::new((k % cols) as f32 + 0.5, (k / cols) as f32 + 0.5) * step;
+    (centre, step)
+}
+
+/// A hint's candidates in a cell: each on a disc of its role's colour, those removed struck
+/// through, those placed on the placement colour.
+fn paint_candidates(
+    painter: &egui::Painter,
+    rect: Rect,
+    cell: Cell,
+    set: DigitSet,
+    overlay: &Overlay,
+    view: &BoardView,
+) {
+    let palette = &view.palette;
+    let n = view.game.shape().size();
+    for digit in set.iter() {
+        let (centre, step) = note_place(rect, digit, view);
+        let radius = step.x.min(step.y) * 0.45;
+        let is = |list: &[(Cell, Digit)]| list.iter().any(|&(c, d)| c == cell && d == digit);
+        let role = overlay
+            .marks
+            .iter()
+            .find(|(c, d, _)| *c == cell && *d == digit)
+            .map(|&(_, _, role)| role);
+        let eliminated = is(&overlay.eliminations);
+        let fill = if eliminated {
+            Some(palette.eliminated)
+        } else if is(&overlay.placements) {
+            Some(palette.placed)
+        } else {
+            role.map(|role| match role {
+                Role::Pattern => palette.mark_pattern,
+                Role::Fin => palette.mark_fin,
+                Role::On => palette.mark_on,
+                Role::Off => palette.mark_off,
+                Role::Group(_) => palette.mark_group,
+            })
+        };
+        if let Some(fill) = fill {
+            painter.circle_filled(centre, radius, fill);
+        }
+        let font = FontId::proportional(step.y.min(step.x) * 0.8);
+        let colour = if fill.is_some() {
+            palette.given
+        } else {
+            palette.note
+        };
+        let text = symbol(digit.get(), n, view.letters);
+        painter.text(centre, Align2::CENTER_CENTER, text, font, colour);
+        if eliminated {
+            let d = Vec2::splat(radius * 0.8);
+            let stroke = Stroke::new(2.0, palette.conflict_mark);
+            painter.line_segment([centre - d, centre + d], stroke);
+        }
+    }
+}
+
+/// The outlines and chain links of a hint, over everything else.
+fn paint_overlay(
+    painter: &egui::Painter,
+    cell_size: f32,
+    overlay: &Overlay,
+    view: &BoardView,
+    rect_of: &dyn Fn(Cell) -> Rect,
+) {
+    let palette = &view.palette;
+    let outline = Stroke::new((cell_size * 0.07).clamp(2.5, 4.0), palette.hint_outline);
+    let around = |cells: &[Cell]| cells.iter().map(|&c| rect_of(c)).reduce(|a, b| a.union(b));
+    for house in &overlay.houses {
+        if let Some(rect) = around(house) {
+            painter.rect_stroke(rect.shrink(2.0), 3.0, outline, StrokeKind::Inside);
+        }
+    }
+    for &cell in &overlay.cells {
+        painter.rect_stroke(rect_of(cell).shrink(2.0), 3.0, outline, StrokeKind::Inside);
+    }
+    // A node's point: the middle of its candidates' places.
+    let point = |cells: &[Cell], digit: Digit| {
+        let places: Vec<Pos2> = cells
+            .iter()
+            .map(|&c| note_place(rect_of(c), digit, view).0)
+            .collect();
+        let count = places.len().max(1) as f32;
+        let sum = places.iter().fold(Vec2::ZERO, |s, p| s + p.to_vec2());
+        Pos2::new(sum.x / count, sum.y / count)
+    };
+    let width = (cell_size * 0.035).clamp(1.5, 2.5);
+    for ((from_cells, from_digit), (to_cells, to_digit), strong) in &overlay.links {
+        let (a, b) = (point(from_cells, *from_digit), point(to_cells, *to_digit));
+        let along = b - a;
+        let length = along.length();
+        if length < 1.0 {
+            continue;
+        }
+        // Start and end short of the candidates, so the digits stay readable.
+        let gap = cell_size * 0.12;
+        let dir = along / length;
+        let (a, b) = (a + dir * gap, b - dir * gap);
+        let stroke = Stroke::new(width, palette.link);
+        if *strong {
+            painter.arrow(a, b - a, stroke);
+        } else {
+            let dash = (cell_size * 0.08).max(3.0);
+            painter.extend(egui::Shape::dashed_line(&[a, b], stroke, dash, dash * 0.7));
+            painter.arrow(
+                b - dir * (cell_size * 0.15),
+                dir * (cell_size * 0.15),
+                stroke,
+            );
+        }
+    }
 }
 
 fn paint_digit(

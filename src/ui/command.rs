@@ -48,6 +48,17 @@ pub enum Command {
     Check,
     /// Fill in the solution.
     Solve,
+    /// Show a hint, or take the hint on screen one stage further (where to look, the
+    /// pattern, apply it).
+    Hint,
+    /// Take the hint off the screen.
+    DismissHint,
+    /// Escape: dismiss the hint or the path step shown, else pause or resume.
+    Escape,
+    /// Show or hide the solution path.
+    TogglePath,
+    /// Show this step of the solution path on the board (`None`: the game again).
+    ShowPathStep(Option<usize>),
     /// Stop the running solve, check or start check.
     CancelEngine,
     /// Stop waiting for the file dialog, the open or the save.

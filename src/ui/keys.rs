@@ -13,11 +13,16 @@ const CTRL_SHIFT: Modifiers = Modifiers {
 
 /// The shortcuts with Ctrl (Command on a Mac): the one table the keyboard, the menus and the
 /// Keyboard window read, so a shortcut shown is a shortcut that works.
-pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 13] = [
+pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 14] = [
     (ctrl(Key::Z), Command::Play(Action::Undo), "Undo"),
     (ctrl_shift(Key::Z), Command::Play(Action::Redo), "Redo"),
     (ctrl(Key::Y), Command::Play(Action::Redo), "Redo"),
     (ctrl(Key::O), Command::Open, "Open a puzzle or a saved game"),
+    (
+        ctrl(Key::H),
+        Command::Hint,
+        "Hint: where to look, then the pattern, then apply it",
+    ),
     (ctrl(Key::S), Command::Save, "Save the game"),
     (
         ctrl_shift(Key::S),
@@ -215,7 +220,9 @@ impl Keymap {
             Key::ArrowLeft => Some(Command::Play(Action::Move(Direction::Left))),
             Key::ArrowRight => Some(Command::Play(Action::Move(Direction::Right))),
             Key::N | Key::Space => Some(Command::Play(Action::ToggleNotesMode)),
-            Key::P | Key::Escape => Some(Command::TogglePause),
+            Key::P => Some(Command::TogglePause),
+            Key::Escape => Some(Command::Escape),
+            Key::H => Some(Command::Hint),
             _ => None,
         }
     }

@@ -6,6 +6,7 @@ mod app;
 mod board;
 mod command;
 mod entry;
+mod hints;
 mod keys;
 mod panels;
 mod persist;

@@ -3,12 +3,14 @@
 
 use super::board::{paint_count, symbol};
 use super::command::Command;
+use super::hints::{ShownHint, Stage};
 use super::keys::{self, Keymap};
 use super::session::{Origin, Question, Session, clock_text};
 use super::theme::ThemeChoice;
 use crate::board::{Digit, Shape};
 use crate::game::{Action, Mode};
 use crate::generator::Level;
+use crate::techniques::{Hint, PathEnd};
 use egui::{Button, RichText, Ui, Vec2};
 use std::time::Duration;
 
@@ -126,6 +128,14 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
         ("Arrow keys".into(), "Move the selection".into()),
         (notes.into(), "Notes mode on or off".into()),
         (pause.into(), "Pause or resume (the board hides)".into()),
+        (
+            "H".into(),
+            "Hint: where to look, then the pattern, then apply it".into(),
+        ),
+        (
+            "Esc".into(),
+            "Dismiss the hint or the path step shown".into(),
+        ),
     ];
     for (shortcut, _, what) in &keys::SHORTCUTS {
         rows.push((name(shortcut), (*what).into()));
@@ -204,11 +214,105 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     ui.separator();
     let can_ask = view.session.engine_busy().is_none() && !entering && !paused;
     ui.horizontal(|ui| {
+        tool(ui, "Hint", Command::Hint, can_ask, out);
         tool(ui, "Check", Command::Check, can_ask, out);
         tool(ui, "Solve", Command::Solve, can_ask, out);
     });
+    let path_open = view.session.path_open();
+    if ui
+        .add_enabled(
+            !entering,
+            egui::Button::selectable(path_open, "Solution path"),
+        )
+        .clicked()
+    {
+        out.push(Command::TogglePath);
+    }
+    if let Some(hint) = view.session.hint() {
+        ui_hint(ui, hint, game.shape(), out);
+    }
     if game.shape().size() >= ENLARGED_NOTES_FROM && !paused && !entering {
         ui_cell_notes(ui, view, out);
+    }
+}
+
+/// The hint on screen: its title, what it says at its stage, and buttons for the next press
+/// and for dismissing it.
+fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) {
+    ui.separator();
+    ui.label(RichText::new(format!("Hint: {}", hint.title())).strong());
+    ui.label(hint.text(shape));
+    ui.horizontal(|ui| {
+        let next = match (&hint.hint, hint.stage) {
+            (Hint::Step { .. }, Stage::Where) => Some("Show the pattern"),
+            (Hint::Step { .. }, Stage::Pattern) => Some("Apply it"),
+            (Hint::Wrong { .. }, _) => Some("Clear it"),
+            _ => None,
+        };
+        if let Some(label) = next
+            && ui.button(label).clicked()
+        {
+            out.push(Command::Hint);
+        }
+        if ui.button("Dismiss").clicked() {
+            out.push(Command::DismissHint);
+        }
+    });
+}
+
+/// The solution path window: the technique counts, then every step, each a button that shows
+/// it on the board; the hardest is marked.
+pub fn ui_path(ctx: &egui::Context, session: &Session, out: &mut Vec<Command>) {
+    let mut open = session.path_open();
+    let size = session.game().shape().size();
+    egui::Window::new("Solution path")
+        .open(&mut open)
+        .default_pos(ctx.content_rect().left_top() + egui::vec2(20.0, 60.0))
+        .default_width(380.0)
+        .show(ctx, |ui| {
+            let Some(path) = session.path() else {
+                ui.label(if session.path_busy() {
+                    "Working out the path..."
+                } else {
+                    "No path yet."
+                });
+                return;
+            };
+            let counts: Vec<String> = path
+                .counts()
+                .iter()
+                .map(|(t, n)| format!("{t} x{n}"))
+                .collect();
+            ui.label(format!("{} steps: {}", path.steps.len(), counts.join(", ")));
+            let hardest = path.hardest();
+            if let Some(step) = hardest.and_then(|i| path.steps.get(i)) {
+                ui.label(RichText::new(format!("Hardest: {} (marked *)", step.technique)).strong());
+            }
+            ui.label(match path.end {
+                PathEnd::Solved => "The techniques solve it. Click a step to see it; Esc returns.",
+                PathEnd::Stuck => {
+                    "The techniques get stuck at the end: only trial and error is left."
+                }
+            });
+            egui::ScrollArea::vertical()
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    for (i, step) in path.steps.iter().enumerate() {
+                        let mark = if Some(i) == hardest { " *" } else { "" };
+                        let text = format!("{}. {}{mark}", i + 1, step.line(size));
+                        let selected = path.selected == Some(i);
+                        if ui.selectable_label(selected, text).clicked() {
+                            out.push(Command::ShowPathStep((!selected).then_some(i)));
+                        }
+                    }
+                });
+            if let Some(step) = path.selected.and_then(|i| path.steps.get(i)) {
+                ui.separator();
+                ui.label(&step.explanation);
+            }
+        });
+    if open != session.path_open() {
+        out.push(Command::TogglePath);
     }
 }
 

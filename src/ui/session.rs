@@ -6,11 +6,13 @@
 
 use super::command::Command;
 use super::entry::{Composer, Held};
+use super::hints::{Overlay, PathView, ShownHint, Stage, notes_after};
 use crate::board::{Cell, Digit, Grid, Shape};
 use crate::formats::{self, Opened};
 use crate::game::{Action, Game, Mode, Outcome};
 use crate::generator::Level;
 use crate::solver::Verdict;
+use crate::techniques::{Candidates, Hint};
 use crate::worker::{Dialog, Done, Job, JobId, Output, Picked};
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
@@ -188,6 +190,7 @@ enum EngineTask {
     Solve,
     Check,
     Start,
+    Hint,
 }
 
 /// Why the session waits for a file job.
@@ -236,6 +239,12 @@ pub struct Session {
     rng: StdRng,
     /// Where file dialogs start when the game has no file.
     dialog_folder: Option<PathBuf>,
+    /// The hint on screen.
+    hint: Option<ShownHint>,
+    /// The solution path panel: open or not, its path once computed, the job computing it.
+    path_open: bool,
+    path: Option<PathView>,
+    path_job: Option<Waiting<()>>,
 }
 
 impl Session {
@@ -258,6 +267,10 @@ impl Session {
             question: None,
             differ: (Vec::new(), 0),
             announced,
+            hint: None,
+            path_open: false,
+            path: None,
+            path_job: None,
             composer: Composer::default(),
             next_id: JobId::default(),
             effects: Vec::new(),
@@ -329,6 +342,7 @@ impl Session {
             EngineTask::Solve => "Solving",
             EngineTask::Check => "Checking",
             EngineTask::Start => "Checking the puzzle",
+            EngineTask::Hint => "Finding a hint",
         })
     }
 
@@ -339,6 +353,38 @@ impl Session {
             FileTask::Open(..) => "Opening the file",
             FileTask::Save { .. } => "Saving",
         })
+    }
+
+    /// The hint on screen, if it still fits the board.
+    pub fn hint(&self) -> Option<&ShownHint> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.board == (self.serial, self.game().edits()))
+    }
+
+    /// Whether the solution path panel is open.
+    pub fn path_open(&self) -> bool {
+        self.path_open
+    }
+
+    /// The solution path of the game on the board, once computed.
+    pub fn path(&self) -> Option<&PathView> {
+        self.path.as_ref().filter(|p| p.serial == self.serial)
+    }
+
+    /// Whether the solution path is being computed.
+    pub fn path_busy(&self) -> bool {
+        self.path_job.is_some()
+    }
+
+    /// What the board draws over the game: the path step shown, else the hint.
+    pub fn overlay(&self) -> Option<Overlay> {
+        if self.path_open
+            && let Some(overlay) = self.path().and_then(PathView::overlay)
+        {
+            return Some(overlay);
+        }
+        self.hint().map(|h| h.overlay(self.game().shape()))
     }
 
     /// Whether any job is under way.
@@ -401,6 +447,23 @@ impl Session {
                 self.effects.push(Effect::CopyText(text));
                 self.say("Copied the puzzle as text.");
             }
+            Command::Hint => self.hint_pressed(now),
+            Command::DismissHint => self.hint = None,
+            Command::Escape => {
+                if self.hint().is_some() {
+                    self.hint = None;
+                } else if let Some(path) = self.path.as_mut().filter(|p| p.selected.is_some()) {
+                    path.selected = None;
+                } else {
+                    self.command(Command::TogglePause, now);
+                }
+            }
+            Command::TogglePath => self.toggle_path(),
+            Command::ShowPathStep(index) => {
+                if let Some(path) = self.path.as_mut() {
+                    path.selected = index.filter(|&i| i < path.steps.len());
+                }
+            }
             Command::Check => self.ask_engine(EngineTask::Check),
             Command::Solve => self.ask_engine(EngineTask::Solve),
             Command::CancelEngine => {
@@ -439,7 +502,12 @@ impl Session {
     /// A job finished on the worker.
     pub fn finished(&mut self, done: Done, now: Instant) {
         if let Some(waiting) = self.engine.take_if(|w| w.id == done.id) {
-            self.engine_done(waiting, done.output, now);
+            match waiting.task {
+                EngineTask::Hint => self.hint_done(&waiting, done.output),
+                _ => self.engine_done(waiting, done.output, now),
+            }
+        } else if let Some(waiting) = self.path_job.take_if(|w| w.id == done.id) {
+            self.path_done(&waiting, done.output);
         } else if let Some(waiting) = self.file.take_if(|w| w.id == done.id) {
             self.file_done(waiting, done.output, now);
         }
@@ -613,6 +681,13 @@ impl Session {
         self.question = None;
         self.differ = (Vec::new(), 0);
         self.announced = self.game().outcome();
+        self.hint = None;
+        self.path = None;
+        self.path_job = None;
+        if self.path_open {
+            self.path_open = false;
+            self.toggle_path();
+        }
     }
 
     fn cancel_engine(&mut self) {
@@ -699,7 +774,7 @@ impl Session {
             _ => return self.say("Cancelled."),
         };
         let board_now = match waiting.task {
-            EngineTask::Start => self.game().grid(),
+            EngineTask::Start | EngineTask::Hint => self.game().grid(),
             EngineTask::Solve | EngineTask::Check => self.game().puzzle().clone(),
         };
         if waiting.game != self.serial || waiting.asked.as_ref() != Some(&board_now) {
@@ -750,6 +825,8 @@ impl Session {
                 self.outline(&a, &b);
                 self.question = Some(Question::Several);
             }
+            // A hint's answer never comes here (see `finished`).
+            (EngineTask::Hint, _) => {}
         }
     }
 
@@ -763,6 +840,110 @@ impl Session {
         let count = cells.len();
         self.differ = (cells, self.game().edits());
         count
+    }
+
+    // Hints.
+
+    fn hint_pressed(&mut self, now: Instant) {
+        let game = self.game();
+        if game.mode() != Mode::Play || game.is_paused() || self.engine.is_some() {
+            return;
+        }
+        let shape = game.shape();
+        let Some(shown) = self.hint().cloned() else {
+            let board = game.grid();
+            let notes = shape.cells().map(|c| game.notes(c)).collect();
+            let id = self.submit(Job::Hint {
+                board: board.clone(),
+                notes,
+            });
+            self.engine = Some(self.waiting(id, EngineTask::Hint, Some(board)));
+            return;
+        };
+        match (&shown.hint, shown.stage) {
+            (Hint::Step { .. }, Stage::Where) => {
+                if let Some(hint) = self.hint.as_mut() {
+                    hint.stage = Stage::Pattern;
+                }
+            }
+            (Hint::Step { step, grid, .. }, Stage::Pattern) => {
+                let placements = step
+                    .placements
+                    .iter()
+                    .map(|&(c, d)| (shape.cell_at(c), d))
+                    .collect();
+                let notes = notes_after(step, grid);
+                self.hint = None;
+                self.current
+                    .game
+                    .apply(Action::ApplyStep { placements, notes }, now);
+                self.say(format!("Applied: {}.", step.line(shape.size())));
+            }
+            (Hint::Wrong { cell, .. }, _) => {
+                self.hint = None;
+                self.current
+                    .game
+                    .apply(Action::Select(shape.cell_at(*cell)), now);
+                self.current.game.apply(Action::Clear, now);
+                self.say(format!("Cleared {}.", shape.cell_at(*cell)));
+            }
+            _ => self.hint = None,
+        }
+    }
+
+    fn hint_done(&mut self, waiting: &Waiting<EngineTask>, output: Output) {
+        let hint = match output {
+            Output::Hint(hint) => *hint,
+            Output::Failed(why) => {
+                return self.complain(format!("The hint failed ({why}). Please report this."));
+            }
+            _ => return self.say("Cancelled."),
+        };
+        if waiting.game != self.serial || waiting.asked.as_ref() != Some(&self.game().grid()) {
+            return self.say("The board changed while the hint was found; press Hint again.");
+        }
+        self.status = None;
+        self.hint = Some(ShownHint {
+            hint,
+            stage: Stage::Where,
+            board: (self.serial, self.game().edits()),
+        });
+    }
+
+    fn toggle_path(&mut self) {
+        self.path_open = !self.path_open;
+        if !self.path_open {
+            if let Some(path) = self.path.as_mut() {
+                path.selected = None;
+            }
+            return;
+        }
+        if self.path().is_some() || self.path_job.is_some() || self.game().mode() != Mode::Play {
+            return;
+        }
+        let puzzle = self.game().puzzle().clone();
+        let id = self.submit(Job::Path(puzzle.clone()));
+        self.path_job = Some(self.waiting(id, (), Some(puzzle)));
+    }
+
+    fn path_done(&mut self, waiting: &Waiting<()>, output: Output) {
+        let path = match output {
+            Output::Path(path) => *path,
+            Output::Failed(why) => {
+                return self.complain(format!(
+                    "The solution path failed ({why}). Please report this."
+                ));
+            }
+            _ => return,
+        };
+        if waiting.game != self.serial {
+            return;
+        }
+        let Some(puzzle) = waiting.asked.as_ref() else {
+            return;
+        };
+        let start = Candidates::from_grid(puzzle);
+        self.path = Some(PathView::new(path, &start, self.serial));
     }
 
     // Files.

@@ -61,6 +61,24 @@ pub struct Palette {
     pub thick_line: Color32,
     /// The wash over a solved board.
     pub solved: Color32,
+    /// Outlines of the houses and cells a hint points at.
+    pub hint_outline: Color32,
+    /// Behind a pattern candidate.
+    pub mark_pattern: Color32,
+    /// Behind a fin (or the candidate that breaks a deadly pattern).
+    pub mark_fin: Color32,
+    /// Behind a chain node that is true, or the first colour.
+    pub mark_on: Color32,
+    /// Behind a chain node that is false, or the second colour.
+    pub mark_off: Color32,
+    /// Behind the candidates of further groups (an ALS, a second cluster).
+    pub mark_group: Color32,
+    /// Behind a candidate a step removes (and its strike).
+    pub eliminated: Color32,
+    /// Behind a digit a step places.
+    pub placed: Color32,
+    /// Chain links.
+    pub link: Color32,
 }
 
 impl Palette {
@@ -86,6 +104,15 @@ impl Palette {
                 thin_line: Color32::from_rgb(70, 74, 82),
                 thick_line: Color32::from_rgb(190, 194, 200),
                 solved: Color32::from_rgba_unmultiplied(60, 160, 90, 40),
+                hint_outline: Color32::from_rgb(255, 200, 60),
+                mark_pattern: Color32::from_rgb(40, 110, 170),
+                mark_fin: Color32::from_rgb(150, 80, 170),
+                mark_on: Color32::from_rgb(40, 130, 70),
+                mark_off: Color32::from_rgb(40, 100, 170),
+                mark_group: Color32::from_rgb(150, 120, 40),
+                eliminated: Color32::from_rgb(170, 50, 60),
+                placed: Color32::from_rgb(40, 150, 80),
+                link: Color32::from_rgb(255, 150, 70),
             }
         } else {
             Palette {
@@ -105,6 +132,15 @@ impl Palette {
                 thin_line: Color32::from_rgb(190, 194, 202),
                 thick_line: Color32::from_rgb(30, 30, 36),
                 solved: Color32::from_rgba_unmultiplied(60, 180, 90, 40),
+                hint_outline: Color32::from_rgb(230, 140, 0),
+                mark_pattern: Color32::from_rgb(170, 210, 250),
+                mark_fin: Color32::from_rgb(220, 180, 240),
+                mark_on: Color32::from_rgb(170, 230, 180),
+                mark_off: Color32::from_rgb(170, 200, 250),
+                mark_group: Color32::from_rgb(245, 225, 150),
+                eliminated: Color32::from_rgb(250, 170, 170),
+                placed: Color32::from_rgb(150, 225, 160),
+                link: Color32::from_rgb(220, 90, 20),
             }
         }
     }

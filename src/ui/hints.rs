@@ -1,0 +1,288 @@
+//! Hints as the window shows them, without egui: the hint on screen and its stage, the
+//! solution path, and the overlay the board draws for either.
+
+use crate::board::{Cell, Digit, DigitSet, Shape};
+use crate::techniques::{
+    Candidates, Hint, Path, PathEnd, Role, Step, Technique, cell_list, cell_name, house_name,
+};
+
+/// How far a hint has gone: each press of Hint moves it on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// The technique and where to look; nothing given away.
+    Where,
+    /// The pattern drawn on the board, with the explanation.
+    Pattern,
+}
+
+/// A hint on screen, for the board as it was when it was asked.
+#[derive(Debug, Clone)]
+pub struct ShownHint {
+    /// What the engine said.
+    pub hint: Hint,
+    /// How far it has gone.
+    pub stage: Stage,
+    /// The game (its serial in the session) and its edit count when asked.
+    pub(super) board: (u64, u64),
+}
+
+/// One end of a chain link on the board: its cells and digit.
+pub type LinkEnd = (Vec<Cell>, Digit);
+
+/// What the board draws over the game for a hint or a step of the path.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Overlay {
+    /// Houses to outline.
+    pub houses: Vec<Vec<Cell>>,
+    /// Cells to outline.
+    pub cells: Vec<Cell>,
+    /// Candidates drawn in place of the player's notes.
+    pub candidates: Vec<(Cell, DigitSet)>,
+    /// Digits placed by earlier steps of the path (not on the player's board).
+    pub values: Vec<(Cell, Digit)>,
+    /// The pattern's candidates and their roles.
+    pub marks: Vec<(Cell, Digit, Role)>,
+    /// Candidates the step removes, struck through.
+    pub eliminations: Vec<(Cell, Digit)>,
+    /// Digits the step places.
+    pub placements: Vec<(Cell, Digit)>,
+    /// Chain links: from (cells, digit) to (cells, digit), strong or weak.
+    pub links: Vec<(LinkEnd, LinkEnd, bool)>,
+    /// Show the overlay's digits and candidates instead of the player's entries and notes
+    /// (a step of the path, found from the givens).
+    pub replaces_board: bool,
+}
+
+impl ShownHint {
+    /// The hint's heading: the technique, or what is wrong.
+    pub fn title(&self) -> String {
+        match &self.hint {
+            Hint::Wrong { .. } => "A wrong digit".into(),
+            Hint::Step { step, .. } => step.technique.name(),
+            Hint::Solved => "Solved".into(),
+            Hint::NoSolution => "No solution".into(),
+            Hint::Several => "Several solutions".into(),
+            Hint::Stuck => "No technique applies".into(),
+        }
+    }
+
+    /// What the hint says at its stage.
+    pub fn text(&self, shape: Shape) -> String {
+        let size = shape.size();
+        match &self.hint {
+            Hint::Wrong { cell, digit } => format!(
+                "{} holds {digit}, but the solution has another digit there. Press Hint again \
+                 to clear it.",
+                cell_name(*cell, size)
+            ),
+            Hint::Step {
+                step, grid, hidden, ..
+            } => {
+                let mut text = String::new();
+                if !hidden.is_empty() {
+                    let cells: Vec<String> = hidden
+                        .iter()
+                        .map(|&(c, d)| format!("{} ({d})", cell_name(c, size)))
+                        .collect();
+                    text.push_str(&format!(
+                        "Your notes leave out digits that are still possible: {}. This hint \
+                         works from the full candidates. ",
+                        cells.join(", ")
+                    ));
+                }
+                match self.stage {
+                    Stage::Where => {
+                        text.push_str(&format!("Look for a {} ", step.technique.name()));
+                        if step.houses.is_empty() {
+                            let cells = pattern_cells(step);
+                            text.push_str(&format!("at {}.", cell_list(cells, size)));
+                        } else {
+                            let houses: Vec<String> =
+                                step.houses.iter().map(|&h| house_name(grid, h)).collect();
+                            text.push_str(&format!("in {}.", houses.join(" and ")));
+                        }
+                        text.push_str(" Press Hint again to see it.");
+                    }
+                    Stage::Pattern => {
+                        text.push_str(&step.explanation);
+                        text.push_str(" Press Hint again to apply it.");
+                    }
+                }
+                text
+            }
+            Hint::Solved => "Every cell is filled and right.".into(),
+            Hint::NoSolution => "This puzzle has no solution, so there is nothing to hint.".into(),
+            Hint::Several => {
+                "This puzzle has several solutions, so no step can be trusted to lead to one."
+                    .into()
+            }
+            Hint::Stuck => "None of Shudu's techniques applies here; only trial and error is \
+                            left."
+                .into(),
+        }
+    }
+
+    /// What the board draws for the hint at its stage.
+    pub fn overlay(&self, shape: Shape) -> Overlay {
+        match &self.hint {
+            Hint::Wrong { cell, .. } => Overlay {
+                cells: vec![shape.cell_at(*cell)],
+                ..Overlay::default()
+            },
+            Hint::Step { step, grid, .. } => step_overlay(step, grid, self.stage),
+            _ => Overlay::default(),
+        }
+    }
+}
+
+/// The cells of a step's pattern.
+fn pattern_cells(step: &Step) -> Vec<usize> {
+    let mut cells: Vec<usize> = step.marks.iter().map(|m| m.cell).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
+/// The overlay of `step` found in `grid`: at [`Stage::Where`] only the houses (or the pattern
+/// cells) outlined; at [`Stage::Pattern`] the candidates, the pattern, links and effects.
+pub fn step_overlay(step: &Step, grid: &Candidates, stage: Stage) -> Overlay {
+    let shape = grid.shape();
+    let at = |c: usize| shape.cell_at(c);
+    let houses: Vec<Vec<Cell>> = step
+        .houses
+        .iter()
+        .map(|&h| grid.house(h).iter().map(|&c| at(c)).collect())
+        .collect();
+    let mut overlay = Overlay {
+        cells: if houses.is_empty() {
+            pattern_cells(step).into_iter().map(at).collect()
+        } else {
+            Vec::new()
+        },
+        houses,
+        ..Overlay::default()
+    };
+    if stage == Stage::Where {
+        return overlay;
+    }
+    overlay.candidates = grid
+        .empty_cells()
+        .map(|c| (at(c), grid.candidates(c)))
+        .collect();
+    overlay.marks = step
+        .marks
+        .iter()
+        .map(|m| (at(m.cell), m.digit, m.role))
+        .collect();
+    overlay.eliminations = step.eliminations.iter().map(|&(c, d)| (at(c), d)).collect();
+    overlay.placements = step.placements.iter().map(|&(c, d)| (at(c), d)).collect();
+    overlay.links = step
+        .links
+        .iter()
+        .map(|l| {
+            let cells = |cs: &[usize]| cs.iter().map(|&c| at(c)).collect::<Vec<_>>();
+            (
+                (cells(&l.from.cells), l.from.digit),
+                (cells(&l.to.cells), l.to.digit),
+                l.strong,
+            )
+        })
+        .collect();
+    overlay
+}
+
+/// The notes the player's board gets when a step is applied: each cell the step eliminates
+/// from keeps the candidates the step worked from (the player's notes where there are any),
+/// less the eliminated digits.
+pub fn notes_after(step: &Step, grid: &Candidates) -> Vec<(Cell, DigitSet)> {
+    let shape = grid.shape();
+    let mut notes: Vec<(usize, DigitSet)> = Vec::new();
+    for &(cell, digit) in &step.eliminations {
+        let index = match notes.iter().position(|(c, _)| *c == cell) {
+            Some(index) => index,
+            None => {
+                notes.push((cell, grid.candidates(cell)));
+                notes.len() - 1
+            }
+        };
+        if let Some((_, set)) = notes.get_mut(index) {
+            set.remove(digit);
+        }
+    }
+    notes
+        .into_iter()
+        .map(|(c, set)| (shape.cell_at(c), set))
+        .collect()
+}
+
+/// The solution path as the panel shows it: each step with the grid it was found in.
+#[derive(Debug, Clone)]
+pub struct PathView {
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+    /// The grid before each step.
+    pub grids: Vec<Candidates>,
+    /// How the path ended.
+    pub end: PathEnd,
+    /// The step shown on the board, if any.
+    pub selected: Option<usize>,
+    /// The game (its serial in the session) the path belongs to.
+    pub(super) serial: u64,
+}
+
+impl PathView {
+    /// The view of `path`, which started from `start`.
+    pub fn new(path: Path, start: &Candidates, serial: u64) -> PathView {
+        let mut grid = start.clone();
+        let mut grids = Vec::with_capacity(path.steps.len());
+        for step in &path.steps {
+            grids.push(grid.clone());
+            step.apply(&mut grid);
+        }
+        PathView {
+            steps: path.steps,
+            grids,
+            end: path.end,
+            selected: None,
+            serial,
+        }
+    }
+
+    /// How often each technique is used, in order of difficulty.
+    pub fn counts(&self) -> Vec<(Technique, usize)> {
+        let mut counts: Vec<(Technique, usize)> = Vec::new();
+        for step in &self.steps {
+            match counts.iter_mut().find(|(t, _)| *t == step.technique) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((step.technique, 1)),
+            }
+        }
+        let all = Technique::all();
+        counts.sort_by_key(|(t, _)| all.iter().position(|a| a == t));
+        counts
+    }
+
+    /// The index of the hardest step (the first of the hardest technique), if any.
+    pub fn hardest(&self) -> Option<usize> {
+        let all = Technique::all();
+        let rank = |t: &Technique| all.iter().position(|a| a == t).unwrap_or(0);
+        let top = self.steps.iter().map(|s| rank(&s.technique)).max()?;
+        self.steps.iter().position(|s| rank(&s.technique) == top)
+    }
+
+    /// The overlay of the selected step: the digits placed before it, its candidates, the
+    /// pattern.
+    pub fn overlay(&self) -> Option<Overlay> {
+        let index = self.selected?;
+        let (step, grid) = (self.steps.get(index)?, self.grids.get(index)?);
+        let mut overlay = step_overlay(step, grid, Stage::Pattern);
+        let first = self.grids.first()?;
+        let shape = grid.shape();
+        overlay.values = (0..grid.cell_count())
+            .filter(|&c| first.value(c) == 0 && grid.value(c) != 0)
+            .filter_map(|c| Some((shape.cell_at(c), Digit::new(grid.value(c))?)))
+            .collect();
+        overlay.replaces_board = true;
+        Some(overlay)
+    }
+}
