@@ -16,6 +16,7 @@ mod theme;
 pub use app::ShuduApp;
 pub use command::Command;
 pub use entry::COMPOSE_WINDOW;
+pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings};
 pub use session::{
     Effect, GameFile, NO_DIALOG, Origin, Question, Session, Status, Words, clock_text,

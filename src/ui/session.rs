@@ -389,7 +389,7 @@ impl Session {
 
     /// Whether any job is under way.
     pub fn is_busy(&self) -> bool {
-        self.engine.is_some() || self.file.is_some()
+        self.engine.is_some() || self.file.is_some() || self.path_job.is_some()
     }
 
     /// The first digit held back for a second one.
