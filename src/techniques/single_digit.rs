@@ -337,35 +337,36 @@ fn dual_kites(search: &mut Search, d: usize) -> bool {
 
 /// Turbot Fish on digit index `d`: every chain strong - weak - strong through four different
 /// cells, with strong links in any houses (HoDoKu reports Skyscrapers and 2-String Kites as
-/// Turbot Fish too). Each chain is reported once, from its smaller end.
+/// Turbot Fish too). Each chain is reported once, from its smaller end, with the first house
+/// of each pair (a pair in a line and a box is one link).
 fn turbot_fish(search: &mut Search, d: usize) -> bool {
     let grid = search.grid;
-    let all = pairs(grid, d);
-    let mut seen: Vec<[usize; 4]> = Vec::new();
-    let mut chains = Vec::new();
-    for p in &all {
-        for q in &all {
+    let mut links: Vec<Pair> = Vec::new();
+    for pair in pairs(grid, d) {
+        if !links.iter().any(|l| l.cells == pair.cells) {
+            links.push(pair);
+        }
+    }
+    for p in &links {
+        for q in &links {
             for b in p.cells {
                 for c in q.cells {
                     let (a, e) = (p.other(b), q.other(c));
-                    let cells = [a, b, c, e];
-                    let distinct = cells
-                        .iter()
-                        .enumerate()
-                        .all(|(i, x)| !cells[i + 1..].contains(x));
-                    if !distinct || a > e || seen.contains(&cells) {
+                    if a >= e || b == c || [a, b].contains(&c) || [a, b].contains(&e) {
                         continue;
                     }
                     let Some(weak) = shared_house(grid, b, c) else {
                         continue;
                     };
-                    seen.push(cells);
-                    chains.push(Chain::new(grid, d, cells, [p.house, weak, q.house]));
+                    let chain = Chain::new(grid, d, [a, b, c, e], [p.house, weak, q.house]);
+                    if push_chains(search, Technique::TurbotFish, &[chain]) {
+                        return true;
+                    }
                 }
             }
         }
     }
-    push_chains(search, Technique::TurbotFish, &chains)
+    false
 }
 
 /// An Empty Rectangle: every candidate of `boxh` lies in `line` or `cross` (each has one
