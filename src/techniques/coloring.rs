@@ -288,15 +288,22 @@ fn multi_colors_2(search: &mut Search, clusters: &[Cluster]) -> bool {
             if false_colors.is_empty() {
                 continue;
             }
+            let (subject, verb) = match false_colors.len() {
+                1 => ("the colour", "sees"),
+                _ => ("the colours", "each see"),
+            };
             let reason = format!(
                 "The {digit}s joined by conjugate pairs form two clusters, {} and {}, each with \
-                 one colour all true; {} see{} both colours of the second cluster, so if {} \
-                 held the {digit} the second cluster would have no true colour",
+                 one colour all true; {subject} {} {verb} both colours of the second cluster, \
+                 so {} false: if true it would leave that cluster no true colour",
                 a.describe(n),
                 b.describe(n),
                 false_colors.join(" and "),
-                if false_colors.len() == 1 { "" } else { " each" },
-                false_colors.join(" or "),
+                if false_colors.len() == 1 {
+                    "it is"
+                } else {
+                    "they are"
+                },
                 digit = Digit::from_index(a.digit),
             );
             if step(grid, Technique::MultiColors2, &[a, b], &gone, reason)

@@ -166,8 +166,8 @@ fn xy_step(grid: &Candidates, xyz: bool, cells: [usize; 3], z: usize, gone: &Cel
     }
     let why = if xyz {
         format!(
-            "{} holds {}: if {} it is {zd} itself, if {} then {} is {zd}, and if {} then {} is \
-             {zd}; so a cell that sees all three cannot be {zd}",
+            "The pivot {} holds {}: if {} it is {zd} itself, if {} then {} is {zd}, and if {} \
+             then {} is {zd}; so a cell that sees all three cannot be {zd}",
             cell_name(pivot, n),
             digits_of(grid, pivot),
             zd,
@@ -178,8 +178,8 @@ fn xy_step(grid: &Candidates, xyz: bool, cells: [usize; 3], z: usize, gone: &Cel
         )
     } else {
         format!(
-            "{} holds {}: if {} then {} ({}) is {zd}, and if {} then {} ({}) is {zd}; so a \
-             cell that sees both cannot be {zd}",
+            "The pivot {} holds {}: if {} then {} ({}) is {zd}, and if {} then {} ({}) is \
+             {zd}; so a cell that sees both cannot be {zd}",
             cell_name(pivot, n),
             digits_of(grid, pivot),
             Digit::from_index(x),
@@ -298,8 +298,8 @@ impl WWing {
         let (xd, yd) = (Digit::from_index(x), Digit::from_index(y));
         step.eliminations = gone.iter().map(|c| (c, xd)).collect();
         step.explanation = format!(
-            "{} and {} hold only {xd} and {yd}; in {} {yd} is only in {} and {}, which see one \
-             of them each, so they are not both {yd}, and {} or {} is {xd}: {}.",
+            "The cells {} and {} hold only {xd} and {yd}; in {}, {yd} is only in {} and {}, which \
+             see one of them each, so they are not both {yd}, and {} or {} is {xd}: {}.",
             cell_name(w1, n),
             cell_name(w2, n),
             house_name(grid, self.house),
