@@ -3,8 +3,9 @@
 // Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use shudu::board::{Cell, Digit, Grid, Shape};
-use shudu::formats::{self, Problem};
+use shudu::board::{Cell, Digit, DigitSet, Grid, Shape};
+use shudu::formats::{self, Opened, Problem, Puzzle};
+use std::path::PathBuf;
 
 /// HoDoKu's "Example 1" givens, used across these tests.
 const LINE: &str =
@@ -234,4 +235,382 @@ fn reading_stops_after_the_limit_whatever_the_file_claims() {
     assert_eq!(e.problem, Problem::NotAFile);
     let e = formats::read_regular_file(dir.path(), 4096).unwrap_err();
     assert_eq!(e.problem, Problem::NotAFile);
+}
+
+/// The candidates of Example 1 as HoDoKu prints a PM grid (FORMATS.md).
+const HODOKU_PM: &str = "\
+.--------------------.-------------------.-------------------.
+| 6      289   189   | 1259   159  3     | 12458  2589  7    |
+| 23789  2789  13789 | 1259   4    259   | 12358  6     1238 |
+| 239    5     4     | 8      6    7     | 123    29    123  |
+:--------------------+-------------------+-------------------:
+| 5789   4789  5789  | 23579  359  24569 | 23568  1     2368 |
+| 1      6     2     | 35     8    5     | 7      4     9    |
+| 5789   3     5789  | 12579  159  24569 | 2568   258   268  |
+:--------------------+-------------------+-------------------:
+| 578    78    5678  | 4      2    1     | 9      3     68   |
+| 23589  1     35689 | 359    7    589   | 2468   28    2468 |
+| 4      2789  3789  | 6      39   89    | 128    278   5    |
+'--------------------'-------------------'-------------------'
+";
+
+/// A forum pencil-mark grid with `*` and `#` markers on a step's cells (the example in the
+/// comments of HoDoKu's Sudoku2.setSudoku).
+const FORUM_PM: &str = "\
+*-----------------------------------------------------------*
+| 6     19    2     | 3     19    5     | 4     8     7     |
+| 578   19    4     | 28    67    1679  | 3     159   1259  |
+| 578   3     57    | 28    4     179   | 19    6     1259  |
+|-------------------+-------------------+-------------------|
+| 3    *678   568   |*17    2     179   | 1679  159   4     |
+| 57    4     1     | 6     379   8     | 2     3579  359   |
+| 9     2     67    | 4     5     137   | 167   137   8     |
+|-------------------+-------------------+-------------------|
+| 2     5    #367   |*17    8     1367  | 179   4     139   |
+| 4    *67    9     | 5     1367  2     | 8     137   13    |
+| 1    *78    378   | 9     37    4     | 5     2     6     |
+*-----------------------------------------------------------*
+";
+
+/// HoDoKu's library line for Example 1 with placed digits (FORMATS.md).
+const LIBRARY: &str = ":0003:8:6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:::829:";
+
+/// A case of HoDoKu's regression library, with deleted candidates.
+const REGLIB: &str = ":0002:1:74..+2+9..6+3+9.8..2..+28.3+7.+945.+2..651......+9+3.+2...328....63...7.9+2.+79+6.2...5+1+2+9+3+8+764:118 123 125 126 185::175:";
+
+fn puzzle(text: &str) -> Puzzle {
+    let all: Vec<_> = formats::puzzles(text, "test").collect();
+    assert_eq!(all.len(), 1, "expected one puzzle in {text:?}");
+    all.into_iter().next().unwrap().unwrap()
+}
+
+fn digits(text: &str) -> DigitSet {
+    text.bytes()
+        .map(|b| Digit::new(b - b'0').unwrap())
+        .collect()
+}
+
+fn mark(p: &Puzzle, row: usize, col: usize) -> DigitSet {
+    let n = p.grid.shape().size();
+    p.marks.as_ref().expect("marks")[(row - 1) * n + col - 1]
+}
+
+fn at(row: usize, col: usize) -> Cell {
+    Cell::new(row - 1, col - 1)
+}
+
+/// The puzzle written by `to_pencil_grid` and read back.
+fn through_pencil_grid(p: &Puzzle) -> Puzzle {
+    let text = formats::to_pencil_grid(&p.grid, p.marks.as_deref()).expect("side up to 9");
+    puzzle(&text)
+}
+
+/// The puzzle written by `to_library_line` and read back.
+fn through_library_line(p: &Puzzle) -> Puzzle {
+    let text = formats::to_library_line(&p.grid, p.marks.as_deref()).expect("side up to 9");
+    puzzle(&text)
+}
+
+/// What a puzzle holds, without the line it came from.
+fn state(p: &Puzzle) -> (&Grid, Option<&[DigitSet]>) {
+    (&p.grid, p.marks.as_deref())
+}
+
+fn pm_error(text: &str) -> String {
+    error(text).to_string()
+}
+
+#[test]
+fn plain_puzzles_have_no_marks() {
+    assert_eq!(puzzle(LINE).marks, None);
+    assert_eq!(puzzle(&formats::to_grid_text(&example())).marks, None);
+}
+
+#[test]
+fn hodoku_pm_grid_gives_candidates_and_keeps_naked_singles_open() {
+    let p = puzzle(HODOKU_PM);
+    // The lone digits no other cell of their houses lists are the givens of Example 1 ...
+    assert_eq!(p.grid, example());
+    assert_eq!(mark(&p, 1, 2), digits("289"));
+    assert_eq!(mark(&p, 9, 9), digits("5"));
+    // ... but r5c6's 5 is still listed in r5c4: a naked single, not yet placed.
+    assert_eq!(p.grid.value(at(5, 6)), None);
+    assert_eq!(mark(&p, 5, 6), digits("5"));
+    assert_eq!(p.line, 2);
+}
+
+#[test]
+fn forum_pm_grid_with_markers_reads_candidates() {
+    let p = puzzle(FORUM_PM);
+    assert_eq!(p.grid.value(at(1, 1)), Digit::new(6));
+    assert!(p.grid.is_given(at(1, 1)));
+    assert_eq!(p.grid.given_count(), 40);
+    assert_eq!(mark(&p, 4, 2), digits("678"), "'*' is a marker");
+    assert_eq!(mark(&p, 7, 3), digits("367"), "'#' is a marker");
+    assert_eq!(mark(&p, 9, 9), digits("6"));
+    // The same grid without its borders and markers reads the same.
+    let bare: String = FORUM_PM
+        .lines()
+        .filter(|l| !l.contains("---"))
+        .map(|l| l.replace(['|', '*', '#'], " ") + "\n")
+        .collect();
+    assert_eq!(state(&puzzle(&bare)), state(&p));
+}
+
+#[test]
+fn pm_grids_round_trip_through_the_writer() {
+    for text in [HODOKU_PM, FORUM_PM] {
+        let p = puzzle(text);
+        assert_eq!(state(&through_pencil_grid(&p)), state(&p));
+    }
+}
+
+#[test]
+fn pencil_grid_writer_aligns_columns_inside_plus_borders() {
+    let p = puzzle(FORUM_PM);
+    let text = formats::to_pencil_grid(&p.grid, p.marks.as_deref()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "+---------------+----------------+------------------+",
+            "| 6    19   2   | 3   19    5    | 4     8     7    |",
+            "| 578  19   4   | 28  67    1679 | 3     159   1259 |",
+            "| 578  3    57  | 28  4     179  | 19    6     1259 |",
+        ]
+    );
+    assert_eq!(lines.len(), 13);
+    assert_eq!(lines[4], lines[0]);
+    assert_eq!(lines[12], lines[0]);
+    assert!(lines.iter().all(|l| l.len() == lines[0].len()));
+}
+
+#[test]
+fn simple_sudoku_givens_and_set_cells_before_a_pm_grid_tell_givens_from_placed() {
+    // Simple Sudoku's "givens + set cells + PM" (the example in HoDoKu's Sudoku2.setSudoku).
+    let text = " *-----------*
+ |8..|4..|...|
+ |.65|...|.42|
+ |9..|.8.|1.6|
+ |---+---+---|
+ |7..|.65|..8|
+ |...|...|...|
+ |2..|94.|..5|
+ |---+---+---|
+ |5.9|.2.|..7|
+ |47.|...|29.|
+ |...|..1|..4|
+ *-----------*
+
+
+ *-----------*
+ |8..|4..|...|
+ |.65|.7.|.42|
+ |9..|.8.|1.6|
+ |---+---+---|
+ |7..|.65|..8|
+ |...|...|...|
+ |2..|94.|..5|
+ |---+---+---|
+ |5.9|.24|..7|
+ |47.|...|29.|
+ |...|791|..4|
+ *-----------*
+
+
+ *-----------------------------------------------------------------------------*
+ | 8       123     1237    | 4       135     2369    | 3579    357     39      |
+ | 13      6       5       | 13      7       39      | 89      4       2       |
+ | 9       234     2347    | 235     8       23      | 1       357     6       |
+ |-------------------------+-------------------------+-------------------------|
+ | 7       1349    134     | 123     6       5       | 349     123     8       |
+ | 136     134589  13468   | 1238    13      2378    | 34679   12367   139     |
+ | 2       138     1368    | 9       4       378     | 367     1367    5       |
+ |-------------------------+-------------------------+-------------------------|
+ | 5       138     9       | 368     2       4       | 368     1368    7       |
+ | 4       7       1368    | 3568    35      368     | 2       9       13      |
+ | 36      238     2368    | 7       9       1       | 3568    3568    4       |
+ *-----------------------------------------------------------------------------*
+";
+    let p = puzzle(text);
+    assert_eq!(p.line, 2);
+    assert_eq!(p.grid.given_count(), 28);
+    for (row, col, digit) in [(2, 5, 7), (7, 6, 4), (9, 4, 7), (9, 5, 9)] {
+        assert_eq!(p.grid.value(at(row, col)), Digit::new(digit));
+        assert!(!p.grid.is_given(at(row, col)), "r{row}c{col} was placed");
+    }
+    assert!(p.grid.is_given(at(1, 1)));
+    assert_eq!(mark(&p, 5, 2), digits("134589"));
+    // The givens grid alone before the PM grid: no placed digits, r2c5 a naked single.
+    let grids: Vec<&str> = text.split("\n\n\n").collect();
+    let without_set_cells = format!("{}\n\n\n{}", grids[0], grids[2]);
+    let q = puzzle(&without_set_cells);
+    assert_eq!(q.grid.given_count(), 28);
+    assert_eq!(q.grid.value(at(2, 5)), None);
+    assert_eq!(q.marks, p.marks);
+}
+
+#[test]
+fn library_line_gives_givens_placed_digits_and_candidates() {
+    let p = puzzle(LIBRARY);
+    assert_eq!(p.grid.givens_only(), example());
+    assert_eq!(p.grid.value(at(1, 5)), Digit::new(5));
+    assert!(!p.grid.is_given(at(1, 5)));
+    // No deleted candidates: each empty cell holds every digit its peers leave.
+    let shape = p.grid.shape();
+    for (index, cell) in shape.cells().enumerate() {
+        let want = match p.grid.value(cell) {
+            Some(d) => std::iter::once(d).collect(),
+            None => {
+                let held: DigitSet = shape.peers(cell).filter_map(|q| p.grid.value(q)).collect();
+                DigitSet::from_bits(DigitSet::full(9).bits() & !held.bits())
+            }
+        };
+        assert_eq!(p.marks.as_ref().unwrap()[index], want, "{cell}");
+    }
+}
+
+#[test]
+fn reglib_line_deletes_its_candidates() {
+    let p = puzzle(REGLIB);
+    assert!(!mark(&p, 1, 8).contains(Digit::new(1).unwrap()));
+    let undeleted = REGLIB.replace(":118 123 125 126 185:", "::");
+    assert!(mark(&puzzle(&undeleted), 1, 8).contains(Digit::new(1).unwrap()));
+    assert_eq!(p.grid, puzzle(&undeleted).grid);
+}
+
+#[test]
+fn library_lines_round_trip_and_write_as_hodoku_copies() {
+    for text in [LIBRARY, REGLIB] {
+        let p = puzzle(text);
+        assert_eq!(through_library_line(&p), p);
+    }
+    assert_eq!(
+        formats::to_library_line(&example(), None).unwrap(),
+        format!(":0000:x:{LINE}:::")
+    );
+    // A PM grid through the library format keeps its candidates, naked singles included.
+    let pm = puzzle(HODOKU_PM);
+    let again = through_library_line(&pm);
+    assert_eq!((again.grid, again.marks), (pm.grid, pm.marks));
+}
+
+#[test]
+fn file_of_library_lines_is_one_puzzle_a_line_with_errors_by_line_and_column() {
+    let bad = LIBRARY.replacen("6...", "6x..", 1);
+    let text = format!("# HoDoKu library\n{REGLIB}\n\n  {bad}\n{LIBRARY}\n");
+    let all: Vec<_> = formats::puzzles(&text, "lib.txt").collect();
+    assert_eq!(all.len(), 3);
+    assert_eq!(all[0].as_ref().unwrap().line, 2);
+    assert_eq!(
+        all[1].as_ref().unwrap_err().to_string(),
+        "lib.txt, line 4, column 12: 'x' is not a digit or '.'"
+    );
+    assert_eq!(all[2].as_ref().unwrap().grid, puzzle(LIBRARY).grid);
+    let short = LIBRARY.replacen("6...", "6..", 1);
+    assert_eq!(
+        error(&short).to_string(),
+        "bad.txt, line 1, column 9: 80 cells is not a puzzle: expected 81 (or N*N for an NxN grid, N from 4 to 25)"
+    );
+}
+
+#[test]
+fn whole_regression_library_reads() {
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/techniques/reglib-half.txt");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return;
+    };
+    let cases = text.lines().filter(|l| l.starts_with(':')).count();
+    let all: Vec<_> = formats::puzzles(&text, "reglib").collect();
+    assert_eq!(all.len(), cases);
+    for p in &all {
+        let p = p.as_ref().unwrap();
+        assert!(p.marks.is_some());
+        assert_eq!(state(&through_library_line(p)), state(p));
+    }
+}
+
+#[test]
+fn pm_grid_errors_name_line_and_column() {
+    assert_eq!(
+        pm_error(&FORUM_PM.replacen("578   19 ", "578   1x ", 1)),
+        "bad.txt, line 3, column 10: 'x' is not a candidate digit"
+    );
+    assert_eq!(
+        pm_error(&FORUM_PM.replacen("6     19 ", "6     . ", 1)),
+        "bad.txt, line 2, column 9: '.' lists no candidate: a pencil-mark cell holds the digits still possible there"
+    );
+    assert_eq!(
+        pm_error(&HODOKU_PM.replacen("| 1      6     2 ", "| 1      6       ", 1)),
+        "bad.txt, line 7: expected 9 cells in this row, found 8"
+    );
+    let rows: Vec<&str> = HODOKU_PM.lines().collect();
+    assert_eq!(
+        pm_error(&rows[..11].join("\n")),
+        "bad.txt, line 11: expected 9 rows, found 8"
+    );
+    let small = "+-------+-------+\n| 1  2  | 34 34 |\n| 34 34 | 1  2  |\n\
+                 +-------+-------+\n| 2  1  | 34 34 |\n| 34 34 | 2  15 |\n+-------+-------+\n";
+    assert_eq!(
+        pm_error(small),
+        "bad.txt, line 6, column 15: 5 is larger than the grid size 4"
+    );
+}
+
+#[test]
+fn small_grids_round_trip_with_candidates_larger_ones_are_not_written() {
+    for (r, c) in [(2, 2), (2, 3), (2, 4), (3, 3)] {
+        let shape = Shape::new(r, c).unwrap();
+        let n = shape.size();
+        let mut grid = Grid::empty(shape);
+        grid.set_given(Cell::new(0, 0), Digit::new(n as u8));
+        grid.set_value(Cell::new(n - 1, 1), Digit::new(1));
+        // No marks: every empty cell shows the digits its peers leave.
+        let p = Puzzle {
+            grid: grid.clone(),
+            marks: None,
+            line: 1,
+        };
+        let pm = through_pencil_grid(&p);
+        let mut all_given = grid.clone();
+        all_given.set_given(Cell::new(n - 1, 1), Digit::new(1));
+        assert_eq!(pm.grid, all_given, "{shape} pencil grid");
+        let lib = through_library_line(&pm);
+        assert_eq!(
+            state(&lib),
+            state(&pm),
+            "{shape} pencil grid then library line"
+        );
+        // Noted marks survive both writers; a cell left unnoted shows its candidates.
+        let mut marks = pm.marks.clone().unwrap();
+        marks[1].remove(Digit::new(2).unwrap());
+        let noted = Puzzle {
+            grid: grid.clone(),
+            marks: Some(marks.clone()),
+            line: 1,
+        };
+        let lib = through_library_line(&noted);
+        assert_eq!(
+            (&lib.grid, &lib.marks),
+            (&grid, &Some(marks.clone())),
+            "{shape}"
+        );
+        assert_eq!(through_pencil_grid(&noted).marks, Some(marks), "{shape}");
+    }
+    let big = Grid::empty(Shape::new(4, 4).unwrap());
+    assert_eq!(formats::to_pencil_grid(&big, None), None);
+    assert_eq!(formats::to_library_line(&big, None), None);
+}
+
+#[test]
+fn opening_a_pm_grid_carries_its_marks() {
+    let Ok(Opened::Puzzles { grids, skipped }) = formats::open_text(FORUM_PM, "pasted") else {
+        panic!("expected puzzles");
+    };
+    assert!(skipped.is_none());
+    assert_eq!(grids.len(), 1);
+    assert_eq!(grids.iter().next(), Some(&puzzle(FORUM_PM).grid));
+    assert_eq!(grids.as_slice()[0].marks, puzzle(FORUM_PM).marks);
+    assert_eq!(grids.into_iter().next(), Some(puzzle(FORUM_PM).grid));
 }

@@ -72,6 +72,20 @@ pub enum Problem {
         /// The side of the grid.
         size: usize,
     },
+    /// A pencil-mark cell that lists no candidate.
+    #[error(
+        "'{found}' lists no candidate: a pencil-mark cell holds the digits still possible there"
+    )]
+    NoCandidates {
+        /// The cell's text.
+        found: String,
+    },
+    /// A character in a pencil-mark cell that is neither a candidate digit nor a marker.
+    #[error("'{found}' is not a candidate digit")]
+    NotACandidate {
+        /// The character found.
+        found: char,
+    },
     /// A one-line puzzle whose cell count is not a grid's.
     #[error("{found} cells is not a puzzle: expected 81 (or N*N for an NxN grid, N from 4 to 25)")]
     LineCellCount {

@@ -1,16 +1,20 @@
 //! HoDoKu's library format: one puzzle with its state on a line,
 //! `:<technique>:<digits>:<givens, + before placed digits>:<deleted candidates>:<eliminations>:<placements>:<extra>`,
-//! where candidates are `<digit><row><col>` triples separated by spaces (9x9 only).
+//! where candidates are `<digit><row><col>` triples separated by spaces.
+//!
+//! HoDoKu writes 9x9 grids only; the same line reads and writes every side up to 9 (the givens
+//! field has N*N cells, and each digit, row and column is still one character).
 
 use super::Problem;
-use crate::board::{Digit, DigitSet, Grid, Shape};
+use super::pencil::{MAX_SIZE, peer_digits, shown_marks};
+use crate::board::{Cell, Digit, DigitSet, Grid, Shape};
 
 /// A line of HoDoKu's library format.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LibraryEntry {
-    /// The technique code, with its variant (`0100`, `0603-2`, `0606-x`).
+    /// The technique code, with its variant (`0100`, `0603-2`, `0606-x`; `0000` for none).
     pub technique: String,
-    /// The digits the step is about.
+    /// The digits the step is about (none when the field is `x` or empty).
     pub digits: Vec<Digit>,
     /// Givens as givens, placed digits as entries.
     pub grid: Grid,
@@ -25,6 +29,22 @@ pub struct LibraryEntry {
     pub extra: String,
 }
 
+impl LibraryEntry {
+    /// Each cell's candidates as a player sees them, row-major: [`LibraryEntry::marks`] less
+    /// the digits its peers hold; a cell holding a digit has just that digit.
+    pub fn candidates(&self) -> Vec<DigitSet> {
+        let shape = self.grid.shape();
+        shape
+            .cells()
+            .zip(&self.marks)
+            .map(|(cell, &mark)| match self.grid.value(cell) {
+                Some(digit) => std::iter::once(digit).collect(),
+                None => DigitSet::from_bits(mark.bits() & !peer_digits(&self.grid, cell).bits()),
+            })
+            .collect()
+    }
+}
+
 /// Whether a line looks like the library format: `:<code>:` then fields.
 pub fn is_library_line(line: &str) -> bool {
     let mut fields = line.trim().split(':');
@@ -35,39 +55,24 @@ pub fn is_library_line(line: &str) -> bool {
         && line.matches(':').count() >= 4
 }
 
-/// Reads one library line. An error carries the 1-based column and the problem.
+/// Reads one library line. An error carries the 1-based column (in `line` as given, leading
+/// spaces included) and the problem.
 pub fn read_library_line(line: &str) -> Result<LibraryEntry, (usize, Problem)> {
-    let line = line.trim();
+    let body = line.trim_start();
+    let mut column = 1 + line.chars().count() - body.chars().count();
     let mut fields = Vec::new();
-    let mut column = 1;
-    for field in line.split(':') {
+    for field in body.trim_end().split(':') {
         fields.push((column, field));
         column += field.chars().count() + 1;
     }
     let field = |i: usize| fields.get(i).copied().unwrap_or((column, ""));
-    let bad = |column: usize, found: &str| {
-        (
-            column,
-            Problem::NotADigit {
-                found: found.chars().take(20).collect(),
-            },
-        )
-    };
     let (_, technique) = field(1);
-    let (digits_column, digit_text) = field(2);
-    let digits = digit_text
-        .chars()
-        .enumerate()
-        .map(|(i, c)| {
-            c.to_digit(10)
-                .and_then(|v| Digit::new(v as u8))
-                .ok_or_else(|| bad(digits_column + i, &c.to_string()))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let digits = read_digits(field(2))?;
     let (givens_column, givens) = field(3);
     let grid = read_givens(givens, givens_column)?;
-    let mut marks = vec![DigitSet::full(9); 81];
-    for (cell, digit) in read_candidates(field(4))? {
+    let shape = grid.shape();
+    let mut marks = vec![DigitSet::full(shape.size()); shape.cell_count()];
+    for (cell, digit) in read_candidates(field(4), shape)? {
         if let Some(mark) = marks.get_mut(cell) {
             mark.remove(digit);
         }
@@ -77,84 +82,110 @@ pub fn read_library_line(line: &str) -> Result<LibraryEntry, (usize, Problem)> {
         digits,
         grid,
         marks,
-        eliminations: read_candidates(field(5))?,
-        placements: read_candidates(field(6))?,
+        eliminations: read_candidates(field(5), shape)?,
+        placements: read_candidates(field(6), shape)?,
         extra: field(7).1.to_string(),
     })
 }
 
+fn not_a_digit(column: usize, found: &str) -> (usize, Problem) {
+    let found = found.chars().take(20).collect();
+    (column, Problem::NotADigit { found })
+}
+
+/// The step's digits: `123`, or `x` (HoDoKu's word for none).
+fn read_digits((column, text): (usize, &str)) -> Result<Vec<Digit>, (usize, Problem)> {
+    if text == "x" {
+        return Ok(Vec::new());
+    }
+    text.chars()
+        .enumerate()
+        .map(|(i, c)| {
+            c.to_digit(10)
+                .and_then(|v| Digit::new(v as u8))
+                .ok_or_else(|| not_a_digit(column + i, &c.to_string()))
+        })
+        .collect()
+}
+
+/// The givens field: N*N cells (N up to 9), `.` or `0` empty, `+` before a placed digit.
 fn read_givens(text: &str, column: usize) -> Result<Grid, (usize, Problem)> {
-    let mut grid = Grid::empty(Shape::NINE);
-    let mut cell = 0;
+    // (value, placed, column) for each cell.
+    let mut cells = Vec::new();
     let mut placed = false;
     for (i, c) in text.chars().enumerate() {
         let at = column + i;
-        match c {
+        let value = match c {
             '+' => {
                 placed = true;
                 continue;
             }
-            '.' | '0' => {}
-            '1'..='9' => {
-                let digit = Digit::new(c as u8 - b'0');
-                if cell >= 81 {
-                    return Err((at, Problem::LineCellCount { found: cell + 1 }));
-                }
-                let target = Shape::NINE.cell_at(cell);
-                if placed {
-                    grid.set_value(target, digit);
-                } else {
-                    grid.set_given(target, digit);
-                }
-            }
-            _ => {
-                return Err((
-                    at,
-                    Problem::NotADigit {
-                        found: c.to_string(),
-                    },
-                ));
-            }
+            '.' | '0' => 0,
+            '1'..='9' => c as u8 - b'0',
+            _ => return Err(not_a_digit(at, &c.to_string())),
+        };
+        if cells.len() >= MAX_SIZE * MAX_SIZE {
+            return Err((
+                at,
+                Problem::LineCellCount {
+                    found: cells.len() + 1,
+                },
+            ));
         }
+        cells.push((value, placed, at));
         placed = false;
-        cell += 1;
     }
-    if cell != 81 {
-        return Err((column, Problem::LineCellCount { found: cell }));
+    let shape = Shape::from_cell_count(cells.len())
+        .filter(|shape| shape.size() <= MAX_SIZE)
+        .ok_or((column, Problem::LineCellCount { found: cells.len() }))?;
+    let size = shape.size();
+    let mut grid = Grid::empty(shape);
+    for (index, &(value, placed, at)) in cells.iter().enumerate() {
+        if usize::from(value) > size {
+            let value = usize::from(value);
+            return Err((at, Problem::DigitTooLarge { value, size }));
+        }
+        let (cell, digit) = (shape.cell_at(index), Digit::new(value));
+        if placed {
+            grid.set_value(cell, digit);
+        } else {
+            grid.set_given(cell, digit);
+        }
     }
-    if let Some(&clash) = grid.clashes().first() {
-        return Err((column, Problem::Clash(clash)));
+    match grid.clashes().first() {
+        Some(&clash) => Err((column, Problem::Clash(clash))),
+        None => Ok(grid),
     }
-    Ok(grid)
 }
 
-/// Reads `<digit><row><col>` triples separated by spaces.
-fn read_candidates((column, text): (usize, &str)) -> Result<Vec<(usize, Digit)>, (usize, Problem)> {
+/// Reads `<digit><row><col>` triples separated by spaces: (row-major cell, digit).
+fn read_candidates(
+    (column, text): (usize, &str),
+    shape: Shape,
+) -> Result<Vec<(usize, Digit)>, (usize, Problem)> {
+    let size = shape.size();
     let mut found = Vec::new();
     let mut at = column;
     for word in text.split(' ') {
-        let bytes = word.as_bytes();
         if !word.is_empty() {
-            let number = |i: usize| {
-                bytes
-                    .get(i)
-                    .filter(|b| (b'1'..=b'9').contains(b))
-                    .map(|b| b - b'0')
+            let numbers: Option<Vec<usize>> = word
+                .chars()
+                .map(|c| c.to_digit(10).map(|v| v as usize))
+                .collect();
+            let Some(&[digit, row, col]) = numbers.as_deref() else {
+                return Err(not_a_digit(at, word));
             };
-            match (word.len(), number(0), number(1), number(2)) {
-                (3, Some(d), Some(r), Some(c)) => {
-                    if let Some(digit) = Digit::new(d) {
-                        found.push((usize::from(r - 1) * 9 + usize::from(c - 1), digit));
-                    }
-                }
-                _ => {
-                    return Err((
-                        at,
-                        Problem::NotADigit {
-                            found: word.chars().take(20).collect(),
-                        },
-                    ));
-                }
+            if [digit, row, col].contains(&0) {
+                return Err(not_a_digit(at, word));
+            }
+            if let Some(&value) = [digit, row, col].iter().find(|&&v| v > size) {
+                return Err((at, Problem::DigitTooLarge { value, size }));
+            }
+            if let (Some(index), Some(digit)) = (
+                shape.index_of(Cell::new(row - 1, col - 1)),
+                Digit::new(digit as u8),
+            ) {
+                found.push((index, digit));
             }
         }
         at += word.chars().count() + 1;
@@ -162,14 +193,21 @@ fn read_candidates((column, text): (usize, &str)) -> Result<Vec<(usize, Digit)>,
     Ok(found)
 }
 
-/// Writes a grid with its candidates as a library line for `technique` (`0000` when none
-/// applies): givens plain, placed digits with `+`, and as deleted candidates every digit that
-/// is missing from an empty cell's `marks` although no peer holds it.
-pub fn write_library_line(grid: &Grid, marks: &[DigitSet], technique: &str) -> String {
+/// The grid and its candidates as a library line with no step, as HoDoKu copies a puzzle:
+/// `:0000:x:<givens>:<deleted candidates>::`. Givens are written plain, placed digits with
+/// `+`; the deleted candidates are the digits an empty cell's `marks` lack although no peer
+/// holds them. Without `marks`, or for a cell whose marks are empty (not noted), nothing is
+/// deleted. A mark on a digit that a peer holds cannot be written and is dropped.
+///
+/// `None` for grids larger than 9x9, whose digits are not single characters.
+pub fn to_library_line(grid: &Grid, marks: Option<&[DigitSet]>) -> Option<String> {
     let shape = grid.shape();
+    if shape.size() > MAX_SIZE {
+        return None;
+    }
     let mut givens = String::new();
     let mut deleted = Vec::new();
-    for (index, cell) in shape.cells().enumerate() {
+    for cell in shape.cells() {
         match grid.value(cell) {
             Some(digit) => {
                 if !grid.is_given(cell) {
@@ -179,15 +217,13 @@ pub fn write_library_line(grid: &Grid, marks: &[DigitSet], technique: &str) -> S
             }
             None => {
                 givens.push('.');
-                let seen: DigitSet = shape.peers(cell).filter_map(|p| grid.value(p)).collect();
-                let mark = marks.get(index).copied().unwrap_or(DigitSet::full(9));
-                for digit in DigitSet::full(shape.size()).iter() {
-                    if !seen.contains(digit) && !mark.contains(digit) {
-                        deleted.push(format!("{digit}{}{}", cell.row() + 1, cell.col() + 1));
-                    }
+                let open = DigitSet::full(shape.size()).bits() & !peer_digits(grid, cell).bits();
+                let shown = shown_marks(grid, marks, cell);
+                for digit in DigitSet::from_bits(open & !shown.bits()).iter() {
+                    deleted.push(format!("{digit}{}{}", cell.row() + 1, cell.col() + 1));
                 }
             }
         }
     }
-    format!(":{technique}::{givens}:{}:::", deleted.join(" "))
+    Some(format!(":0000:x:{givens}:{}::", deleted.join(" ")))
 }

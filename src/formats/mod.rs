@@ -7,7 +7,14 @@
 //! - grids of N lines of N cells: compact (`530070000`) or spaced (`5 3 0 0 7 0 0 0 0`), with or
 //!   without `|`, `-`, `+` box separators, which covers SadMan `.sdk` (with `#` header lines and
 //!   an optional `[Puzzle]` section), Simple Sudoku `.ss` (`|38.|...|5.6|`) and HoDoKu's
-//!   formatted givens. Several grids in a row are several puzzles.
+//!   formatted givens. Several grids in a row are several puzzles;
+//! - puzzles with their state (each cell's candidates, in [`Puzzle::marks`]): HoDoKu's library
+//!   format (`:0000:x:<givens, + before placed digits>:<deleted candidates>::`, one puzzle a
+//!   line), and pencil-mark grids as forums and HoDoKu print them (N rows of N cells, each cell
+//!   its candidate digits, sides up to 9), alone or after Simple Sudoku's givens grids.
+//!
+//! [`to_line`] and [`to_grid_text`] write a puzzle; [`to_library_line`] and
+//! [`to_pencil_grid`] write it with its placed digits and candidates, and read back the same.
 //!
 //! Every error names the origin (a file name or `<stdin>`), the line and, where it helps, the
 //! column. One bad puzzle never stops the others.
@@ -26,14 +33,16 @@
 mod error;
 mod library;
 mod open;
+mod pencil;
 mod read;
 mod write;
 
 pub mod save;
 
 pub use error::{FormatError, Problem};
-pub use library::{LibraryEntry, is_library_line, read_library_line, write_library_line};
-pub use open::{MAX_OPEN_BYTES, OpenError, Opened, open, open_text};
+pub use library::{LibraryEntry, is_library_line, read_library_line, to_library_line};
+pub use open::{MAX_OPEN_BYTES, OpenError, Opened, OpenedPuzzles, open, open_text};
+pub use pencil::to_pencil_grid;
 pub use read::{
     Puzzle, puzzles, read_file, read_limited, read_regular_file, read_text, text_from_bytes,
 };

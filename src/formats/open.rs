@@ -2,7 +2,7 @@
 //! or more puzzles in any text format.
 
 use super::save::{self, SaveError};
-use super::{FormatError, read_regular_file};
+use super::{FormatError, Puzzle, read_regular_file};
 use crate::board::Grid;
 use crate::game::Game;
 use thiserror::Error;
@@ -18,11 +18,54 @@ pub enum Opened {
     Save(Box<Game>),
     /// Puzzles, in order; bad ones were skipped.
     Puzzles {
-        /// The good puzzles (at least one).
-        grids: Vec<Grid>,
+        /// The good puzzles (at least one), with their marks.
+        grids: OpenedPuzzles,
         /// How many bad puzzles were left out, and the first one's error.
         skipped: Option<(usize, FormatError)>,
     },
+}
+
+/// The good puzzles of an opened text, in order, each with the candidates the text gave for
+/// it ([`Puzzle::marks`]). Iterating gives the grids alone; [`OpenedPuzzles::into_puzzles`]
+/// keeps the marks.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OpenedPuzzles(Vec<Puzzle>);
+
+impl OpenedPuzzles {
+    /// How many puzzles.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The grids, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &Grid> {
+        self.0.iter().map(|puzzle| &puzzle.grid)
+    }
+
+    /// The puzzles with their marks and lines.
+    pub fn as_slice(&self) -> &[Puzzle] {
+        &self.0
+    }
+
+    /// The puzzles with their marks and lines.
+    pub fn into_puzzles(self) -> Vec<Puzzle> {
+        self.0
+    }
+}
+
+impl IntoIterator for OpenedPuzzles {
+    type Item = Grid;
+    type IntoIter = std::iter::Map<std::vec::IntoIter<Puzzle>, fn(Puzzle) -> Grid>;
+
+    /// The grids, in order, without their marks.
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter().map(|puzzle| puzzle.grid)
+    }
 }
 
 /// Why nothing could be opened.
@@ -48,18 +91,18 @@ pub fn open_text(text: &str, origin: &str) -> Result<Opened, OpenError> {
     if save::looks_like_save(text) {
         return Ok(Opened::Save(Box::new(save::from_ron(text, origin)?)));
     }
-    let mut grids = Vec::new();
+    let mut puzzles = Vec::new();
     let mut skipped: Option<(usize, FormatError)> = None;
     for puzzle in super::puzzles(text, origin) {
         match puzzle {
-            Ok(puzzle) => grids.push(puzzle.grid),
+            Ok(puzzle) => puzzles.push(puzzle),
             Err(e) => match &mut skipped {
                 Some((count, _)) => *count += 1,
                 None => skipped = Some((1, e)),
             },
         }
     }
-    match (grids.is_empty(), skipped) {
+    match (puzzles.is_empty(), skipped) {
         (true, Some((_, first))) => Err(first.into()),
         (true, None) => Err(FormatError {
             origin: origin.to_string(),
@@ -68,6 +111,9 @@ pub fn open_text(text: &str, origin: &str) -> Result<Opened, OpenError> {
             problem: super::Problem::NoPuzzle,
         }
         .into()),
-        (false, skipped) => Ok(Opened::Puzzles { grids, skipped }),
+        (false, skipped) => Ok(Opened::Puzzles {
+            grids: OpenedPuzzles(puzzles),
+            skipped,
+        }),
     }
 }

@@ -1,15 +1,20 @@
 //! Reading puzzles from text, telling the format from the content.
 
-use super::{FormatError, Problem};
-use crate::board::{Grid, Shape, Units};
+use super::{FormatError, Problem, is_library_line, pencil, read_library_line};
+use crate::board::{DigitSet, Grid, Shape, Units};
 use std::io::Read;
 use std::path::Path;
 
-/// A puzzle read from a text, with the line it starts on.
+/// A puzzle read from a text, with its state when the text gives one, and the line it starts
+/// on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Puzzle {
-    /// The givens.
+    /// The givens, and the digits placed since when the text tells them apart (HoDoKu's
+    /// library format, Simple Sudoku's grids before a pencil-mark grid).
     pub grid: Grid,
+    /// Each cell's candidates, row-major, when the text gives them (a pencil-mark grid, a
+    /// library line); `None` for a plain puzzle. A cell holding a digit has just that digit.
+    pub marks: Option<Vec<DigitSet>>,
     /// The 1-based line where the puzzle starts.
     pub line: usize,
 }
@@ -113,7 +118,9 @@ pub fn puzzles<'a>(
     let Some((first_line, first)) = content().next() else {
         return Box::new(std::iter::once(Err(no_puzzle(origin))));
     };
-    if is_line_file(first, content) {
+    let line_file = is_library_line(first)
+        || (pencil::row_size(first).is_none() && is_line_file(first, content));
+    if line_file {
         let mut reader = LineReader {
             origin,
             units: None,
@@ -253,7 +260,7 @@ fn cells_of(line: &str) -> Result<Cells, (usize, Problem)> {
 }
 
 /// The words of a line, split at spaces and `|`, with their 1-based columns.
-fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
+pub(super) fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut column = 0;
     line.split(|c: char| c.is_whitespace() || c == '|')
         .map(move |word| {
@@ -282,6 +289,12 @@ impl LineReader<'_> {
 
     /// One puzzle from one line.
     fn puzzle(&mut self, line: usize, body: &str) -> Result<Puzzle, FormatError> {
+        if is_library_line(body) {
+            let entry = read_library_line(body).map_err(|(c, p)| self.error(line, Some(c), p))?;
+            let marks = Some(entry.candidates());
+            let grid = entry.grid;
+            return Ok(Puzzle { grid, marks, line });
+        }
         let body = strip_comment(body);
         let (cells, offset) = match cells_of(body) {
             Ok(cells) if Shape::from_cell_count(cells.count).is_some() => (cells, 0),
@@ -309,7 +322,11 @@ impl LineReader<'_> {
         let grid = finish(&units, &values);
         self.units = Some(units);
         grid.map_err(|p| self.error(line, None, p))
-            .map(|grid| Puzzle { grid, line })
+            .map(|grid| Puzzle {
+                grid,
+                marks: None,
+                line,
+            })
     }
 }
 
@@ -351,6 +368,7 @@ fn finish(units: &Units, values: &[u8]) -> Result<Grid, Problem> {
 }
 
 /// Puzzles from grids of N rows of N cells, one after another; N comes from the first row.
+/// Each grid holds values or, for sides up to 9, candidates (see [`pencil`]).
 fn grid_puzzles(
     origin: &str,
     first_line: usize,
@@ -362,47 +380,78 @@ fn grid_puzzles(
         column,
         problem,
     };
-    let size = match cells_of(rows[0].1) {
-        Ok(cells) => cells.count,
-        Err((column, problem)) => return vec![Err(error(first_line, Some(column), problem))],
+    let size = match rows
+        .first()
+        .map(|&(_, row)| (pencil::row_size(row), cells_of(row)))
+    {
+        Some((Some(size), _)) | Some((None, Ok(Cells { count: size, .. }))) => size,
+        Some((None, Err((column, problem)))) => {
+            return vec![Err(error(first_line, Some(column), problem))];
+        }
+        None => return vec![Err(error(first_line, None, Problem::NoPuzzle))],
     };
     let shape = match Shape::from_size(size) {
         Ok(shape) => shape,
         Err(_) => return vec![Err(error(first_line, None, Problem::NoShape { size }))],
     };
     let units = Units::new(shape);
-    rows.chunks(size)
-        .map(|chunk| {
-            let start = chunk[0].0;
-            if chunk.len() < size {
-                let found = chunk.len();
-                let last = chunk[found - 1].0;
-                return Err(error(
-                    last,
-                    None,
-                    Problem::RowCount {
-                        expected: size,
-                        found,
-                    },
-                ));
-            }
-            let mut values = Vec::with_capacity(shape.cell_count());
-            for &(line, row) in chunk {
-                let cells = cells_of(row).map_err(|(c, p)| error(line, Some(c), p))?;
-                if cells.count != size {
-                    let problem = Problem::RowCellCount {
-                        expected: size,
-                        found: cells.count,
-                    };
-                    return Err(error(line, None, problem));
+    let mut puzzles = Vec::new();
+    for chunk in rows.chunks(size) {
+        let (Some(&(start, _)), Some(&(last, _))) = (chunk.first(), chunk.last()) else {
+            continue;
+        };
+        if chunk.len() < size {
+            let found = chunk.len();
+            let problem = Problem::RowCount {
+                expected: size,
+                found,
+            };
+            puzzles.push(Err(error(last, None, problem)));
+        } else if pencil::is_block(chunk, size) {
+            match pencil::read_block(shape, chunk) {
+                Ok(marks) => {
+                    let puzzle = pencil::puzzle(shape, marks, start, &mut puzzles);
+                    puzzles.push(Ok(puzzle));
                 }
-                let row_values = checked_values(shape, cells.values.into_iter())
-                    .map_err(|(c, p)| error(line, Some(c), p))?;
-                values.extend(row_values);
+                Err((line, column, problem)) => puzzles.push(Err(error(line, column, problem))),
             }
-            finish(&units, &values)
-                .map(|grid| Puzzle { grid, line: start })
-                .map_err(|p| error(start, None, p))
-        })
-        .collect()
+        } else {
+            let values = values_block(shape, chunk).map_err(|(l, c, p)| error(l, c, p));
+            let puzzle = values.and_then(|values| {
+                finish(&units, &values)
+                    .map(|grid| Puzzle {
+                        grid,
+                        marks: None,
+                        line: start,
+                    })
+                    .map_err(|p| error(start, None, p))
+            });
+            puzzles.push(puzzle);
+        }
+    }
+    puzzles
+}
+
+/// The values of a block of N rows of N cells, row-major. An error names the line, the column
+/// where it helps, and the problem.
+fn values_block(
+    shape: Shape,
+    rows: &[(usize, &str)],
+) -> Result<Vec<u8>, (usize, Option<usize>, Problem)> {
+    let size = shape.size();
+    let mut values = Vec::with_capacity(shape.cell_count());
+    for &(line, row) in rows {
+        let cells = cells_of(row).map_err(|(c, p)| (line, Some(c), p))?;
+        if cells.count != size {
+            let problem = Problem::RowCellCount {
+                expected: size,
+                found: cells.count,
+            };
+            return Err((line, None, problem));
+        }
+        let row_values =
+            checked_values(shape, cells.values.into_iter()).map_err(|(c, p)| (line, Some(c), p))?;
+        values.extend(row_values);
+    }
+    Ok(values)
 }
