@@ -276,7 +276,7 @@ fn one_puzzle(
             return Ok(ExitCode::from(1));
         }
     };
-    let grid = Candidates::from_grid(&puzzle.grid);
+    let grid = Candidates::with_marks(&puzzle.grid, puzzle.marks.as_deref());
     if let Some(problem) = techniques::contradiction(&grid, &CancelToken::new()) {
         eprintln!("{}: {problem}", path.display());
         writeln!(out, "invalid")?;
