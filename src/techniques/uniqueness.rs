@@ -120,13 +120,17 @@ fn mask_list(mask: u32) -> String {
     digit_list(digits_of(mask).map(digit))
 }
 
-/// Whether no solved peer of the empty `cell` holds digit index `d`.
-fn allowed(grid: &Candidates, cell: usize, d: usize) -> bool {
-    grid.value(cell) == 0
-        && grid
-            .peers(cell)
-            .iter()
-            .all(|p| usize::from(grid.value(p)) != d + 1)
+/// For each house, the digits placed in it as a mask.
+fn placed_by_house(grid: &Candidates) -> Vec<u32> {
+    (0..grid.house_count())
+        .map(|h| {
+            grid.house(h)
+                .iter()
+                .map(|&c| grid.value(c))
+                .filter(|&v| v != 0)
+                .fold(0u32, |m, v| m | 1 << (v - 1))
+        })
+        .collect()
 }
 
 /// The cells of a set that share a row or a column.
@@ -143,12 +147,35 @@ fn in_one_line(grid: &Candidates, cells: &CellSet) -> bool {
 }
 
 /// The houses both cells lie in (row, column, box order).
-fn shared_houses(grid: &Candidates, a: usize, b: usize) -> Vec<usize> {
+fn shared_houses(grid: &Candidates, a: usize, b: usize) -> impl Iterator<Item = usize> {
     let theirs = grid.houses_of(b);
     grid.houses_of(a)
         .into_iter()
-        .filter(|h| theirs.contains(h))
-        .collect()
+        .filter(move |h| theirs.contains(h))
+}
+
+/// Some corners of a rectangle, kept on the stack.
+#[derive(Debug, Clone, Copy, Default)]
+struct Corners {
+    cells: [usize; 4],
+    len: usize,
+}
+
+impl Corners {
+    fn push(&mut self, cell: usize) {
+        if let Some(slot) = self.cells.get_mut(self.len) {
+            *slot = cell;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[usize] {
+        self.cells.get(..self.len).unwrap_or(&[])
+    }
+
+    fn text(&self, n: usize) -> String {
+        cell_list(self.as_slice().iter().copied(), n)
+    }
 }
 
 /// The two corners of a Uniqueness Test 3 as one cell: the house they share, and their
@@ -168,14 +195,30 @@ struct Ur<'a> {
     /// Both digits as a mask.
     mask: u32,
     /// Corners with no candidate besides the two digits.
-    plain: Vec<usize>,
+    plain: Corners,
     /// Corners with other candidates too.
-    extra: Vec<usize>,
+    extra: Corners,
 }
 
 fn unique_rectangles(search: &mut Search, technique: Technique) {
     let grid = search.grid;
     let n = grid.size();
+    let placed = placed_by_house(grid);
+    // For each empty cell, its candidates and the digits it misses that no solved peer holds.
+    let open: Vec<u32> = (0..grid.cell_count())
+        .map(|cell| {
+            let blocked = grid
+                .houses_of(cell)
+                .into_iter()
+                .fold(0, |m, h| m | placed.get(h).copied().unwrap_or(0));
+            if grid.value(cell) == 0 {
+                grid.bits(cell) | !blocked
+            } else {
+                0
+            }
+        })
+        .collect();
+    let possible = |cell: usize, mask: u32| open.get(cell).is_some_and(|&o| o & mask == mask);
     for start in grid.empty_cells() {
         let bits = grid.bits(start);
         if bits.count_ones() != 2 {
@@ -183,35 +226,34 @@ fn unique_rectangles(search: &mut Search, technique: Technique) {
         }
         let a = bits.trailing_zeros() as usize;
         let b = (bits & (bits - 1)).trailing_zeros() as usize;
-        for r2 in 0..n {
-            for c2 in 0..n {
-                let Some(rect) = Rect::new(grid, [start / n, r2], [start % n, c2]) else {
+        let (r, c) = (start / n, start % n);
+        for c2 in (0..n).filter(|&c2| c2 != c && possible(r * n + c2, bits)) {
+            for r2 in (0..n).filter(|&r2| r2 != r) {
+                if !possible(r2 * n + c, bits) || !possible(r2 * n + c2, bits) {
+                    continue;
+                }
+                let Some(rect) = Rect::new(grid, [r, r2], [c, c2]) else {
                     continue;
                 };
                 // Each rectangle once: from its first corner holding exactly the two digits.
-                if rect.cells.into_iter().find(|&c| grid.bits(c) == bits) != Some(start) {
+                if rect.cells.into_iter().find(|&x| grid.bits(x) == bits) != Some(start) {
                     continue;
                 }
-                let possible = |c: usize, d: usize| grid.has(c, d) || allowed(grid, c, d);
-                if !rect
-                    .cells
-                    .into_iter()
-                    .all(|c| grid.value(c) == 0 && possible(c, a) && possible(c, b))
-                {
-                    continue;
-                }
-                let (plain, extra) = rect
-                    .cells
-                    .into_iter()
-                    .partition(|&c| grid.bits(c) & !bits == 0);
-                let ur = Ur {
+                let mut ur = Ur {
                     grid,
                     rect,
                     digits: [a, b],
                     mask: bits,
-                    plain,
-                    extra,
+                    plain: Corners::default(),
+                    extra: Corners::default(),
                 };
+                for x in rect.cells {
+                    if grid.bits(x) & !bits == 0 {
+                        ur.plain.push(x);
+                    } else {
+                        ur.extra.push(x);
+                    }
+                }
                 if ur.find(search, technique) {
                     return;
                 }
@@ -225,21 +267,45 @@ impl Ur<'_> {
         self.grid.size()
     }
 
-    /// The rectangle's cells as text.
-    fn cells_text(&self) -> String {
-        cell_list(self.rect.cells, self.n())
-    }
-
     /// The two digits as text.
     fn digits_text(&self) -> String {
         mask_list(self.mask)
     }
 
-    /// A step with the rectangle's rows and columns, and every corner candidate marked: the
-    /// two digits as the pattern, the others as fins.
-    fn step(&self, technique: Technique) -> Step {
+    /// The two digits, each with the other.
+    fn digit_pairs(&self) -> [(usize, usize); 2] {
+        let [a, b] = self.digits;
+        [(a, b), (b, a)]
+    }
+
+    /// The eliminations of digit index `d` from those of `cells` that hold it.
+    fn holding(&self, cells: &[usize], d: usize) -> Vec<(usize, Digit)> {
+        cells
+            .iter()
+            .filter(|&&c| self.grid.has(c, d))
+            .map(|&c| (c, digit(d)))
+            .collect()
+    }
+
+    /// Pushes a step of `technique` with `eliminations` (none: nothing is pushed): the
+    /// rectangle's rows and columns and `houses`, every corner candidate marked (the two
+    /// digits as the pattern, the others as fins), the candidates of `group` as a group, and
+    /// the sentence `explain` makes. True when the search should stop.
+    fn push(
+        &self,
+        search: &mut Search,
+        technique: Technique,
+        eliminations: Vec<(usize, Digit)>,
+        houses: &[usize],
+        group: &[usize],
+        explain: impl FnOnce(&Step) -> String,
+    ) -> bool {
+        if eliminations.is_empty() {
+            return false;
+        }
         let mut step = Step::new(technique);
         step.houses = self.rect.houses(self.n());
+        step.houses.extend_from_slice(houses);
         for cell in self.rect.cells {
             for digit in self.grid.candidates(cell).iter() {
                 let role = if self.mask & (1 << digit.index()) != 0 {
@@ -250,16 +316,15 @@ impl Ur<'_> {
                 step.marks.push(Mark { cell, digit, role });
             }
         }
-        step
-    }
-
-    /// Eliminations of digit index `d` from those of `cells` that hold it.
-    fn eliminate(&self, step: &mut Step, cells: impl IntoIterator<Item = usize>, d: usize) {
-        for c in cells {
-            if self.grid.has(c, d) {
-                step.eliminations.push((c, digit(d)));
+        for &cell in group {
+            for digit in self.grid.candidates(cell).iter() {
+                let role = Role::Group(0);
+                step.marks.push(Mark { cell, digit, role });
             }
         }
+        step.eliminations = eliminations;
+        step.explanation = explain(&step);
+        search.push(step)
     }
 
     /// Pushes the steps of `technique` in this rectangle; true when the search should stop.
@@ -277,35 +342,43 @@ impl Ur<'_> {
 
     /// Type 1: three corners hold nothing but the two digits; the fourth cannot hold either.
     fn type1(&self, search: &mut Search) -> bool {
-        let (3, [corner]) = (self.plain.len(), self.extra.as_slice()) else {
+        let (3, &[corner]) = (self.plain.len, self.extra.as_slice()) else {
             return false;
         };
-        let mut step = self.step(Technique::Uniqueness(1));
-        for d in self.digits {
-            self.eliminate(&mut step, [*corner], d);
-        }
-        step.explanation = format!(
-            "{} hold nothing but {}, so if {} were either digit too, {} would hold them crosswise \
-             and swapping them would give a second solution: {}.",
-            cell_list(self.plain.iter().copied(), self.n()),
-            self.digits_text(),
-            cell_name(*corner, self.n()),
-            self.cells_text(),
-            effects_sentence(&step, self.n())
-        );
-        !step.is_empty() && search.push(step)
+        let mut eliminations = self.holding(&[corner], self.digits[0]);
+        eliminations.extend(self.holding(&[corner], self.digits[1]));
+        let n = self.n();
+        self.push(
+            search,
+            Technique::Uniqueness(1),
+            eliminations,
+            &[],
+            &[],
+            |step| {
+                format!(
+                    "{} hold nothing but {}, so if {} were either digit too, {} would hold them \
+                 crosswise and swapping them would give a second solution: {}.",
+                    self.plain.text(n),
+                    self.digits_text(),
+                    cell_name(corner, n),
+                    cell_list(self.rect.cells, n),
+                    effects_sentence(step, n)
+                )
+            },
+        )
     }
 
     /// Types 2 and 5: the corners with other candidates all have the same single one, `x`;
     /// one of them must be `x`, so `x` goes from every cell that sees them all. Type 2 when
     /// those are two corners in one row or column, type 5 otherwise.
     fn type2(&self, search: &mut Search, wanted: u8) -> bool {
-        if !(1..=2).contains(&self.plain.len()) {
+        if !(1..=2).contains(&self.plain.len) {
             return false;
         }
         let grid = self.grid;
         let others = self
             .extra
+            .as_slice()
             .iter()
             .fold(0u32, |m, &c| m | (grid.bits(c) & !self.mask));
         if others.count_ones() != 1 {
@@ -313,91 +386,103 @@ impl Ur<'_> {
         }
         let x = others.trailing_zeros() as usize;
         let kind = match self.extra.as_slice() {
-            [e0, e1] if !shared_houses(grid, *e0, *e1).is_empty() => 2,
+            &[e0, e1] if shared_houses(grid, e0, e1).next().is_some() => 2,
             _ => 5,
         };
         if kind != wanted {
             return false;
         }
-        let extra: CellSet = self.extra.iter().copied().collect();
+        let extra: CellSet = self.extra.as_slice().iter().copied().collect();
         let targets = grid.seen_by_all(&extra).and(&grid.cells_with(x));
-        let mut step = self.step(Technique::Uniqueness(kind));
-        self.eliminate(&mut step, targets.iter(), x);
-        step.explanation = format!(
-            "{} hold nothing but {}, so {} cannot all take those digits (the rectangle {} would \
-             be a deadly pattern with two solutions); one of them is {}, their only other \
-             candidate, so {}.",
-            cell_list(self.plain.iter().copied(), self.n()),
-            self.digits_text(),
-            cell_list(self.extra.iter().copied(), self.n()),
-            self.cells_text(),
-            digit(x),
-            effects_sentence(&step, self.n())
-        );
-        !step.is_empty() && search.push(step)
+        let eliminations = targets.iter().map(|c| (c, digit(x))).collect();
+        let n = self.n();
+        self.push(
+            search,
+            Technique::Uniqueness(kind),
+            eliminations,
+            &[],
+            &[],
+            |step| {
+                format!(
+                    "{} hold nothing but {}, so {} cannot all take those digits (the rectangle {} \
+                 would be a deadly pattern with two solutions); one of them is {}, their only \
+                 other candidate, so {}.",
+                    self.plain.text(n),
+                    self.digits_text(),
+                    self.extra.text(n),
+                    cell_list(self.rect.cells, n),
+                    digit(x),
+                    effects_sentence(step, n)
+                )
+            },
+        )
     }
 
     /// Type 3: the two corners with other candidates act as one cell holding those others;
     /// with further cells of a house they share it forms a naked subset.
     fn type3(&self, search: &mut Search) -> bool {
-        let ([_, _], [e0, e1]) = (self.plain.as_slice(), self.extra.as_slice()) else {
+        let (2, &[e0, e1]) = (self.plain.len, self.extra.as_slice()) else {
             return false;
         };
         let grid = self.grid;
-        let others = (grid.bits(*e0) | grid.bits(*e1)) & !self.mask;
-        for house in shared_houses(grid, *e0, *e1) {
+        let others = (grid.bits(e0) | grid.bits(e1)) & !self.mask;
+        for house in shared_houses(grid, e0, e1) {
             let pool: Vec<usize> = grid
                 .house(house)
                 .iter()
                 .copied()
                 .filter(|&c| {
                     let bits = grid.bits(c);
-                    c != *e0 && c != *e1 && bits != 0 && bits & self.mask == 0
+                    c != e0 && c != e1 && bits != 0 && bits & self.mask == 0
                 })
                 .collect();
             let mut chosen = Vec::with_capacity(MAX_SUBSET_CELLS);
             let pseudo = Pseudo { house, others };
-            if self.subsets(search, pseudo, &pool, 0, others, &mut chosen) {
+            if self.subsets(search, pseudo, &pool, others, &mut chosen) {
                 return true;
             }
         }
         false
     }
 
-    /// Grows `chosen` from `pool[from..]` and pushes every naked subset it makes with the
-    /// pseudo cell (candidates `union`); true when the search should stop.
+    /// Grows `chosen` from `pool` and pushes every naked subset it makes with the pseudo cell
+    /// (`union` holds their candidates so far); true when the search should stop.
     fn subsets(
         &self,
         search: &mut Search,
         pseudo: Pseudo,
         pool: &[usize],
-        from: usize,
         union: u32,
         chosen: &mut Vec<usize>,
     ) -> bool {
         if chosen.len() >= MAX_SUBSET_CELLS {
             return false;
         }
-        for (i, &cell) in pool.iter().enumerate().skip(from) {
+        for (i, &cell) in pool.iter().enumerate() {
             let union = union | self.grid.bits(cell);
             if union.count_ones() as usize > MAX_SUBSET_CELLS + 1 {
                 continue;
             }
             chosen.push(cell);
-            if union.count_ones() as usize == chosen.len() + 1
-                && self.type3_step(search, pseudo, chosen, union)
-            {
-                return true;
-            }
-            if self.subsets(search, pseudo, pool, i + 1, union, chosen) {
-                return true;
-            }
+            let stop = (union.count_ones() as usize == chosen.len() + 1
+                && self.type3_step(search, pseudo, chosen, union))
+                || self.subsets(
+                    search,
+                    pseudo,
+                    pool.get(i + 1..).unwrap_or(&[]),
+                    union,
+                    chosen,
+                );
             chosen.pop();
+            if stop {
+                return true;
+            }
         }
         false
     }
 
-    /// Pushes the Type 3 step of the subset `chosen` + the pseudo cell.
+    /// Pushes the Type 3 step of the subset `chosen` + the pseudo cell, whose candidates
+    /// together are `union`.
     fn type3_step(
         &self,
         search: &mut Search,
@@ -408,8 +493,11 @@ impl Ur<'_> {
         let Pseudo { house, others } = pseudo;
         let grid = self.grid;
         let n = self.n();
-        let mut group: CellSet = chosen.iter().copied().collect();
-        group = group.or(&self.extra.iter().copied().collect());
+        let group: CellSet = chosen
+            .iter()
+            .chain(self.extra.as_slice())
+            .copied()
+            .collect();
         let is_box = grid.house_kind(house) == HouseKind::Box;
         // A box subset within one line is the line's (which also clears the box).
         if is_box && in_one_line(grid, &group) {
@@ -423,85 +511,79 @@ impl Ur<'_> {
         {
             houses.push(box_house);
         }
-        let mut step = self.step(Technique::Uniqueness(3));
-        let mut cleared = CellSet::EMPTY;
-        for &h in &houses {
-            cleared = cleared.or(&grid.house_set(h));
-        }
-        for c in cleared.minus(&group).iter() {
-            for d in digits_of(grid.bits(c) & union) {
-                step.eliminations.push((c, digit(d)));
-            }
-        }
-        for &cell in chosen {
-            for digit in grid.candidates(cell).iter() {
-                step.marks.push(Mark {
-                    cell,
-                    digit,
-                    role: Role::Group(0),
-                });
-            }
-        }
-        step.houses.extend(houses.iter().copied());
-        step.explanation = format!(
-            "{} cannot both take {} (with {} holding nothing else the rectangle would be a \
-             deadly pattern with two solutions), so between them they hold one of {}; with {} \
-             that makes {} digits ({}) for {} cells in {}, a naked subset: {}.",
-            cell_list(self.extra.iter().copied(), n),
-            self.digits_text(),
-            cell_list(self.plain.iter().copied(), n),
-            mask_list(others),
-            cell_list(chosen.iter().copied(), n),
-            union.count_ones(),
-            mask_list(union),
-            union.count_ones(),
-            houses
-                .iter()
-                .map(|&h| house_name(grid, h))
-                .collect::<Vec<_>>()
-                .join(" and "),
-            effects_sentence(&step, n)
-        );
-        !step.is_empty() && search.push(step)
+        let cleared = houses
+            .iter()
+            .fold(CellSet::EMPTY, |set, &h| set.or(&grid.house_set(h)));
+        let eliminations = cleared
+            .minus(&group)
+            .iter()
+            .flat_map(|c| digits_of(grid.bits(c) & union).map(move |d| (c, digit(d))))
+            .collect();
+        self.push(
+            search,
+            Technique::Uniqueness(3),
+            eliminations,
+            &houses,
+            chosen,
+            |step| {
+                format!(
+                    "{} cannot both take {} (with {} holding nothing else the rectangle would be a \
+                 deadly pattern with two solutions), so between them they hold one of {}; with \
+                 {} that makes {} digits ({}) for {} cells in {}, a naked subset: {}.",
+                    self.extra.text(n),
+                    self.digits_text(),
+                    self.plain.text(n),
+                    mask_list(others),
+                    cell_list(chosen.iter().copied(), n),
+                    union.count_ones(),
+                    mask_list(union),
+                    union.count_ones(),
+                    houses
+                        .iter()
+                        .map(|&h| house_name(grid, h))
+                        .collect::<Vec<_>>()
+                        .join(" and "),
+                    effects_sentence(step, n)
+                )
+            },
+        )
     }
 
     /// Type 4: the two corners with other candidates share a house where one digit fits only
     /// in them; one of them is that digit, so neither can be the other digit.
     fn type4(&self, search: &mut Search) -> bool {
-        let ([_, _], [e0, e1]) = (self.plain.as_slice(), self.extra.as_slice()) else {
+        let (2, pair @ &[e0, e1]) = (self.plain.len, self.extra.as_slice()) else {
             return false;
         };
         let grid = self.grid;
-        let pair: CellSet = [*e0, *e1].into_iter().collect();
-        let houses = shared_houses(grid, *e0, *e1);
-        for (d, other) in [
-            (self.digits[0], self.digits[1]),
-            (self.digits[1], self.digits[0]),
-        ] {
-            let Some(&house) = houses
-                .iter()
-                .find(|&&h| grid.cells_with(d).and(&grid.house_set(h)).is_subset(&pair))
-            else {
+        let n = self.n();
+        let pair_set: CellSet = pair.iter().copied().collect();
+        for (d, other) in self.digit_pairs() {
+            let Some(house) = shared_houses(grid, e0, e1).find(|&h| {
+                grid.cells_with(d)
+                    .and(&grid.house_set(h))
+                    .is_subset(&pair_set)
+            }) else {
                 continue;
             };
-            let mut step = self.step(Technique::Uniqueness(4));
-            step.houses.push(house);
-            self.eliminate(&mut step, [*e0, *e1], other);
-            step.explanation = format!(
-                "In {}, {} fits only in {} and {}, so one of them is {}; the other cannot be {}, \
-                 or with {} holding nothing but {} the rectangle would be a deadly pattern with \
-                 two solutions: {}.",
-                house_name(grid, house),
-                digit(d),
-                cell_name(*e0, self.n()),
-                cell_name(*e1, self.n()),
-                digit(d),
-                digit(other),
-                cell_list(self.plain.iter().copied(), self.n()),
-                self.digits_text(),
-                effects_sentence(&step, self.n())
-            );
-            if !step.is_empty() && search.push(step) {
+            let eliminations = self.holding(pair, other);
+            let stop = self.push(search, Technique::Uniqueness(4), eliminations, &[house], &[], |step| {
+                format!(
+                    "In {}, {} fits only in {} and {}, so one of them is {}; the other cannot be \
+                     {}, or with {} holding nothing but {} the rectangle would be a deadly \
+                     pattern with two solutions: {}.",
+                    house_name(grid, house),
+                    digit(d),
+                    cell_name(e0, n),
+                    cell_name(e1, n),
+                    digit(d),
+                    digit(other),
+                    self.plain.text(n),
+                    self.digits_text(),
+                    effects_sentence(step, n)
+                )
+            });
+            if stop {
                 return true;
             }
         }
@@ -512,19 +594,16 @@ impl Ur<'_> {
     /// rectangle's two rows (or two columns) only in its corners (an X-Wing): it fills one
     /// diagonal, and on theirs it would force the deadly pattern, so it leaves them.
     fn type6(&self, search: &mut Search) -> bool {
-        let ([_, _], [e0, e1]) = (self.plain.as_slice(), self.extra.as_slice()) else {
+        let (2, pair @ &[e0, e1]) = (self.plain.len, self.extra.as_slice()) else {
             return false;
         };
-        if self.rect.opposite(*e0) != *e1 {
+        if self.rect.opposite(e0) != e1 {
             return false;
         }
         let grid = self.grid;
         let n = self.n();
         let corners = self.rect.set();
-        for (d, other) in [
-            (self.digits[0], self.digits[1]),
-            (self.digits[1], self.digits[0]),
-        ] {
+        for (d, other) in self.digit_pairs() {
             let confined = |houses: [usize; 2]| {
                 houses.into_iter().all(|h| {
                     grid.cells_with(d)
@@ -532,30 +611,39 @@ impl Ur<'_> {
                         .is_subset(&corners)
                 })
             };
+            let cols = self.rect.cols.map(|c| n + c);
             let lines = if confined(self.rect.rows) {
                 self.rect.rows
-            } else if confined(self.rect.cols.map(|c| n + c)) {
-                self.rect.cols.map(|c| n + c)
+            } else if confined(cols) {
+                cols
             } else {
                 continue;
             };
-            let mut step = self.step(Technique::Uniqueness(6));
-            self.eliminate(&mut step, [*e0, *e1], d);
-            step.explanation = format!(
-                "In {} and {}, {} lies only in the corners of {}, so it fills one of the \
-                 diagonals; on {} and {} it would leave {} to be {} and the rectangle a deadly \
-                 pattern with two solutions: {}.",
-                house_name(grid, lines[0]),
-                house_name(grid, lines[1]),
-                digit(d),
-                self.cells_text(),
-                cell_name(*e0, n),
-                cell_name(*e1, n),
-                cell_list(self.plain.iter().copied(), n),
-                digit(other),
-                effects_sentence(&step, n)
+            let eliminations = self.holding(pair, d);
+            let stop = self.push(
+                search,
+                Technique::Uniqueness(6),
+                eliminations,
+                &[],
+                &[],
+                |step| {
+                    format!(
+                        "In {} and {}, {} lies only in the corners of {}, so it fills one of the \
+                     diagonals; on {} and {} it would leave {} to be {} and the rectangle a \
+                     deadly pattern with two solutions: {}.",
+                        house_name(grid, lines[0]),
+                        house_name(grid, lines[1]),
+                        digit(d),
+                        cell_list(self.rect.cells, n),
+                        cell_name(e0, n),
+                        cell_name(e1, n),
+                        self.plain.text(n),
+                        digit(other),
+                        effects_sentence(step, n)
+                    )
+                },
             );
-            if !step.is_empty() && search.push(step) {
+            if stop {
                 return true;
             }
         }
@@ -570,53 +658,51 @@ impl Ur<'_> {
         let n = self.n();
         match self.plain.as_slice() {
             [_] => {}
-            [p0, p1] if self.rect.opposite(*p0) == *p1 => {}
+            &[p0, p1] if self.rect.opposite(p0) == p1 => {}
             _ => return false,
         }
         let corners = self.rect.set();
-        for &corner in &self.plain {
+        for &corner in self.plain.as_slice() {
             let target = self.rect.opposite(corner);
             let (row, col) = (target / n, n + target % n);
             // The other corners in the target's row and in its column.
             let in_row = (target / n) * n + corner % n;
             let in_col = (corner / n) * n + target % n;
-            for (d, other) in [
-                (self.digits[0], self.digits[1]),
-                (self.digits[1], self.digits[0]),
-            ] {
+            for (d, other) in self.digit_pairs() {
                 let confined = [row, col].into_iter().all(|h| {
                     grid.cells_with(d)
                         .and(&grid.house_set(h))
                         .is_subset(&corners)
                 });
-                if !confined || !grid.has(target, other) {
+                if !confined {
                     continue;
                 }
-                let mut step = self.step(Technique::HiddenRectangle);
-                step.houses.extend([row, col]);
-                self.eliminate(&mut step, [target], other);
-                step.explanation = format!(
-                    "In {} {} fits only in {} and {}, and in {} only in {} and {}; so if {} were \
-                     {}, {} and {} would both be {}, {} (holding nothing but {}) would be {}, and \
-                     the rectangle would be a deadly pattern with two solutions: {}.",
-                    house_name(grid, row),
-                    digit(d),
-                    cell_name(in_row, n),
-                    cell_name(target, n),
-                    house_name(grid, col),
-                    cell_name(in_col, n),
-                    cell_name(target, n),
-                    cell_name(target, n),
-                    digit(other),
-                    cell_name(in_row, n),
-                    cell_name(in_col, n),
-                    digit(d),
-                    cell_name(corner, n),
-                    self.digits_text(),
-                    digit(other),
-                    effects_sentence(&step, n)
-                );
-                if search.push(step) {
+                let eliminations = self.holding(&[target], other);
+                let stop = self.push(search, Technique::HiddenRectangle, eliminations, &[row, col], &[], |step| {
+                    format!(
+                        "In {} {} fits only in {} and {}, and in {} only in {} and {}; so if {} \
+                         were {}, {} and {} would both be {}, {} (holding nothing but {}) would \
+                         be {}, and the rectangle would be a deadly pattern with two solutions: \
+                         {}.",
+                        house_name(grid, row),
+                        digit(d),
+                        cell_name(in_row, n),
+                        cell_name(target, n),
+                        house_name(grid, col),
+                        cell_name(in_col, n),
+                        cell_name(target, n),
+                        cell_name(target, n),
+                        digit(other),
+                        cell_name(in_row, n),
+                        cell_name(in_col, n),
+                        digit(d),
+                        cell_name(corner, n),
+                        self.digits_text(),
+                        digit(other),
+                        effects_sentence(step, n)
+                    )
+                });
+                if stop {
                     return true;
                 }
             }
@@ -632,18 +718,44 @@ fn avoidable_rectangles(search: &mut Search, technique: Technique) {
     let grid = search.grid;
     let n = grid.size();
     let placed = |c: usize| grid.value(c) != 0 && !grid.is_given(c);
+    // Whether corners `p` and `q`, opposite a placed pair, can complete the pattern with `vp`
+    // in `p` and `vq` in `q`, as this type of rectangle wants: neither given, solved ones
+    // solved as that, and the empty one (type 1) or both, with one other candidate (type 2),
+    // holding it as a candidate.
+    let completes = |p: usize, vp: u8, q: usize, vq: u8| {
+        let state = |c: usize, v: u8| match grid.value(c) {
+            _ if grid.is_given(c) => None,
+            0 if grid.has(c, usize::from(v).saturating_sub(1)) => Some(grid.bits(c).count_ones()),
+            0 => None,
+            value => (value == v).then_some(0),
+        };
+        match (technique, state(p, vp), state(q, vq)) {
+            (Technique::AvoidableRectangle(1), Some(x), Some(y)) => (x == 0) != (y == 0),
+            (Technique::AvoidableRectangle(2), Some(x), Some(y)) => x == 2 && y == 2,
+            _ => false,
+        }
+    };
     for s in (0..grid.cell_count()).filter(|&c| placed(c)) {
         let (r, c) = (s / n, s % n);
+        let v = grid.value(s);
         for c2 in (c + 1..n).filter(|&c2| placed(r * n + c2)) {
+            let w = grid.value(r * n + c2);
             for r2 in (0..n).filter(|&r2| r2 != r) {
-                if avoidable(search, technique, [r, r2], [c, c2], false) {
+                let (under_s, under_t) = (r2 * n + c, r2 * n + c2);
+                if completes(under_s, w, under_t, v)
+                    && avoidable(search, technique, [r, r2], [c, c2], false)
+                {
                     return;
                 }
             }
         }
         for r2 in (r + 1..n).filter(|&r2| placed(r2 * n + c)) {
+            let w = grid.value(r2 * n + c);
             for c2 in (0..n).filter(|&c2| c2 != c) {
-                if avoidable(search, technique, [r, r2], [c, c2], true) {
+                let (beside_s, beside_t) = (r * n + c2, r2 * n + c2);
+                if completes(beside_s, w, beside_t, v)
+                    && avoidable(search, technique, [r, r2], [c, c2], true)
+                {
                     return;
                 }
             }
@@ -651,7 +763,8 @@ fn avoidable_rectangles(search: &mut Search, technique: Technique) {
     }
 }
 
-/// Checks one rectangle for an Avoidable Rectangle of `technique`; true when the search should
+/// Checks one rectangle, whose corners fit a crosswise pattern of two digits (solved ones
+/// placed, not given), for an Avoidable Rectangle of `technique`; true when the search should
 /// stop. `by_column` skips rectangles with a placed pair in a row (found from that pair).
 fn avoidable(
     search: &mut Search,
@@ -665,27 +778,20 @@ fn avoidable(
     let Some(rect) = Rect::new(grid, rows, cols) else {
         return false;
     };
-    if rect.cells.into_iter().any(|c| grid.is_given(c)) {
-        return false;
-    }
     let [tl, tr, bl, br] = rect.cells.map(|c| grid.value(c) != 0);
     if by_column && ((tl && tr) || (bl && br)) {
         return false;
     }
-    // The digit each diagonal would hold: taken from its solved corners, which must agree.
-    let mut wanted = [0u8; 2];
-    for (i, cell) in rect.cells.into_iter().enumerate() {
-        let v = grid.value(cell);
-        let diagonal = usize::from(i == 1 || i == 2);
-        if v != 0 {
-            match wanted.get_mut(diagonal) {
-                Some(w) if *w == 0 || *w == v => *w = v,
-                _ => return false,
-            }
-        }
-    }
-    let [x, y] = wanted;
-    if x == 0 || y == 0 || x == y {
+    // The digit index each corner would hold in the pattern, from the solved corners.
+    let [x, y] = [[0, 3], [1, 2]].map(|diagonal| {
+        diagonal
+            .into_iter()
+            .filter_map(|i| rect.cells.get(i))
+            .map(|&c| grid.value(c))
+            .max()
+            .unwrap_or(0)
+    });
+    if x == 0 || y == 0 {
         return false;
     }
     let need = |cell: usize| -> usize {
@@ -694,26 +800,37 @@ fn avoidable(
         } else {
             y
         };
-        usize::from(v) - 1
+        usize::from(v).saturating_sub(1)
     };
-    let solved: Vec<usize> = rect
-        .cells
-        .into_iter()
-        .filter(|&c| grid.value(c) != 0)
-        .collect();
-    let empty: Vec<usize> = rect
-        .cells
-        .into_iter()
-        .filter(|&c| grid.value(c) == 0)
-        .collect();
-    let solved_text = format!(
-        "{} were solved (not given) as {}",
-        cell_list(solved.iter().copied(), n),
-        digit_list(solved.iter().filter_map(|&c| Digit::new(grid.value(c))))
-    );
+    let mut empty = Corners::default();
+    for c in rect.cells {
+        if grid.value(c) == 0 {
+            empty.push(c);
+        }
+    }
+    let eliminations: Vec<(usize, Digit)> = match (technique, empty.as_slice()) {
+        (Technique::AvoidableRectangle(1), &[corner]) if grid.has(corner, need(corner)) => {
+            vec![(corner, digit(need(corner)))]
+        }
+        (Technique::AvoidableRectangle(2), &[e0, e1]) => {
+            let (b0, b1) = (grid.bits(e0), grid.bits(e1));
+            let (w0, w1) = (b0 & !(1 << need(e0)), b1 & !(1 << need(e1)));
+            if b0.count_ones() != 2 || b1.count_ones() != 2 || w0 != w1 || b0 == w0 || b1 == w1 {
+                return false;
+            }
+            let w = w0.trailing_zeros() as usize;
+            let pair: CellSet = [e0, e1].into_iter().collect();
+            let targets = grid.seen_by_all(&pair).and(&grid.cells_with(w));
+            targets.iter().map(|c| (c, digit(w))).collect()
+        }
+        _ => return false,
+    };
+    if eliminations.is_empty() {
+        return false;
+    }
     let mut step = Step::new(technique);
     step.houses = rect.houses(n);
-    for &cell in &empty {
+    for &cell in empty.as_slice() {
         for digit in grid.candidates(cell).iter() {
             let role = if digit.index() == need(cell) {
                 Role::Pattern
@@ -723,52 +840,36 @@ fn avoidable(
             step.marks.push(Mark { cell, digit, role });
         }
     }
-    match (technique, empty.as_slice()) {
-        (Technique::AvoidableRectangle(1), [corner]) => {
-            let z = need(*corner);
-            if !grid.has(*corner, z) {
-                return false;
-            }
-            step.eliminations.push((*corner, digit(z)));
-            step.explanation = format!(
-                "{solved_text}; if {} were {}, the four cells would hold {} and {} crosswise and \
-                 swapping them would give a second solution without touching a given: {}.",
-                cell_name(*corner, n),
-                digit(z),
-                digit(usize::from(x) - 1),
-                digit(usize::from(y) - 1),
-                effects_sentence(&step, n)
-            );
+    step.eliminations = eliminations;
+    let solved: Vec<usize> = rect
+        .cells
+        .into_iter()
+        .filter(|&c| grid.value(c) != 0)
+        .collect();
+    let would = empty
+        .as_slice()
+        .iter()
+        .map(|&c| format!("{} were {}", cell_name(c, n), digit(need(c))))
+        .collect::<Vec<_>>()
+        .join(" and ");
+    let rest = match empty.as_slice() {
+        [_] => String::new(),
+        _ => {
+            let w = step.eliminations.first().map(|&(_, d)| d.to_string());
+            format!(", so one of them is {}", w.unwrap_or_default())
         }
-        (Technique::AvoidableRectangle(2), [e0, e1]) => {
-            let (z0, z1) = (need(*e0), need(*e1));
-            let (b0, b1) = (grid.bits(*e0), grid.bits(*e1));
-            let (w0, w1) = (b0 & !(1 << z0), b1 & !(1 << z1));
-            if b0.count_ones() != 2 || b1.count_ones() != 2 || w0 != w1 || b0 == w0 || b1 == w1 {
-                return false;
-            }
-            let w = w0.trailing_zeros() as usize;
-            let pair: CellSet = [*e0, *e1].into_iter().collect();
-            for c in grid.seen_by_all(&pair).and(&grid.cells_with(w)).iter() {
-                step.eliminations.push((c, digit(w)));
-            }
-            step.explanation = format!(
-                "{solved_text}; if {} were {} and {} were {}, the four cells would hold {} and \
-                 {} crosswise and swapping them would give a second solution without touching a \
-                 given, so one of them is {}, their other candidate: {}.",
-                cell_name(*e0, n),
-                digit(z0),
-                cell_name(*e1, n),
-                digit(z1),
-                digit(usize::from(x) - 1),
-                digit(usize::from(y) - 1),
-                digit(w),
-                effects_sentence(&step, n)
-            );
-        }
-        _ => return false,
-    }
-    !step.is_empty() && search.push(step)
+    };
+    step.explanation = format!(
+        "{} were solved (not given) as {}; if {would}, the four cells would hold {} and {} \
+         crosswise and swapping them would give a second solution without touching a given{rest}: \
+         {}.",
+        cell_list(solved.iter().copied(), n),
+        digit_list(solved.iter().filter_map(|&c| Digit::new(grid.value(c)))),
+        digit(usize::from(x).saturating_sub(1)),
+        digit(usize::from(y).saturating_sub(1)),
+        effects_sentence(&step, n)
+    );
+    search.push(step)
 }
 
 /// BUG + 1: every unsolved cell holds two candidates but one, which holds three, and every
