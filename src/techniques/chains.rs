@@ -160,15 +160,19 @@ fn push_edge(edges: &mut EdgeList, from: usize, to: usize, weight: u8) {
 }
 
 impl Graph {
-    /// The graph of `grid`: candidates with their links, and with `extended` also group nodes
-    /// and almost locked sets.
-    pub(super) fn new(grid: &Candidates, extended: bool) -> Graph {
+    /// The graph of `grid`: candidates with their links, with `groups` also group nodes, and
+    /// with `als` also almost locked sets.
+    pub(super) fn new(grid: &Candidates, groups: bool, als: bool) -> Graph {
         let mut graph = Graph::bare(grid);
         let mut edges = EdgeList::new();
         graph.cell_edges(grid, &mut edges);
-        if extended {
-            let groups = graph.group_edges(grid, &mut edges);
-            graph.als_edges(grid, &groups, &mut edges);
+        let group_list = if groups || als {
+            graph.group_edges(grid, &mut edges)
+        } else {
+            Vec::new()
+        };
+        if als {
+            graph.als_edges(grid, &group_list, &mut edges);
         }
         graph.finish(edges);
         graph
@@ -723,8 +727,10 @@ impl Bfs {
 }
 
 /// Whether a chain never comes back to a cell it has left (two links in a row may share a
-/// cell). For a nice loop (`aic` false) the start cell may be met again.
-pub(super) fn lasso_free(graph: &Graph, path: &[usize], aic: bool) -> bool {
+/// cell). For a nice loop (`aic` false) the start cell may be met again. Unless `strict`, a
+/// group node counts by its first cell only, as in HoDoKu: such a chain still proves what
+/// its ends say, but a continuous loop needs every cell once.
+pub(super) fn lasso_free(graph: &Graph, path: &[usize], aic: bool, strict: bool) -> bool {
     let Some(&first) = path.first() else {
         return false;
     };
@@ -733,7 +739,12 @@ pub(super) fn lasso_free(graph: &Graph, path: &[usize], aic: bool) -> bool {
     let mut last: Option<usize> = None;
     for &l in path {
         let node = node_of(l);
-        if graph.cells(node).intersects(&used) {
+        let meets = if strict {
+            graph.cells(node).intersects(&used)
+        } else {
+            used.contains(graph.cell(node))
+        };
+        if meets {
             return false;
         }
         if let Some(prev) = last
@@ -923,7 +934,7 @@ fn keep_shortest(
 fn simple_chains(search: &mut Search, xy: bool) {
     let grid = search.grid;
     let n = grid.size();
-    let graph = Graph::new(grid, false);
+    let graph = Graph::new(grid, false, false);
     let mut bfs = Bfs::new(&graph);
     let mut best = Best::new();
     let bivalue = |c: usize| grid.bits(c).count_ones() == 2;
@@ -961,7 +972,7 @@ fn simple_chains(search: &mut Search, xy: bool) {
                     continue;
                 }
                 let path = bfs.path(l);
-                if !lasso_free(&graph, &path, true) {
+                if !lasso_free(&graph, &path, true, true) {
                     continue;
                 }
                 let eliminations: Vec<(usize, usize)> = gone.iter().map(|c| (c, d)).collect();
@@ -1194,9 +1205,40 @@ fn loop_technique(kind: LoopKind, grouped: bool) -> Technique {
 /// Nice loops and AICs of one kind: with `grouped`, only those using a group or ALS node.
 fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
     let grid = search.grid;
-    let graph = Graph::new(grid, grouped);
-    let mut bfs = Bfs::new(&graph);
     let mut best = Best::new();
+    // HoDoKu builds grouped chains from group nodes alone, and from group and ALS nodes
+    // when asked to; the two give different shortest paths, so both searches run. The
+    // second graph numbers candidates and groups as the first, so it names every path.
+    let passes: &[bool] = if grouped { &[false, true] } else { &[false] };
+    let mut last = None;
+    for &als in passes {
+        let graph = Graph::new(grid, grouped, als);
+        if loop_search(search, &graph, want, grouped, &mut best) {
+            return;
+        }
+        last = Some(graph);
+    }
+    let Some(graph) = last else { return };
+    for (gone, (_, path)) in best {
+        let step = loop_step(grid, &graph, want, grouped, &path, &gone);
+        if search.push(step) {
+            return;
+        }
+    }
+}
+
+/// Searches `graph` from every premise for loops or AICs of kind `want`, keeping the
+/// shortest per set of eliminations in `best` (or pushing the first at once when only one
+/// is wanted). True when the search should stop.
+fn loop_search(
+    search: &mut Search,
+    graph: &Graph,
+    want: LoopKind,
+    grouped: bool,
+    best: &mut Best,
+) -> bool {
+    let grid = search.grid;
+    let mut bfs = Bfs::new(graph);
     // AICs start with a strong link, so from a false premise; loops from both.
     let polarities: &[bool] = if want == LoopKind::Aic {
         &[false]
@@ -1207,10 +1249,10 @@ fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
         for start in grid.empty_cells() {
             for d in digits(grid.bits(start)) {
                 if search.done() {
-                    return;
+                    return true;
                 }
                 let premise = lit(graph.node(start, d), on);
-                bfs.run(&graph, premise, u32::MAX, |_, _| true);
+                bfs.run(graph, premise, u32::MAX, |_, _| true);
                 for &l in bfs.order().iter().skip(1) {
                     let l = l as usize;
                     let node = node_of(l);
@@ -1222,17 +1264,20 @@ fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
                         if end == start || !is_on(l) {
                             continue;
                         }
-                        aic_eliminations(grid, &graph, premise, l).and_then(|gone| {
+                        aic_eliminations(grid, graph, premise, l).and_then(|gone| {
                             let path = bfs.path(l);
-                            lasso_free(&graph, &path, true).then_some((LoopKind::Aic, gone, path))
+                            lasso_free(graph, &path, true, false).then_some((
+                                LoopKind::Aic,
+                                gone,
+                                path,
+                            ))
                         })
                     } else {
                         if end != start {
                             continue;
                         }
                         let path = bfs.path(l);
-                        loop_eliminations(grid, &graph, &path)
-                            .map(|(kind, gone)| (kind, gone, path))
+                        loop_eliminations(grid, graph, &path).map(|(kind, gone)| (kind, gone, path))
                     };
                     let Some((kind, gone, path)) = found else {
                         continue;
@@ -1242,23 +1287,18 @@ fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
                         continue;
                     }
                     if search.first_only {
-                        let step = loop_step(grid, &graph, kind, grouped, &path, &gone);
+                        let step = loop_step(grid, graph, kind, grouped, &path, &gone);
                         if search.push(step) {
-                            return;
+                            return true;
                         }
                     } else {
-                        keep_shortest(&mut best, gone, bfs.dist(l), path);
+                        keep_shortest(best, gone, bfs.dist(l), path);
                     }
                 }
             }
         }
     }
-    for (gone, (_, path)) in best {
-        let step = loop_step(grid, &graph, want, grouped, &path, &gone);
-        if search.push(step) {
-            return;
-        }
-    }
+    false
 }
 
 /// The eliminations of an AIC from `premise` (false) to `end` (true, another cell), if it
@@ -1295,7 +1335,7 @@ fn loop_eliminations(
     let (&first, &second, &last) = (path.first()?, path.get(1)?, path.last()?);
     let start = graph.cell(node_of(first));
     // The first link must leave the start cell, and the loop must not cross itself.
-    if graph.cell(node_of(second)) == start || !lasso_free(graph, path, false) {
+    if graph.cell(node_of(second)) == start || !lasso_free(graph, path, false, false) {
         return None;
     }
     let (first_strong, last_strong) = (is_on(second), is_on(last));
@@ -1310,7 +1350,9 @@ fn loop_eliminations(
     } else if first_strong != last_strong && sd != ed {
         gone.push((start, if first_strong { ed } else { sd }));
         LoopKind::Discontinuous
-    } else if first_strong || last_strong || grid.bits(start).count_ones() == 2 {
+    } else if (first_strong || last_strong || grid.bits(start).count_ones() == 2)
+        && lasso_free(graph, path, false, true)
+    {
         continuous_eliminations(grid, graph, path, first_strong && last_strong, &mut gone);
         LoopKind::Continuous
     } else {
@@ -1448,4 +1490,47 @@ fn loop_step(
         ),
     };
     step
+}
+
+#[cfg(test)]
+mod scratch {
+    use super::*;
+    #[test]
+    fn scratch_debug() {
+        let Ok(text) = std::fs::read_to_string("../shared/techniques/reglib-half.txt") else {
+            return;
+        };
+        let Ok(line) = std::env::var("LINE") else {
+            return;
+        };
+        let line: usize = line.parse().unwrap();
+        let cell: usize = std::env::var("CELL").unwrap().parse().unwrap();
+        let entry = crate::formats::read_library_line(text.lines().nth(line - 1).unwrap()).unwrap();
+        let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
+        let graph = Graph::new(&grid, true, std::env::var("ALS").is_ok());
+        let mut bfs = Bfs::new(&graph);
+        let n = 9;
+        eprintln!("cell {} cands {:b}", cell_name(cell, 9), grid.bits(cell));
+        for d in digits(grid.bits(cell)) {
+            for on in [false, true] {
+                let premise = lit(graph.node(cell, d), on);
+                bfs.run(&graph, premise, u32::MAX, |_, _| true);
+                for &l in bfs.order().iter().skip(1) {
+                    let l = l as usize;
+                    if graph.kind(node_of(l)) == Kind::Cell && graph.cell(node_of(l)) == cell {
+                        let path = bfs.path(l);
+                        eprintln!(
+                            "{} -> {}: dist {} lasso_free {} elims {:?}\n   {}",
+                            literal_text(&graph, premise, n),
+                            literal_text(&graph, l, n),
+                            bfs.dist(l),
+                            lasso_free(&graph, &path, false, true),
+                            loop_eliminations(&grid, &graph, &path),
+                            chain_text(&graph, &path, n)
+                        );
+                    }
+                }
+            }
+        }
+    }
 }
