@@ -125,6 +125,12 @@ pub(super) struct AlsSet {
     pub seeing: Vec<CellSet>,
 }
 
+/// An ALS's cells as lists, while the graph is built.
+struct AlsLists {
+    cells: Vec<usize>,
+    holding: Vec<Vec<usize>>,
+}
+
 /// A group node while the graph is built.
 struct Group {
     node: usize,
@@ -145,9 +151,17 @@ pub(super) struct Graph {
     als: Vec<AlsSet>,
     /// Per literal, where its edges start in `targets` (one more entry at the end).
     offsets: Vec<u32>,
-    targets: Vec<u32>,
-    /// The length each edge adds (1, more for an ALS, as HoDoKu counts them).
-    weights: Vec<u8>,
+    edges: Vec<Edge>,
+}
+
+/// A direct inference: the literal implied, and the length the link adds (1, more for an
+/// ALS, as HoDoKu counts them).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Edge {
+    /// The literal implied.
+    pub to: u32,
+    /// The length the link adds.
+    pub weight: u32,
 }
 
 /// Edges while the graph is built: (from, to, weight), in the order HoDoKu lists them.
@@ -187,8 +201,7 @@ impl Graph {
             extra: Vec::new(),
             als: Vec::new(),
             offsets: Vec::new(),
-            targets: Vec::new(),
-            weights: Vec::new(),
+            edges: Vec::new(),
         }
     }
 
@@ -247,16 +260,11 @@ impl Graph {
         }
     }
 
-    /// The literals `lit` leads to directly, with the length each link adds.
-    pub(super) fn edges(&self, lit: usize) -> impl Iterator<Item = (usize, u32)> + '_ {
+    /// The literals `lit` leads to directly.
+    pub(super) fn edges(&self, lit: usize) -> &[Edge] {
         let start = self.offsets.get(lit).copied().unwrap_or(0) as usize;
         let end = self.offsets.get(lit + 1).copied().unwrap_or(0) as usize;
-        let targets = self.targets.get(start..end).unwrap_or(&[]);
-        let weights = self.weights.get(start..end).unwrap_or(&[]);
-        targets
-            .iter()
-            .zip(weights)
-            .map(|(&t, &w)| (t as usize, u32::from(w)))
+        self.edges.get(start..end).unwrap_or(&[])
     }
 
     /// Candidate links: a true candidate rules out the others of its cell and its digit in its
@@ -450,6 +458,31 @@ impl Graph {
                 }
             }
         }
+        // The groups by each cell and digit they hold.
+        let mut groups_at: Vec<Vec<usize>> = vec![Vec::new(); grid.cell_count() * n];
+        for (i, g) in groups.iter().enumerate() {
+            for c in g.cells.iter() {
+                if let Some(list) = groups_at.get_mut(c * n + g.digit) {
+                    list.push(i);
+                }
+            }
+        }
+        let groups_with = |c: usize, d: usize| {
+            groups_at
+                .get(c * n + d)
+                .map_or(&[][..], Vec::as_slice)
+                .iter()
+                .filter_map(|&i| groups.get(i))
+        };
+        // Each ALS's cells, and its cells holding each digit, as lists (for quick tests).
+        let lists: Vec<AlsLists> = self
+            .als
+            .iter()
+            .map(|set| AlsLists {
+                cells: set.cells.to_vec(),
+                holding: set.holding.iter().map(CellSet::to_vec).collect(),
+            })
+            .collect();
         let empty = CellSet::EMPTY;
         for (a, set) in self.als.iter().enumerate() {
             let weight = 1 + als_penalty(set.digits);
@@ -462,10 +495,8 @@ impl Graph {
                 let mut entry_groups = Vec::new();
                 for c in set.seeing.get(j).unwrap_or(&empty).iter() {
                     push_edge(edges, lit(c * n + j, true), al, 1);
-                    for g in groups {
-                        if g.digit == j
-                            && g.cells.contains(c)
-                            && !g.cells.intersects(&set.cells)
+                    for g in groups_with(c, j) {
+                        if !g.cells.intersects(&set.cells)
                             && holding_j.is_subset(&g.seen)
                             && !entry_groups.contains(&g.node)
                         {
@@ -480,26 +511,28 @@ impl Graph {
                     for c in gone.iter() {
                         push_edge(edges, al, lit(c * n + k, false), weight);
                     }
-                    for g in groups {
-                        if g.digit == k && g.cells.is_subset(gone) {
-                            push_edge(edges, al, lit(g.node, false), weight);
+                    for c in gone.iter() {
+                        for g in groups_with(c, k) {
+                            if g.cells.first() == Some(c) && g.cells.is_subset(gone) {
+                                push_edge(edges, al, lit(g.node, false), weight);
+                            }
                         }
                     }
                 }
                 for k in digits(others) {
                     let gone = set.seeing.get(k).unwrap_or(&empty);
+                    let inside = |cells: &[usize]| cells.iter().all(|&x| gone.contains(x));
                     for c in gone.iter() {
                         for &b in starts.get(c * n + k).map_or(&[][..], Vec::as_slice) {
-                            let Some(other) = self.als.get(b) else {
+                            let Some(&id) = ids.get(b * n + k).filter(|&&id| id != usize::MAX)
+                            else {
                                 continue;
                             };
-                            if b == a
-                                || other.cells.intersects(&set.cells)
-                                || !other.holding.get(k).is_some_and(|h| h.is_subset(gone))
+                            let Some(other) = lists.get(b) else { continue };
+                            if b != a
+                                && other.holding.get(k).is_some_and(|h| inside(h))
+                                && other.cells.iter().all(|&x| !set.cells.contains(x))
                             {
-                                continue;
-                            }
-                            if let Some(&id) = ids.get(b * n + k).filter(|&&id| id != usize::MAX) {
                                 push_edge(edges, al, lit(id, false), weight);
                             }
                         }
@@ -525,9 +558,8 @@ impl Graph {
         }
     }
 
-    /// Orders the edges by their first literal (keeping the order within) and stores them.
-    fn finish(&mut self, mut edges: EdgeList) {
-        edges.sort_by_key(|e| e.0);
+    /// Stores the edges grouped by their first literal, keeping their order within.
+    fn finish(&mut self, edges: EdgeList) {
         let lits = self.literal_count();
         let mut offsets = vec![0u32; lits + 1];
         for &(from, _, _) in &edges {
@@ -541,9 +573,21 @@ impl Graph {
                 *o += before;
             }
         }
+        let mut next = offsets.clone();
+        let mut sorted = vec![Edge { to: 0, weight: 0 }; edges.len()];
+        for &(from, to, weight) in &edges {
+            if let Some(at) = next.get_mut(from as usize)
+                && let Some(slot) = sorted.get_mut(*at as usize)
+            {
+                *slot = Edge {
+                    to,
+                    weight: u32::from(weight),
+                };
+                *at += 1;
+            }
+        }
         self.offsets = offsets;
-        self.targets = edges.iter().map(|e| e.1).collect();
-        self.weights = edges.iter().map(|e| e.2).collect();
+        self.edges = sorted;
     }
 }
 
@@ -667,11 +711,12 @@ impl Bfs {
             if base >= max_dist {
                 continue;
             }
-            for (to, weight) in graph.edges(from) {
+            for edge in graph.edges(from) {
+                let to = edge.to as usize;
                 if to >= self.stamp.len() || !keep(from, to) {
                     continue;
                 }
-                let d = base.saturating_add(weight);
+                let d = base.saturating_add(edge.weight);
                 if self.stamp[to] != self.generation {
                     self.visit(to, from, d);
                 } else if to != premise && self.parent[to] as usize != premise && d < self.dist[to]
@@ -1202,10 +1247,70 @@ fn loop_technique(kind: LoopKind, grouped: bool) -> Technique {
     }
 }
 
+/// The nice loops and AICs of the last grid searched, grouped or not, per kind: one search
+/// finds all three kinds, and a solver asks for them one after the other on the same grid.
+struct Found {
+    key: Vec<u32>,
+    grouped: bool,
+    steps: [Vec<Step>; 3],
+}
+
+thread_local! {
+    static FOUND: std::cell::RefCell<Vec<Found>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The grid's placed digits and candidates, to recognise it again.
+fn grid_key(grid: &Candidates) -> Vec<u32> {
+    (0..grid.cell_count())
+        .map(|c| match grid.value(c) {
+            0 => grid.bits(c),
+            v => (1 << 31) | u32::from(v),
+        })
+        .collect()
+}
+
 /// Nice loops and AICs of one kind: with `grouped`, only those using a group or ALS node.
 fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
+    let key = grid_key(search.grid);
+    let kind = want as usize;
+    let cached = FOUND.with(|found| {
+        found
+            .borrow()
+            .iter()
+            .find(|f| f.grouped == grouped && f.key == key)
+            .and_then(|f| f.steps.get(kind).cloned())
+    });
+    let steps = match cached {
+        Some(steps) => steps,
+        None => {
+            let Some(all) = all_loops(search, grouped) else {
+                return;
+            };
+            let steps = all.get(kind).cloned().unwrap_or_default();
+            FOUND.with(|found| {
+                let mut found = found.borrow_mut();
+                found.retain(|f| f.grouped != grouped);
+                found.push(Found {
+                    key,
+                    grouped,
+                    steps: all,
+                });
+            });
+            steps
+        }
+    };
+    for step in steps {
+        if search.push(step) {
+            return;
+        }
+    }
+}
+
+/// Every nice loop and AIC (grouped or not), the shortest per set of eliminations, by kind;
+/// `None` if the search was cancelled.
+fn all_loops(search: &Search, grouped: bool) -> Option<[Vec<Step>; 3]> {
     let grid = search.grid;
-    let mut best = Best::new();
+    let mut best: [Best; 3] = Default::default();
     // HoDoKu builds grouped chains from group nodes alone, and from group and ALS nodes
     // when asked to; the two give different shortest paths, so both searches run. The
     // second graph numbers candidates and groups as the first, so it names every path.
@@ -1213,43 +1318,35 @@ fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
     let mut last = None;
     for &als in passes {
         let graph = Graph::new(grid, grouped, als);
-        if loop_search(search, &graph, want, grouped, &mut best) {
-            return;
+        if !loop_search(search, &graph, grouped, &mut best) {
+            return None;
         }
         last = Some(graph);
     }
-    let Some(graph) = last else { return };
-    for (gone, (_, path)) in best {
-        let step = loop_step(grid, &graph, want, grouped, &path, &gone);
-        if search.push(step) {
-            return;
-        }
-    }
+    let graph = last?;
+    let kinds = [LoopKind::Continuous, LoopKind::Discontinuous, LoopKind::Aic];
+    Some(std::array::from_fn(|i| {
+        let kind = kinds.get(i).copied().unwrap_or(LoopKind::Aic);
+        best.get(i).map_or_else(Vec::new, |found| {
+            found
+                .iter()
+                .map(|(gone, (_, path))| loop_step(grid, &graph, kind, grouped, path, gone))
+                .collect()
+        })
+    }))
 }
 
-/// Searches `graph` from every premise for loops or AICs of kind `want`, keeping the
-/// shortest per set of eliminations in `best` (or pushing the first at once when only one
-/// is wanted). True when the search should stop.
-fn loop_search(
-    search: &mut Search,
-    graph: &Graph,
-    want: LoopKind,
-    grouped: bool,
-    best: &mut Best,
-) -> bool {
+/// Searches `graph` from every premise for loops and AICs, keeping the shortest per kind and
+/// set of eliminations in `best`; false if cancelled.
+fn loop_search(search: &Search, graph: &Graph, grouped: bool, best: &mut [Best; 3]) -> bool {
     let grid = search.grid;
     let mut bfs = Bfs::new(graph);
-    // AICs start with a strong link, so from a false premise; loops from both.
-    let polarities: &[bool] = if want == LoopKind::Aic {
-        &[false]
-    } else {
-        &[true, false]
-    };
-    for &on in polarities {
+    // Loops start either way; AICs with a strong link, so from a false premise.
+    for on in [true, false] {
         for start in grid.empty_cells() {
             for d in digits(grid.bits(start)) {
                 if search.done() {
-                    return true;
+                    return false;
                 }
                 let premise = lit(graph.node(start, d), on);
                 bfs.run(graph, premise, u32::MAX, |_, _| true);
@@ -1259,11 +1356,10 @@ fn loop_search(
                     if graph.kind(node) != Kind::Cell || bfs.dist(l) <= 2 {
                         continue;
                     }
-                    let end = graph.cell(node);
-                    let found = if want == LoopKind::Aic {
-                        if end == start || !is_on(l) {
-                            continue;
-                        }
+                    let found = if graph.cell(node) == start {
+                        let path = bfs.path(l);
+                        loop_eliminations(grid, graph, &path).map(|(kind, gone)| (kind, gone, path))
+                    } else if !on && is_on(l) {
                         aic_eliminations(grid, graph, premise, l).and_then(|gone| {
                             let path = bfs.path(l);
                             lasso_free(graph, &path, true, false).then_some((
@@ -1273,32 +1369,22 @@ fn loop_search(
                             ))
                         })
                     } else {
-                        if end != start {
-                            continue;
-                        }
-                        let path = bfs.path(l);
-                        loop_eliminations(grid, graph, &path).map(|(kind, gone)| (kind, gone, path))
+                        None
                     };
                     let Some((kind, gone, path)) = found else {
                         continue;
                     };
                     let uses_groups = path.iter().any(|&p| graph.kind(node_of(p)) != Kind::Cell);
-                    if kind != want || uses_groups != grouped {
-                        continue;
-                    }
-                    if search.first_only {
-                        let step = loop_step(grid, graph, kind, grouped, &path, &gone);
-                        if search.push(step) {
-                            return true;
-                        }
-                    } else {
-                        keep_shortest(best, gone, bfs.dist(l), path);
+                    if uses_groups == grouped
+                        && let Some(found) = best.get_mut(kind as usize)
+                    {
+                        keep_shortest(found, gone, bfs.dist(l), path);
                     }
                 }
             }
         }
     }
-    false
+    true
 }
 
 /// The eliminations of an AIC from `premise` (false) to `end` (true, another cell), if it
@@ -1532,5 +1618,80 @@ mod scratch {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod scratch_time {
+    use super::*;
+    #[test]
+    fn scratch_time() {
+        let Ok(text) = std::fs::read_to_string("../shared/techniques/reglib-half.txt") else {
+            return;
+        };
+        if std::env::var("GTIME").is_err() {
+            return;
+        }
+        let mut tb = [std::time::Duration::ZERO; 3];
+        let mut ts = [std::time::Duration::ZERO; 3];
+        let mut sizes = [0usize; 3];
+        let mut alsn = 0;
+        for line in text.lines().filter(|l| l.starts_with(":07")) {
+            let entry = crate::formats::read_library_line(line).unwrap();
+            let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
+            for (i, (g, a)) in [(false, false), (true, false), (true, true)]
+                .into_iter()
+                .enumerate()
+            {
+                let t0 = std::time::Instant::now();
+                let graph = Graph::new(&grid, g, a);
+                tb[i] += t0.elapsed();
+                sizes[i] += graph.edges.len();
+                if a {
+                    alsn += graph.als.len();
+                }
+                let t0 = std::time::Instant::now();
+                let mut bfs = Bfs::new(&graph);
+                for start in grid.empty_cells() {
+                    for d in digits(grid.bits(start)) {
+                        for on in [true, false] {
+                            bfs.run(&graph, lit(graph.node(start, d), on), u32::MAX, |_, _| true);
+                        }
+                    }
+                }
+                ts[i] += t0.elapsed();
+            }
+        }
+        eprintln!(
+            "build {:?} search {:?} edges {:?} als {}",
+            tb, ts, sizes, alsn
+        );
+        let t0 = std::time::Instant::now();
+        for line in text.lines().filter(|l| l.starts_with(":07")) {
+            let entry = crate::formats::read_library_line(line).unwrap();
+            let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
+            let _ = find_als(&grid);
+        }
+        eprintln!("find_als {:?}", t0.elapsed());
+        let mut ph = [std::time::Duration::ZERO; 4];
+        for line in text.lines().filter(|l| l.starts_with(":07")) {
+            let entry = crate::formats::read_library_line(line).unwrap();
+            let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
+            let mut graph = Graph::bare(&grid);
+            let mut edges = EdgeList::new();
+            let t0 = std::time::Instant::now();
+            graph.cell_edges(&grid, &mut edges);
+            ph[0] += t0.elapsed();
+            let t0 = std::time::Instant::now();
+            let groups = graph.group_edges(&grid, &mut edges);
+            ph[1] += t0.elapsed();
+            let t0 = std::time::Instant::now();
+            graph.als_edges(&grid, &groups, &mut edges);
+            ph[2] += t0.elapsed();
+            let t0 = std::time::Instant::now();
+            graph.finish(edges);
+            ph[3] += t0.elapsed();
+        }
+        eprintln!("phases {:?}", ph);
     }
 }
