@@ -1247,16 +1247,16 @@ fn loop_technique(kind: LoopKind, grouped: bool) -> Technique {
     }
 }
 
-/// The nice loops and AICs of the last grid searched, grouped or not, per kind: one search
-/// finds all three kinds, and a solver asks for them one after the other on the same grid.
-struct Found {
+/// The steps of a search that finds several techniques at once, for the last grid it ran
+/// on: a solver asks for those techniques one after another on the same grid.
+struct Shared {
+    tag: u8,
     key: Vec<u32>,
-    grouped: bool,
-    steps: [Vec<Step>; 3],
+    steps: Vec<Vec<Step>>,
 }
 
 thread_local! {
-    static FOUND: std::cell::RefCell<Vec<Found>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SHARED: std::cell::RefCell<Vec<Shared>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The grid's placed digits and candidates, to recognise it again.
@@ -1269,37 +1269,45 @@ fn grid_key(grid: &Candidates) -> Vec<u32> {
         .collect()
 }
 
-/// Nice loops and AICs of one kind: with `grouped`, only those using a group or ALS node.
-fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
+/// The steps `compute` finds in the search's grid, one list per technique it covers, kept
+/// per thread under `tag` until the next grid: computed once for all the techniques of one
+/// search. `None` if the search was cancelled.
+pub(super) fn shared_search(
+    search: &Search,
+    tag: u8,
+    compute: impl FnOnce(&Search) -> Option<Vec<Vec<Step>>>,
+) -> Option<Vec<Vec<Step>>> {
     let key = grid_key(search.grid);
-    let kind = want as usize;
-    let cached = FOUND.with(|found| {
-        found
+    let cached = SHARED.with(|shared| {
+        shared
             .borrow()
             .iter()
-            .find(|f| f.grouped == grouped && f.key == key)
-            .and_then(|f| f.steps.get(kind).cloned())
+            .find(|s| s.tag == tag && s.key == key)
+            .map(|s| s.steps.clone())
     });
-    let steps = match cached {
-        Some(steps) => steps,
-        None => {
-            let Some(all) = all_loops(search, grouped) else {
-                return;
-            };
-            let steps = all.get(kind).cloned().unwrap_or_default();
-            FOUND.with(|found| {
-                let mut found = found.borrow_mut();
-                found.retain(|f| f.grouped != grouped);
-                found.push(Found {
-                    key,
-                    grouped,
-                    steps: all,
-                });
-            });
-            steps
-        }
+    if cached.is_some() {
+        return cached;
+    }
+    let steps = compute(search)?;
+    SHARED.with(|shared| {
+        let mut shared = shared.borrow_mut();
+        shared.retain(|s| s.tag != tag);
+        shared.push(Shared {
+            tag,
+            key,
+            steps: steps.clone(),
+        });
+    });
+    Some(steps)
+}
+
+/// Nice loops and AICs of one kind: with `grouped`, only those using a group or ALS node.
+fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
+    let tag = u8::from(grouped);
+    let Some(all) = shared_search(search, tag, |search| all_loops(search, grouped)) else {
+        return;
     };
-    for step in steps {
+    for step in all.into_iter().nth(want as usize).unwrap_or_default() {
         if search.push(step) {
             return;
         }
@@ -1308,7 +1316,7 @@ fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
 
 /// Every nice loop and AIC (grouped or not), the shortest per set of eliminations, by kind;
 /// `None` if the search was cancelled.
-fn all_loops(search: &Search, grouped: bool) -> Option<[Vec<Step>; 3]> {
+fn all_loops(search: &Search, grouped: bool) -> Option<Vec<Vec<Step>>> {
     let grid = search.grid;
     let mut best: [Best; 3] = Default::default();
     // HoDoKu builds grouped chains from group nodes alone, and from group and ALS nodes
@@ -1325,15 +1333,18 @@ fn all_loops(search: &Search, grouped: bool) -> Option<[Vec<Step>; 3]> {
     }
     let graph = last?;
     let kinds = [LoopKind::Continuous, LoopKind::Discontinuous, LoopKind::Aic];
-    Some(std::array::from_fn(|i| {
-        let kind = kinds.get(i).copied().unwrap_or(LoopKind::Aic);
-        best.get(i).map_or_else(Vec::new, |found| {
-            found
-                .iter()
-                .map(|(gone, (_, path))| loop_step(grid, &graph, kind, grouped, path, gone))
-                .collect()
-        })
-    }))
+    Some(
+        kinds
+            .into_iter()
+            .zip(best)
+            .map(|(kind, found)| {
+                found
+                    .iter()
+                    .map(|(gone, (_, path))| loop_step(grid, &graph, kind, grouped, path, gone))
+                    .collect()
+            })
+            .collect(),
+    )
 }
 
 /// Searches `graph` from every premise for loops and AICs, keeping the shortest per kind and
