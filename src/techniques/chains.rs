@@ -486,6 +486,47 @@ impl Graph {
         let empty = CellSet::EMPTY;
         for (a, set) in self.als.iter().enumerate() {
             let weight = 1 + als_penalty(set.digits);
+            // What the locked set rules out for each digit, whichever digit it lost: the
+            // candidates and groups seeing all its places, and the ALSs that then lose it.
+            let mut outs: Vec<(usize, Vec<usize>, Vec<usize>)> = Vec::new();
+            for k in digits(set.digits) {
+                let gone = set.seeing.get(k).unwrap_or(&empty);
+                if gone.is_empty() {
+                    continue;
+                }
+                let gone_list = gone.to_vec();
+                let mut out: Vec<usize> =
+                    gone_list.iter().map(|&c| lit(c * n + k, false)).collect();
+                for &c in &gone_list {
+                    for g in groups_with(c, k) {
+                        if g.cells.first() == Some(c) && g.cells.is_subset(gone) {
+                            out.push(lit(g.node, false));
+                        }
+                    }
+                }
+                let mut triggered = Vec::new();
+                for &c in &gone_list {
+                    for &b in starts.get(c * n + k).map_or(&[][..], Vec::as_slice) {
+                        let Some(&id) = ids.get(b * n + k).filter(|&&id| id != usize::MAX) else {
+                            continue;
+                        };
+                        let Some(other) = lists.get(b) else { continue };
+                        if b != a
+                            && other
+                                .holding
+                                .get(k)
+                                .is_some_and(|h| h.iter().all(|&x| gone.contains(x)))
+                            && other.cells.iter().all(|&x| !set.cells.contains(x))
+                        {
+                            triggered.push(lit(id, false));
+                        }
+                    }
+                }
+                outs.push((k, out, triggered));
+            }
+            let around = outs.iter().fold(CellSet::EMPTY, |s, &(k, ..)| {
+                s.or(set.seeing.get(k).unwrap_or(&empty))
+            });
             for j in digits(set.digits) {
                 let Some(&node) = ids.get(a * n + j).filter(|&&id| id != usize::MAX) else {
                     continue;
@@ -505,48 +546,22 @@ impl Graph {
                         }
                     }
                 }
-                let others = set.digits & !(1 << j);
-                for k in digits(others) {
-                    let gone = set.seeing.get(k).unwrap_or(&empty);
-                    for c in gone.iter() {
-                        push_edge(edges, al, lit(c * n + k, false), weight);
-                    }
-                    for c in gone.iter() {
-                        for g in groups_with(c, k) {
-                            if g.cells.first() == Some(c) && g.cells.is_subset(gone) {
-                                push_edge(edges, al, lit(g.node, false), weight);
-                            }
-                        }
-                    }
+                // HoDoKu's order: what each digit rules out, then the ALSs triggered.
+                let others: Vec<_> = outs.iter().filter(|(k, ..)| *k != j).collect();
+                for &to in others.iter().flat_map(|(_, out, _)| out) {
+                    push_edge(edges, al, to, weight);
                 }
-                for k in digits(others) {
-                    let gone = set.seeing.get(k).unwrap_or(&empty);
-                    let inside = |cells: &[usize]| cells.iter().all(|&x| gone.contains(x));
-                    for c in gone.iter() {
-                        for &b in starts.get(c * n + k).map_or(&[][..], Vec::as_slice) {
-                            let Some(&id) = ids.get(b * n + k).filter(|&&id| id != usize::MAX)
-                            else {
-                                continue;
-                            };
-                            let Some(other) = lists.get(b) else { continue };
-                            if b != a
-                                && other.holding.get(k).is_some_and(|h| inside(h))
-                                && other.cells.iter().all(|&x| !set.cells.contains(x))
-                            {
-                                push_edge(edges, al, lit(id, false), weight);
-                            }
-                        }
-                    }
+                for &to in others.iter().flat_map(|(.., triggered)| triggered) {
+                    push_edge(edges, al, to, weight);
                 }
-                let around = digits(set.digits).fold(CellSet::EMPTY, |s, k| {
-                    s.or(set.seeing.get(k).unwrap_or(&empty))
-                });
+                // A cell left one candidate by what the set rules out is forced.
+                let lost = set.digits & !(1 << j);
                 for c in around.iter() {
                     let bits = grid.bits(c);
                     if bits.count_ones() <= 2 {
                         continue;
                     }
-                    let rest = digits(others)
+                    let rest = digits(lost)
                         .filter(|&k| set.seeing.get(k).is_some_and(|s| s.contains(c)))
                         .fold(bits, |r, k| r & !(1 << k));
                     if rest.count_ones() == 1 {
