@@ -1118,7 +1118,7 @@ fn remote_pairs(search: &mut Search) {
         let mut budget = REMOTE_PAIR_BUDGET;
         let mut stop = false;
         let mut visit = |chain: &[usize]| -> bool {
-            if chain.len() < 4 || chain.len() % 2 != 0 {
+            if chain.len() < 4 || !chain.len().is_multiple_of(2) {
                 return false;
             }
             let eliminations = remote_pair_eliminations(grid, chain, mask);
@@ -1605,119 +1605,122 @@ fn loop_step(
 }
 
 #[cfg(test)]
-mod scratch {
+mod tests {
     use super::*;
-    #[test]
-    fn scratch_debug() {
-        let Ok(text) = std::fs::read_to_string("../shared/techniques/reglib-half.txt") else {
-            return;
-        };
-        let Ok(line) = std::env::var("LINE") else {
-            return;
-        };
-        let line: usize = line.parse().unwrap();
-        let cell: usize = std::env::var("CELL").unwrap().parse().unwrap();
-        let entry = crate::formats::read_library_line(text.lines().nth(line - 1).unwrap()).unwrap();
-        let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
-        let graph = Graph::new(&grid, true, std::env::var("ALS").is_ok());
-        let mut bfs = Bfs::new(&graph);
-        let n = 9;
-        eprintln!("cell {} cands {:b}", cell_name(cell, 9), grid.bits(cell));
-        for d in digits(grid.bits(cell)) {
-            for on in [false, true] {
-                let premise = lit(graph.node(cell, d), on);
-                bfs.run(&graph, premise, u32::MAX, |_, _| true);
-                for &l in bfs.order().iter().skip(1) {
-                    let l = l as usize;
-                    if graph.kind(node_of(l)) == Kind::Cell && graph.cell(node_of(l)) == cell {
-                        let path = bfs.path(l);
-                        eprintln!(
-                            "{} -> {}: dist {} lasso_free {} elims {:?}\n   {}",
-                            literal_text(&graph, premise, n),
-                            literal_text(&graph, l, n),
-                            bfs.dist(l),
-                            lasso_free(&graph, &path, false, true),
-                            loop_eliminations(&grid, &graph, &path),
-                            chain_text(&graph, &path, n)
-                        );
-                    }
-                }
-            }
-        }
-    }
-}
+    use crate::board::{DigitSet, Grid, Shape};
+    use crate::solver::{CancelToken, solve_one};
+    use crate::techniques::steps_of;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
 
-#[cfg(test)]
-mod scratch_time {
-    use super::*;
+    const CHAINS: [Technique; 9] = [
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::RemotePair,
+        Technique::ContinuousNiceLoop,
+        Technique::DiscontinuousNiceLoop,
+        Technique::Aic,
+        Technique::GroupedContinuousNiceLoop,
+        Technique::GroupedDiscontinuousNiceLoop,
+        Technique::GroupedAic,
+    ];
+
+    fn grid(text: &str) -> Grid {
+        let values: Vec<u8> = text
+            .chars()
+            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+            .collect();
+        Grid::from_values(Shape::NINE, &values).unwrap()
+    }
+
+    /// The first step of the simplest techniques (which the chains come after), if any.
+    fn basic_step(cands: &Candidates, cancel: &CancelToken) -> Option<Step> {
+        use Technique::*;
+        let basics = [
+            FullHouse,
+            NakedSingle,
+            HiddenSingle,
+            LockedCandidatesPointing,
+            LockedCandidatesClaiming,
+            NakedPair,
+            HiddenPair,
+            NakedTriple,
+            HiddenTriple,
+        ];
+        basics
+            .into_iter()
+            .find_map(|t| steps_of(cands, t, cancel).ok()?.into_iter().next())
+    }
+
     #[test]
-    fn scratch_time() {
-        let Ok(text) = std::fs::read_to_string("../shared/techniques/reglib-half.txt") else {
-            return;
-        };
-        if std::env::var("GTIME").is_err() {
-            return;
-        }
-        let mut tb = [std::time::Duration::ZERO; 3];
-        let mut ts = [std::time::Duration::ZERO; 3];
-        let mut sizes = [0usize; 3];
-        let mut alsn = 0;
-        for line in text.lines().filter(|l| l.starts_with(":07")) {
-            let entry = crate::formats::read_library_line(line).unwrap();
-            let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
-            for (i, (g, a)) in [(false, false), (true, false), (true, true)]
-                .into_iter()
-                .enumerate()
-            {
-                let t0 = std::time::Instant::now();
-                let graph = Graph::new(&grid, g, a);
-                tb[i] += t0.elapsed();
-                sizes[i] += graph.edges.len();
-                if a {
-                    alsn += graph.als.len();
-                }
-                let t0 = std::time::Instant::now();
-                let mut bfs = Bfs::new(&graph);
-                for start in grid.empty_cells() {
-                    for d in digits(grid.bits(start)) {
-                        for on in [true, false] {
-                            bfs.run(&graph, lit(graph.node(start, d), on), u32::MAX, |_, _| true);
+    fn every_chain_step_along_solves_agrees_with_the_solution() {
+        // Puzzles rated 2.5 (with a Remote Pair on the way), 8.3 and 9.0 by Sudoku Explainer.
+        let puzzles = [
+            "000801000005064100060700080250000403090000070406000012010009020002570900000103000",
+            "000000039000001005003050800008090006070002000100400000009080050020000600400700000",
+            "000500700095070006000002850100000907007010200908000005063800000700050640001004000",
+        ];
+        let cancel = CancelToken::new();
+        let mut found = [0usize; 9];
+        for puzzle in puzzles {
+            let puzzle = grid(puzzle);
+            let solution = solve_one(&puzzle, &cancel).unwrap().unwrap();
+            let mut cands = Candidates::from_grid(&puzzle);
+            for _ in 0..60 {
+                let mut first = None;
+                for (count, &technique) in found.iter_mut().zip(&CHAINS) {
+                    for step in steps_of(&cands, technique, &cancel).unwrap() {
+                        *count += 1;
+                        assert!(!step.links.is_empty() && !step.explanation.is_empty());
+                        for &(cell, digit) in &step.eliminations {
+                            assert_ne!(
+                                solution.values()[cell],
+                                digit.get(),
+                                "{}: {}",
+                                step.line(9),
+                                step.explanation
+                            );
                         }
+                        first.get_or_insert(step);
                     }
                 }
-                ts[i] += t0.elapsed();
+                match basic_step(&cands, &cancel).or(first) {
+                    Some(step) => step.apply(&mut cands),
+                    None => break,
+                }
             }
         }
-        eprintln!(
-            "build {:?} search {:?} edges {:?} als {}",
-            tb, ts, sizes, alsn
-        );
-        let t0 = std::time::Instant::now();
-        for line in text.lines().filter(|l| l.starts_with(":07")) {
-            let entry = crate::formats::read_library_line(line).unwrap();
-            let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
-            let _ = find_als(&grid);
+        assert!(found.iter().all(|&c| c > 0), "{found:?}");
+    }
+
+    #[test]
+    fn chains_never_panic_on_any_size_or_on_broken_grids() {
+        let mut rng = StdRng::seed_from_u64(11);
+        let mut grids = Vec::new();
+        for shape in Shape::COMMON {
+            let solution = crate::generator::random_solution(shape, &mut rng);
+            let puzzle = crate::generator::random_puzzle(&solution, 0.5, &mut rng);
+            grids.push(Candidates::from_grid(&puzzle));
         }
-        eprintln!("find_als {:?}", t0.elapsed());
-        let mut ph = [std::time::Duration::ZERO; 4];
-        for line in text.lines().filter(|l| l.starts_with(":07")) {
-            let entry = crate::formats::read_library_line(line).unwrap();
-            let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
-            let mut graph = Graph::bare(&grid);
-            let mut edges = EdgeList::new();
-            let t0 = std::time::Instant::now();
-            graph.cell_edges(&grid, &mut edges);
-            ph[0] += t0.elapsed();
-            let t0 = std::time::Instant::now();
-            let groups = graph.group_edges(&grid, &mut edges);
-            ph[1] += t0.elapsed();
-            let t0 = std::time::Instant::now();
-            graph.als_edges(&grid, &groups, &mut edges);
-            ph[2] += t0.elapsed();
-            let t0 = std::time::Instant::now();
-            graph.finish(edges);
-            ph[3] += t0.elapsed();
+        // Inconsistent: a cell without candidates, a digit with no place in a row, and
+        // candidates that clash with placed digits' houses.
+        let mut values = vec![0u8; 81];
+        values[0] = 1;
+        values[10] = 1;
+        let broken = Grid::from_values(Shape::NINE, &values).unwrap();
+        let mut marks = vec![DigitSet::full(9); 81];
+        marks[40] = DigitSet::EMPTY;
+        for mark in marks.iter_mut().skip(18).take(9) {
+            mark.remove(crate::board::Digit::from_index(4));
         }
-        eprintln!("phases {:?}", ph);
+        grids.push(Candidates::with_marks(&broken, Some(&marks)));
+        let cancel = CancelToken::new();
+        for cands in &grids {
+            for technique in CHAINS {
+                for step in steps_of(cands, technique, &cancel).unwrap() {
+                    assert!(!step.is_empty());
+                }
+            }
+        }
     }
 }

@@ -117,6 +117,8 @@ trait Engine {
     fn path(&self, lit: usize) -> Vec<usize>;
     /// The graph naming the nodes of the paths.
     fn graph(&self) -> &Graph;
+    /// A path as text.
+    fn text(&self, path: &[usize], size: usize) -> String;
 }
 
 /// Forcing chains: breadth-first search over the chain techniques' implication graph.
@@ -160,6 +162,11 @@ impl Engine for ChainEngine {
     fn graph(&self) -> &Graph {
         &self.graph
     }
+
+    /// Eureka notation: `(5)r1c2=(5)r1c7-(3)r1c7`.
+    fn text(&self, path: &[usize], size: usize) -> String {
+        chain_text(&self.graph, path, size)
+    }
 }
 
 /// Forcing nets: the premise played out on a copy of the grid with naked and hidden singles.
@@ -167,9 +174,20 @@ struct NetEngine<'g> {
     grid: &'g Candidates,
     graph: Graph,
     n: usize,
+    /// Per house and digit: how many cells still hold it, in the grid.
+    base_counts: Vec<u32>,
+    /// Per house: the digits placed, in the grid.
+    base_done: Vec<u32>,
+    /// The same while a premise is played out, with each cell's candidates.
+    counts: Vec<u32>,
+    done: Vec<u32>,
     cands: Vec<u32>,
     /// Each cell's placed digit as a mask (0 while empty).
     placed: Vec<u32>,
+    /// Singles to look at: a cell, or a house and digit.
+    queue: Vec<Single>,
+    /// Whether a cell or a house lost its last candidate for something.
+    broken: bool,
     /// Per literal: the literal that led to it, its depth, and when it was reached.
     parent: Vec<u32>,
     depth: Vec<u32>,
@@ -180,15 +198,46 @@ struct NetEngine<'g> {
     premise: usize,
 }
 
+/// A place where a single may have appeared.
+#[derive(Debug, Clone, Copy)]
+enum Single {
+    /// A cell that may be down to one candidate.
+    Naked(usize),
+    /// A house where a digit may have one place left.
+    Hidden(usize, usize),
+}
+
 impl<'g> NetEngine<'g> {
     fn new(grid: &'g Candidates) -> NetEngine<'g> {
+        let n = grid.size();
         let graph = Graph::new(grid, false, false);
         let lits = graph.literal_count();
+        let houses = grid.house_count();
+        let mut base_counts = vec![0; houses * n];
+        let mut base_done = vec![0; houses];
+        for h in 0..houses {
+            for &c in grid.house(h) {
+                for d in digits(grid.bits(c)) {
+                    if let Some(count) = base_counts.get_mut(h * n + d) {
+                        *count += 1;
+                    }
+                }
+                if let (Some(done), v @ 1..) = (base_done.get_mut(h), grid.value(c)) {
+                    *done |= 1 << (v - 1);
+                }
+            }
+        }
         NetEngine {
             grid,
-            n: grid.size(),
+            n,
+            base_counts,
+            base_done,
+            counts: Vec::new(),
+            done: Vec::new(),
             cands: Vec::new(),
             placed: Vec::new(),
+            queue: Vec::new(),
+            broken: false,
             parent: vec![0; lits],
             depth: vec![0; lits],
             when: vec![0; lits],
@@ -221,12 +270,40 @@ impl<'g> NetEngine<'g> {
         self.order.push(l as u32);
     }
 
+    /// Takes `d` out of `cell`, noting the singles that may follow.
     fn eliminate(&mut self, cell: usize, d: usize, from: usize) {
-        if let Some(bits) = self.cands.get_mut(cell)
-            && *bits & (1 << d) != 0
-        {
-            *bits &= !(1 << d);
-            self.record(lit(cell * self.n + d, false), from);
+        let Some(bits) = self.cands.get_mut(cell) else {
+            return;
+        };
+        if *bits & (1 << d) == 0 {
+            return;
+        }
+        *bits &= !(1 << d);
+        let left = bits.count_ones();
+        self.record(lit(cell * self.n + d, false), from);
+        if self.placed.get(cell) == Some(&0) {
+            match left {
+                0 => self.broken = true,
+                1 => self.queue.push(Single::Naked(cell)),
+                _ => {}
+            }
+        }
+        self.lose(cell, d);
+    }
+
+    /// One place fewer for `d` in the houses of `cell`.
+    fn lose(&mut self, cell: usize, d: usize) {
+        for h in self.grid.houses_of(cell) {
+            let placed = self.done.get(h).is_some_and(|&m| m & (1 << d) != 0);
+            let Some(count) = self.counts.get_mut(h * self.n + d) else {
+                continue;
+            };
+            *count = count.saturating_sub(1);
+            match (*count, placed) {
+                (0, false) => self.broken = true,
+                (1, false) => self.queue.push(Single::Hidden(h, d)),
+                _ => {}
+            }
         }
     }
 
@@ -236,12 +313,17 @@ impl<'g> NetEngine<'g> {
         }
         let on = lit(cell * self.n + d, true);
         self.record(on, from);
+        if let Some(p) = self.placed.get_mut(cell) {
+            *p = 1 << d;
+        }
+        for h in self.grid.houses_of(cell) {
+            if let Some(done) = self.done.get_mut(h) {
+                *done |= 1 << d;
+            }
+        }
         let bits = self.cands.get(cell).copied().unwrap_or(0);
         for other in digits(bits & !(1 << d)) {
             self.eliminate(cell, other, on);
-        }
-        if let Some(p) = self.placed.get_mut(cell) {
-            *p = 1 << d;
         }
         if let Some(b) = self.cands.get_mut(cell) {
             *b = 0;
@@ -251,55 +333,40 @@ impl<'g> NetEngine<'g> {
         }
     }
 
-    /// The latest literal among the eliminations of `d` from `cells` (for a hidden single) or
-    /// of any digit from one cell (for a naked single).
+    /// The latest of these literals reached, or the premise.
     fn latest(&self, lits: impl Iterator<Item = usize>) -> usize {
         lits.filter(|&l| self.reached(l))
             .max_by_key(|&l| self.when.get(l).copied().unwrap_or(0))
             .unwrap_or(self.premise)
     }
 
-    /// Places the naked and hidden singles until none is left or the grid breaks; false
-    /// once a cell has no candidate or a digit no place in a house.
-    fn singles(&mut self) -> bool {
+    /// Places the singles in the queue, and the ones they make, until none is left or the
+    /// grid breaks (a cell without candidates, a digit without a place in a house).
+    fn singles(&mut self) {
         let grid = self.grid;
         let n = self.n;
-        loop {
-            let mut changed = false;
-            for cell in 0..self.cands.len() {
-                if self.placed.get(cell) != Some(&0) {
-                    continue;
-                }
-                let bits = self.cands.get(cell).copied().unwrap_or(0);
-                match bits.count_ones() {
-                    0 => return false,
-                    1 => {
-                        let gone = digits(grid.bits(cell)).map(|x| lit(cell * n + x, false));
-                        let from = self.latest(gone);
-                        self.place(cell, bits.trailing_zeros() as usize, from);
-                        changed = true;
-                    }
-                    _ => {}
-                }
+        let mut head = 0;
+        while let Some(&single) = self.queue.get(head) {
+            head += 1;
+            if self.broken {
+                return;
             }
-            for h in 0..grid.house_count() {
-                let (mut once, mut twice, mut done) = (0u32, 0u32, 0u32);
-                for &c in grid.house(h) {
-                    let bits = self.cands.get(c).copied().unwrap_or(0);
-                    twice |= once & bits;
-                    once |= bits;
-                    done |= self.placed.get(c).copied().unwrap_or(0);
+            match single {
+                Single::Naked(cell) => {
+                    let bits = self.cands.get(cell).copied().unwrap_or(0);
+                    if self.placed.get(cell) != Some(&0) || bits.count_ones() != 1 {
+                        continue;
+                    }
+                    let gone = digits(grid.bits(cell)).map(|x| lit(cell * n + x, false));
+                    let from = self.latest(gone);
+                    self.place(cell, bits.trailing_zeros() as usize, from);
                 }
-                let all = if n >= 32 { u32::MAX } else { (1 << n) - 1 };
-                if once | done != all {
-                    return false;
-                }
-                for d in digits(once & !twice & !done) {
-                    let Some(&cell) = grid
-                        .house(h)
-                        .iter()
-                        .find(|&&c| self.cands.get(c).is_some_and(|b| b & (1 << d) != 0))
-                    else {
+                Single::Hidden(h, d) => {
+                    if self.done.get(h).is_some_and(|&m| m & (1 << d) != 0) {
+                        continue;
+                    }
+                    let holds = |c: &&usize| self.cands.get(**c).is_some_and(|b| b & (1 << d) != 0);
+                    let Some(&cell) = grid.house(h).iter().find(holds) else {
                         continue;
                     };
                     let gone = grid
@@ -309,11 +376,7 @@ impl<'g> NetEngine<'g> {
                         .map(|&c| lit(c * n + d, false));
                     let from = self.latest(gone);
                     self.place(cell, d, from);
-                    changed = true;
                 }
-            }
-            if !changed {
-                return true;
             }
         }
     }
@@ -328,14 +391,20 @@ impl Engine for NetEngine<'_> {
             self.generation = 1;
         }
         self.order.clear();
+        self.queue.clear();
+        self.broken = false;
         self.premise = premise;
-        self.cands = (0..grid.cell_count()).map(|c| grid.bits(c)).collect();
-        self.placed = (0..grid.cell_count())
-            .map(|c| match grid.value(c) {
+        self.cands.clear();
+        self.cands
+            .extend((0..grid.cell_count()).map(|c| grid.bits(c)));
+        self.placed.clear();
+        self.placed
+            .extend((0..grid.cell_count()).map(|c| match grid.value(c) {
                 0 => 0,
                 v => 1 << (v - 1),
-            })
-            .collect();
+            }));
+        self.counts.clone_from(&self.base_counts);
+        self.done.clone_from(&self.base_done);
         let node = node_of(premise);
         let (cell, d) = (node / self.n.max(1), node % self.n.max(1));
         if is_on(premise) {
@@ -370,6 +439,21 @@ impl Engine for NetEngine<'_> {
 
     fn graph(&self) -> &Graph {
         &self.graph
+    }
+
+    /// The thread of consequences, each from the one before and perhaps others:
+    /// `r1c2=5 -> r1c7<>5 -> r3c8=5`.
+    fn text(&self, path: &[usize], size: usize) -> String {
+        let n = self.n.max(1);
+        let names: Vec<String> = path
+            .iter()
+            .map(|&l| {
+                let (cell, d, placed) = effect_of(n, l);
+                let op = if placed { "=" } else { "<>" };
+                format!("{}{op}{}", cell_name(cell, size), Digit::from_index(d))
+            })
+            .collect();
+        names.join(" -> ")
     }
 }
 
@@ -443,58 +527,118 @@ impl Clash {
     }
 }
 
-/// The first clash among the literals a premise reached, if any.
-fn find_clash(grid: &Candidates, lits: &[(u32, u32)]) -> Option<Clash> {
-    let n = grid.size();
-    let mut on = vec![CellSet::EMPTY; n];
-    let mut off = vec![CellSet::EMPTY; n];
-    for &(l, _) in lits {
-        let (cell, d, placed) = effect_of(n, l as usize);
-        let sets = if placed { &mut on } else { &mut off };
-        if let Some(set) = sets.get_mut(d) {
-            set.insert(cell);
-        }
-    }
-    for (d, (on_d, off_d)) in on.iter().zip(&off).enumerate() {
-        if let Some(c) = on_d.and(off_d).first() {
-            return Some(Clash::Both(c, d));
-        }
-    }
-    let mut first_on: Vec<Option<usize>> = vec![None; grid.cell_count()];
-    for (d, on_d) in on.iter().enumerate() {
-        for c in on_d.iter() {
-            match first_on.get_mut(c) {
-                Some(Some(a)) => return Some(Clash::TwoDigits(c, *a, d)),
-                Some(slot) => *slot = Some(d),
-                None => {}
+/// Finds clashes among the literals a premise reaches, by counting.
+struct Clashes<'g> {
+    grid: &'g Candidates,
+    n: usize,
+    /// Per house and digit: how many places the digit has.
+    places: Vec<u32>,
+    /// Per house and digit: the first cell (plus one) where the digit is true.
+    first_on: Vec<u32>,
+    /// Per house and digit: how many of its places are false.
+    off_in_house: Vec<u32>,
+    /// Per cell: the first digit (plus one) true in it.
+    on_in_cell: Vec<u32>,
+    /// Per cell: how many of its candidates are false.
+    off_in_cell: Vec<u32>,
+}
+
+impl<'g> Clashes<'g> {
+    fn new(grid: &'g Candidates) -> Clashes<'g> {
+        let n = grid.size();
+        let houses = grid.house_count();
+        let mut places = vec![0; houses * n];
+        for h in 0..houses {
+            for &c in grid.house(h) {
+                for d in digits(grid.bits(c)) {
+                    if let Some(p) = places.get_mut(h * n + d) {
+                        *p += 1;
+                    }
+                }
             }
         }
+        Clashes {
+            grid,
+            n,
+            first_on: vec![0; places.len()],
+            off_in_house: vec![0; places.len()],
+            places,
+            on_in_cell: vec![0; grid.cell_count()],
+            off_in_cell: vec![0; grid.cell_count()],
+        }
     }
-    for (d, on_d) in on.iter().enumerate() {
-        for h in 0..grid.house_count() {
-            let here = on_d.and(&grid.house_set(h));
-            let mut twice = here.iter();
-            if let (Some(a), Some(b)) = (twice.next(), twice.next()) {
-                return Some(Clash::Twice(h, d, a, b));
+
+    /// The first clash among `lits` (sorted by literal), if any.
+    fn find(&mut self, lits: &[(u32, u32)]) -> Option<Clash> {
+        let (grid, n) = (self.grid, self.n.max(1));
+        for v in [
+            &mut self.first_on,
+            &mut self.off_in_house,
+            &mut self.on_in_cell,
+            &mut self.off_in_cell,
+        ] {
+            v.iter_mut().for_each(|x| *x = 0);
+        }
+        let (mut both, mut two, mut twice) = (None, None, None);
+        let mut previous = u32::MAX;
+        for &(l, _) in lits {
+            let (cell, d, on) = effect_of(n, l as usize);
+            if on {
+                if previous.wrapping_add(1) == l {
+                    both = both.or(Some(Clash::Both(cell, d)));
+                }
+                match self.on_in_cell.get_mut(cell) {
+                    Some(0) => self.on_in_cell[cell] = d as u32 + 1,
+                    Some(&mut first) => {
+                        two = two.or(Some(Clash::TwoDigits(cell, first as usize - 1, d)));
+                    }
+                    None => {}
+                }
+                for h in grid.houses_of(cell) {
+                    match self.first_on.get_mut(h * n + d) {
+                        Some(0) => self.first_on[h * n + d] = cell as u32 + 1,
+                        Some(&mut first) => {
+                            twice = twice.or(Some(Clash::Twice(h, d, first as usize - 1, cell)));
+                        }
+                        None => {}
+                    }
+                }
+            } else {
+                if let Some(count) = self.off_in_cell.get_mut(cell) {
+                    *count += 1;
+                }
+                for h in grid.houses_of(cell) {
+                    if let Some(count) = self.off_in_house.get_mut(h * n + d) {
+                        *count += 1;
+                    }
+                }
+            }
+            previous = l;
+        }
+        if let Some(clash) = both.or(two).or(twice) {
+            return Some(clash);
+        }
+        let offs = || {
+            lits.iter()
+                .map(|&(l, _)| effect_of(n, l as usize))
+                .filter(|e| !e.2)
+        };
+        for (cell, _, _) in offs() {
+            if self.off_in_cell.get(cell).copied() == Some(grid.bits(cell).count_ones())
+                && self.on_in_cell.get(cell) == Some(&0)
+            {
+                return Some(Clash::EmptyCell(cell));
             }
         }
-    }
-    for c in grid.empty_cells() {
-        let bits = grid.bits(c);
-        let all_off = digits(bits).all(|d| off.get(d).is_some_and(|s| s.contains(c)));
-        if bits != 0 && all_off {
-            return Some(Clash::EmptyCell(c));
-        }
-    }
-    for (d, off_d) in off.iter().enumerate() {
-        for h in 0..grid.house_count() {
-            let places = grid.cells_with(d).and(&grid.house_set(h));
-            if !places.is_empty() && places.is_subset(off_d) {
-                return Some(Clash::EmptyHouse(h, d));
+        for (cell, d, _) in offs() {
+            for h in grid.houses_of(cell) {
+                if self.off_in_house.get(h * n + d) == self.places.get(h * n + d) {
+                    return Some(Clash::EmptyHouse(h, d));
+                }
             }
         }
+        None
     }
-    None
 }
 
 /// Why a result holds.
@@ -543,6 +687,7 @@ fn analyse(search: &Search, engine: &mut impl Engine) -> Option<Analysis> {
     // What each premise reaches (none if it clashes), for the verities.
     let mut reach_on: Vec<Option<Vec<(u32, u32)>>> = vec![None; grid.cell_count() * n];
     let mut reach_off = reach_on.clone();
+    let mut clashes = Clashes::new(grid);
     for cell in grid.empty_cells() {
         for d in digits(grid.bits(cell)) {
             for on in [true, false] {
@@ -551,7 +696,7 @@ fn analyse(search: &Search, engine: &mut impl Engine) -> Option<Analysis> {
                 }
                 let premise = lit(cell * n + d, on);
                 let lits = engine.follow(premise);
-                match find_clash(grid, &lits) {
+                match clashes.find(&lits) {
                     Some(clash) => {
                         let length: u32 = clash
                             .literals(grid)
@@ -701,7 +846,7 @@ fn step(
             for l in clash.literals(grid) {
                 let path = engine.path(l);
                 add_chain(grid, engine.graph(), &path, &mut step);
-                texts.push(chain_text(engine.graph(), &path, n));
+                texts.push(engine.text(&path, n));
             }
             mark_premise(&mut step, engine.graph(), *premise);
             if let Clash::Twice(h, ..) | Clash::EmptyHouse(h, _) = clash {
@@ -720,7 +865,7 @@ fn step(
                 engine.follow(premise);
                 let path = engine.path(target);
                 add_chain(grid, engine.graph(), &path, &mut step);
-                texts.push(chain_text(engine.graph(), &path, n));
+                texts.push(engine.text(&path, n));
                 mark_premise(&mut step, engine.graph(), premise);
             }
             let cases = match *alternatives {
@@ -842,5 +987,41 @@ mod tests {
             }
         }
         assert!(found.iter().all(|&c| c > 0), "{found:?}");
+    }
+
+    #[test]
+    fn forcing_never_panics_on_any_size_or_on_broken_grids() {
+        use crate::board::DigitSet;
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+        let mut grids = Vec::new();
+        for shape in Shape::COMMON {
+            let solution = crate::generator::random_solution(shape, &mut rng);
+            let puzzle = crate::generator::random_puzzle(&solution, 0.5, &mut rng);
+            grids.push(Candidates::from_grid(&puzzle));
+        }
+        let mut values = vec![0u8; 81];
+        values[0] = 1;
+        values[10] = 1;
+        let broken = Grid::from_values(Shape::NINE, &values).unwrap();
+        let mut marks = vec![DigitSet::full(9); 81];
+        marks[40] = DigitSet::EMPTY;
+        for mark in marks.iter_mut().skip(18).take(9) {
+            mark.remove(Digit::from_index(4));
+        }
+        grids.push(Candidates::with_marks(&broken, Some(&marks)));
+        let cancel = CancelToken::new();
+        for cands in &grids {
+            for technique in [
+                Technique::ForcingChainContradiction,
+                Technique::ForcingChainVerity,
+                Technique::ForcingNetContradiction,
+                Technique::ForcingNetVerity,
+            ] {
+                for step in steps_of(cands, technique, &cancel).unwrap() {
+                    assert!(!step.is_empty() && !step.explanation.is_empty());
+                }
+            }
+        }
     }
 }
