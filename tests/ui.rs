@@ -1301,7 +1301,11 @@ fn a_hint_is_a_lesson_in_three_presses_and_esc_dismisses_it() {
     // First press: the technique and where to look, nothing given away.
     let title = harness.state().session().hint().unwrap().title();
     harness.get_by_label(&format!("Hint: {title}"));
-    assert!(hint_text(&harness).starts_with("Look for a"), "{}", hint_text(&harness));
+    assert!(
+        hint_text(&harness).starts_with("Look for a"),
+        "{}",
+        hint_text(&harness)
+    );
     let overlay = harness.state().session().overlay().unwrap();
     assert!(!overlay.houses.is_empty() || !overlay.cells.is_empty());
     assert!(overlay.placements.is_empty() && overlay.eliminations.is_empty());
@@ -1339,8 +1343,15 @@ fn the_first_hint_names_a_wrong_entry_and_clears_it() {
     press(&mut harness, Key::Num9);
     assert_eq!(value(&harness, 1, 2), Some(9));
     press(&mut harness, Key::H);
-    assert_eq!(harness.state().session().hint().unwrap().title(), "A wrong digit");
-    assert!(hint_text(&harness).starts_with("r1c2 holds 9"), "{}", hint_text(&harness));
+    assert_eq!(
+        harness.state().session().hint().unwrap().title(),
+        "A wrong digit"
+    );
+    assert!(
+        hint_text(&harness).starts_with("r1c2 holds 9"),
+        "{}",
+        hint_text(&harness)
+    );
     assert_eq!(
         harness.state().session().overlay().unwrap().cells,
         vec![cell(1, 2)]
@@ -1358,7 +1369,13 @@ fn a_hint_says_when_the_players_notes_hide_a_digit() {
     press(&mut harness, Key::N);
     press(&mut harness, Key::Num8);
     press(&mut harness, Key::N);
-    assert!(!harness.state().game().notes(cell(1, 2)).contains(Digit::new(8).unwrap()));
+    assert!(
+        !harness
+            .state()
+            .game()
+            .notes(cell(1, 2))
+            .contains(Digit::new(8).unwrap())
+    );
     press(&mut harness, Key::H);
     let text = hint_text(&harness);
     assert!(text.starts_with("Your notes leave out"), "{text}");
@@ -1369,7 +1386,13 @@ fn a_hint_says_when_the_players_notes_hide_a_digit() {
 fn the_solution_path_lists_every_step_and_shows_one_on_the_board() {
     let mut harness = app_with(PUZZLE);
     toggle_path(&mut harness);
-    let steps = harness.state().session().path().expect("the path").steps.len();
+    let steps = harness
+        .state()
+        .session()
+        .path()
+        .expect("the path")
+        .steps
+        .len();
     assert!(steps > 0);
     harness.get_by_label_contains(&format!("{steps} steps:"));
     harness.get_by_label_contains("Hardest:");
