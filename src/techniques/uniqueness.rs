@@ -121,6 +121,15 @@ fn mask_list(mask: u32) -> String {
     digit_list(digits_of(mask).map(digit))
 }
 
+/// `3 or 7` for a mask.
+fn mask_alternatives(mask: u32) -> String {
+    let digits: Vec<String> = digits_of(mask).map(|d| digit(d).to_string()).collect();
+    match digits.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => digits.concat(),
+    }
+}
+
 /// For each house, the digits placed in it as a mask.
 fn placed_by_house(grid: &Candidates) -> Vec<u32> {
     (0..grid.house_count())
@@ -178,6 +187,17 @@ impl Corners {
 
     fn text(&self, n: usize) -> String {
         cell_list(self.as_slice().iter().copied(), n)
+    }
+
+    /// `r1c2 holds` or `r1c2, r3c2 hold`.
+    fn hold(&self, n: usize) -> String {
+        let verb = if self.len == 1 { "holds" } else { "hold" };
+        format!("{} {verb}", self.text(n))
+    }
+
+    /// `both` for two cells, `all` for more.
+    fn all(&self) -> &'static str {
+        if self.len == 2 { "both" } else { "all" }
     }
 }
 
@@ -307,7 +327,11 @@ impl Ur<'_> {
         }
         let mut step = Step::new(technique);
         step.houses = self.rect.houses(self.n());
-        step.houses.extend_from_slice(houses);
+        for &h in houses {
+            if !step.houses.contains(&h) {
+                step.houses.push(h);
+            }
+        }
         for cell in self.rect.cells {
             for digit in self.grid.candidates(cell).iter() {
                 let role = if self.mask & (1 << digit.index()) != 0 {
@@ -353,9 +377,9 @@ impl Ur<'_> {
             return false;
         };
         step.explanation = format!(
-            "{} hold nothing but {}, so if {} were either digit too, {} would hold them \
+            "{} nothing but {}, so if {} were either digit too, {} would hold them \
              crosswise and swapping them would give a second solution: {}.",
-            self.plain.text(n),
+            self.plain.hold(n),
             self.digits_text(),
             cell_name(corner, n),
             cell_list(self.rect.cells, n),
@@ -395,12 +419,13 @@ impl Ur<'_> {
             return false;
         };
         step.explanation = format!(
-            "{} hold nothing but {}, so {} cannot all take those digits (the rectangle {} would \
-             be a deadly pattern with two solutions); one of them is {}, their only other \
+            "{} nothing but {}, so {} cannot {} take those digits (the rectangle {} would be a \
+             deadly pattern with two solutions); one of them is {}, their only other \
              candidate, so {}.",
-            self.plain.text(n),
+            self.plain.hold(n),
             self.digits_text(),
             self.extra.text(n),
+            self.extra.all(),
             cell_list(self.rect.cells, n),
             digit(x),
             effects_sentence(&step, n)
@@ -511,12 +536,12 @@ impl Ur<'_> {
         let names: Vec<String> = houses.iter().map(|&h| house_name(grid, h)).collect();
         step.explanation = format!(
             "{} cannot both take {} (with {} holding nothing else the rectangle would be a \
-             deadly pattern with two solutions), so between them they hold one of {}; with {} \
-             that makes {} digits ({}) for {} cells in {}, a naked subset: {}.",
+             deadly pattern with two solutions), so one of them is {}; with {} that makes {} \
+             digits ({}) for {} cells in {}, a naked subset: {}.",
             self.extra.text(n),
             self.digits_text(),
             self.plain.text(n),
-            mask_list(others),
+            mask_alternatives(others),
             cell_list(chosen.iter().copied(), n),
             union.count_ones(),
             mask_list(union),
