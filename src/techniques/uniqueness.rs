@@ -9,7 +9,13 @@
 //!
 //! As in HoDoKu, a unique rectangle starts from a cell holding exactly its two digits, and a
 //! corner may miss one of them as a candidate (eliminated earlier) as long as no solved peer
-//! rules it out; each deduction below stays sound with missing candidates.
+//! rules it out; each deduction below stays sound with missing candidates. Where HoDoKu's
+//! search is narrower than the logic, the logic is followed: Type 4 needs the digit confined
+//! in one house the two roof cells share (HoDoKu: in every cell that sees both), Type 6 an
+//! X-Wing in the rectangle's rows or in its columns (HoDoKu: both), and Avoidable Rectangles
+//! take any corners placed rather than given (HoDoKu: a placed pair in one box, and for Type
+//! 1 an empty corner with two candidates). BUG + 1 is strict: every other unsolved cell holds
+//! exactly two candidates and every other count is 0 or 2.
 
 use super::step::effects_sentence;
 use super::{
