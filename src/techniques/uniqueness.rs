@@ -9,7 +9,13 @@
 //!
 //! As in HoDoKu, a unique rectangle starts from a cell holding exactly its two digits, and a
 //! corner may miss one of them as a candidate (eliminated earlier) as long as no solved peer
-//! rules it out; each deduction below stays sound with missing candidates.
+//! rules it out; each deduction below stays sound with missing candidates. Where HoDoKu's
+//! search is narrower than the logic, the logic is followed: Type 4 needs the digit confined
+//! in one house the two roof cells share (HoDoKu: in every cell that sees both), Type 6 an
+//! X-Wing in the rectangle's rows or in its columns (HoDoKu: both), and Avoidable Rectangles
+//! take any corners placed rather than given (HoDoKu: a placed pair in one box, and for Type
+//! 1 an empty corner with two candidates). BUG + 1 is strict: every other unsolved cell holds
+//! exactly two candidates and every other count is 0 or 2.
 
 use super::step::effects_sentence;
 use super::{
@@ -106,6 +112,7 @@ impl Rect {
     }
 }
 
+/// The digit of digit index `d`.
 fn digit(d: usize) -> Digit {
     Digit::from_index(d)
 }
@@ -120,6 +127,15 @@ fn mask_list(mask: u32) -> String {
     digit_list(digits_of(mask).map(digit))
 }
 
+/// `3 or 7` for a mask.
+fn mask_alternatives(mask: u32) -> String {
+    let digits: Vec<String> = digits_of(mask).map(|d| digit(d).to_string()).collect();
+    match digits.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => digits.concat(),
+    }
+}
+
 /// For each house, the digits placed in it as a mask.
 fn placed_by_house(grid: &Candidates) -> Vec<u32> {
     (0..grid.house_count())
@@ -128,12 +144,14 @@ fn placed_by_house(grid: &Candidates) -> Vec<u32> {
                 .iter()
                 .map(|&c| grid.value(c))
                 .filter(|&v| v != 0)
-                .fold(0u32, |m, v| m | 1 << (v - 1))
+                .fold(0u32, |m, v| {
+                    m | 1u32.checked_shl(u32::from(v) - 1).unwrap_or(0)
+                })
         })
         .collect()
 }
 
-/// The cells of a set that share a row or a column.
+/// Whether the cells of a set share a row or a column.
 fn in_one_line(grid: &Candidates, cells: &CellSet) -> bool {
     let n = grid.size().max(1);
     let mut it = cells.iter();
@@ -176,6 +194,17 @@ impl Corners {
     fn text(&self, n: usize) -> String {
         cell_list(self.as_slice().iter().copied(), n)
     }
+
+    /// `r1c2 holds` or `r1c2, r3c2 hold`.
+    fn hold(&self, n: usize) -> String {
+        let verb = if self.len == 1 { "holds" } else { "hold" };
+        format!("{} {verb}", self.text(n))
+    }
+
+    /// `both` for two cells, `all` for more.
+    fn all(&self) -> &'static str {
+        if self.len == 2 { "both" } else { "all" }
+    }
 }
 
 /// The two corners of a Uniqueness Test 3 as one cell: the house they share, and their
@@ -200,6 +229,8 @@ struct Ur<'a> {
     extra: Corners,
 }
 
+/// Unique rectangles: every rectangle whose corners are empty and could all still hold the
+/// two digits of a corner that holds exactly those, checked for `technique`.
 fn unique_rectangles(search: &mut Search, technique: Technique) {
     let grid = search.grid;
     let n = grid.size();
@@ -287,25 +318,26 @@ impl Ur<'_> {
             .collect()
     }
 
-    /// Pushes a step of `technique` with `eliminations` (none: nothing is pushed): the
-    /// rectangle's rows and columns and `houses`, every corner candidate marked (the two
-    /// digits as the pattern, the others as fins), the candidates of `group` as a group, and
-    /// the sentence `explain` makes. True when the search should stop.
-    fn push(
+    /// A step of `technique` with `eliminations`, if there are any: the rectangle's rows and
+    /// columns and `houses`, every corner candidate marked (the two digits as the pattern, the
+    /// others as fins), and the candidates of `group` as a group. The caller explains it.
+    fn step(
         &self,
-        search: &mut Search,
         technique: Technique,
         eliminations: Vec<(usize, Digit)>,
         houses: &[usize],
         group: &[usize],
-        explain: impl FnOnce(&Step) -> String,
-    ) -> bool {
+    ) -> Option<Step> {
         if eliminations.is_empty() {
-            return false;
+            return None;
         }
         let mut step = Step::new(technique);
         step.houses = self.rect.houses(self.n());
-        step.houses.extend_from_slice(houses);
+        for &h in houses {
+            if !step.houses.contains(&h) {
+                step.houses.push(h);
+            }
+        }
         for cell in self.rect.cells {
             for digit in self.grid.candidates(cell).iter() {
                 let role = if self.mask & (1 << digit.index()) != 0 {
@@ -323,8 +355,7 @@ impl Ur<'_> {
             }
         }
         step.eliminations = eliminations;
-        step.explanation = explain(&step);
-        search.push(step)
+        Some(step)
     }
 
     /// Pushes the steps of `technique` in this rectangle; true when the search should stop.
@@ -345,27 +376,22 @@ impl Ur<'_> {
         let (3, &[corner]) = (self.plain.len, self.extra.as_slice()) else {
             return false;
         };
+        let n = self.n();
         let mut eliminations = self.holding(&[corner], self.digits[0]);
         eliminations.extend(self.holding(&[corner], self.digits[1]));
-        let n = self.n();
-        self.push(
-            search,
-            Technique::Uniqueness(1),
-            eliminations,
-            &[],
-            &[],
-            |step| {
-                format!(
-                    "{} hold nothing but {}, so if {} were either digit too, {} would hold them \
-                 crosswise and swapping them would give a second solution: {}.",
-                    self.plain.text(n),
-                    self.digits_text(),
-                    cell_name(corner, n),
-                    cell_list(self.rect.cells, n),
-                    effects_sentence(step, n)
-                )
-            },
-        )
+        let Some(mut step) = self.step(Technique::Uniqueness(1), eliminations, &[], &[]) else {
+            return false;
+        };
+        step.explanation = format!(
+            "{} nothing but {}, so if {} were either digit too, {} would hold them \
+             crosswise and swapping them would give a second solution: {}.",
+            self.plain.hold(n),
+            self.digits_text(),
+            cell_name(corner, n),
+            cell_list(self.rect.cells, n),
+            effects_sentence(&step, n)
+        );
+        search.push(step)
     }
 
     /// Types 2 and 5: the corners with other candidates all have the same single one, `x`;
@@ -376,46 +402,41 @@ impl Ur<'_> {
             return false;
         }
         let grid = self.grid;
-        let others = self
-            .extra
-            .as_slice()
+        let n = self.n();
+        let extra = self.extra.as_slice();
+        let others = extra
             .iter()
             .fold(0u32, |m, &c| m | (grid.bits(c) & !self.mask));
         if others.count_ones() != 1 {
             return false;
         }
         let x = others.trailing_zeros() as usize;
-        let kind = match self.extra.as_slice() {
+        let kind = match extra {
             &[e0, e1] if shared_houses(grid, e0, e1).next().is_some() => 2,
             _ => 5,
         };
         if kind != wanted {
             return false;
         }
-        let extra: CellSet = self.extra.as_slice().iter().copied().collect();
-        let targets = grid.seen_by_all(&extra).and(&grid.cells_with(x));
+        let extra_set: CellSet = extra.iter().copied().collect();
+        let targets = grid.seen_by_all(&extra_set).and(&grid.cells_with(x));
         let eliminations = targets.iter().map(|c| (c, digit(x))).collect();
-        let n = self.n();
-        self.push(
-            search,
-            Technique::Uniqueness(kind),
-            eliminations,
-            &[],
-            &[],
-            |step| {
-                format!(
-                    "{} hold nothing but {}, so {} cannot all take those digits (the rectangle {} \
-                 would be a deadly pattern with two solutions); one of them is {}, their only \
-                 other candidate, so {}.",
-                    self.plain.text(n),
-                    self.digits_text(),
-                    self.extra.text(n),
-                    cell_list(self.rect.cells, n),
-                    digit(x),
-                    effects_sentence(step, n)
-                )
-            },
-        )
+        let Some(mut step) = self.step(Technique::Uniqueness(kind), eliminations, &[], &[]) else {
+            return false;
+        };
+        step.explanation = format!(
+            "{} nothing but {}, so {} cannot {} take those digits (the rectangle {} would be a \
+             deadly pattern with two solutions); one of them is {}, their only other \
+             candidate, so {}.",
+            self.plain.hold(n),
+            self.digits_text(),
+            self.extra.text(n),
+            self.extra.all(),
+            cell_list(self.rect.cells, n),
+            digit(x),
+            effects_sentence(&step, n)
+        );
+        search.push(step)
     }
 
     /// Type 3: the two corners with other candidates act as one cell holding those others;
@@ -464,15 +485,10 @@ impl Ur<'_> {
                 continue;
             }
             chosen.push(cell);
+            let rest = pool.get(i + 1..).unwrap_or(&[]);
             let stop = (union.count_ones() as usize == chosen.len() + 1
                 && self.type3_step(search, pseudo, chosen, union))
-                || self.subsets(
-                    search,
-                    pseudo,
-                    pool.get(i + 1..).unwrap_or(&[]),
-                    union,
-                    chosen,
-                );
+                || self.subsets(search, pseudo, rest, union, chosen);
             chosen.pop();
             if stop {
                 return true;
@@ -519,34 +535,27 @@ impl Ur<'_> {
             .iter()
             .flat_map(|c| digits_of(grid.bits(c) & union).map(move |d| (c, digit(d))))
             .collect();
-        self.push(
-            search,
-            Technique::Uniqueness(3),
-            eliminations,
-            &houses,
-            chosen,
-            |step| {
-                format!(
-                    "{} cannot both take {} (with {} holding nothing else the rectangle would be a \
-                 deadly pattern with two solutions), so between them they hold one of {}; with \
-                 {} that makes {} digits ({}) for {} cells in {}, a naked subset: {}.",
-                    self.extra.text(n),
-                    self.digits_text(),
-                    self.plain.text(n),
-                    mask_list(others),
-                    cell_list(chosen.iter().copied(), n),
-                    union.count_ones(),
-                    mask_list(union),
-                    union.count_ones(),
-                    houses
-                        .iter()
-                        .map(|&h| house_name(grid, h))
-                        .collect::<Vec<_>>()
-                        .join(" and "),
-                    effects_sentence(step, n)
-                )
-            },
-        )
+        let technique = Technique::Uniqueness(3);
+        let Some(mut step) = self.step(technique, eliminations, &houses, chosen) else {
+            return false;
+        };
+        let names: Vec<String> = houses.iter().map(|&h| house_name(grid, h)).collect();
+        step.explanation = format!(
+            "{} cannot both take {} (with {} holding nothing else the rectangle would be a \
+             deadly pattern with two solutions), so one of them is {}; with {} that makes {} \
+             digits ({}) for {} cells in {}, a naked subset: {}.",
+            self.extra.text(n),
+            self.digits_text(),
+            self.plain.text(n),
+            mask_alternatives(others),
+            cell_list(chosen.iter().copied(), n),
+            union.count_ones(),
+            mask_list(union),
+            union.count_ones(),
+            names.join(" and "),
+            effects_sentence(&step, n)
+        );
+        search.push(step)
     }
 
     /// Type 4: the two corners with other candidates share a house where one digit fits only
@@ -559,31 +568,34 @@ impl Ur<'_> {
         let n = self.n();
         let pair_set: CellSet = pair.iter().copied().collect();
         for (d, other) in self.digit_pairs() {
-            let Some(house) = shared_houses(grid, e0, e1).find(|&h| {
+            let confined = |h: usize| {
                 grid.cells_with(d)
                     .and(&grid.house_set(h))
                     .is_subset(&pair_set)
-            }) else {
+            };
+            let Some(house) = shared_houses(grid, e0, e1).find(|&h| confined(h)) else {
                 continue;
             };
             let eliminations = self.holding(pair, other);
-            let stop = self.push(search, Technique::Uniqueness(4), eliminations, &[house], &[], |step| {
-                format!(
-                    "In {}, {} fits only in {} and {}, so one of them is {}; the other cannot be \
-                     {}, or with {} holding nothing but {} the rectangle would be a deadly \
-                     pattern with two solutions: {}.",
-                    house_name(grid, house),
-                    digit(d),
-                    cell_name(e0, n),
-                    cell_name(e1, n),
-                    digit(d),
-                    digit(other),
-                    self.plain.text(n),
-                    self.digits_text(),
-                    effects_sentence(step, n)
-                )
-            });
-            if stop {
+            let technique = Technique::Uniqueness(4);
+            let Some(mut step) = self.step(technique, eliminations, &[house], &[]) else {
+                continue;
+            };
+            step.explanation = format!(
+                "In {}, {} fits only in {} and {}, so one of them is {}; the other cannot be {}, \
+                 or with {} holding nothing but {} the rectangle would be a deadly pattern with \
+                 two solutions: {}.",
+                house_name(grid, house),
+                digit(d),
+                cell_name(e0, n),
+                cell_name(e1, n),
+                digit(d),
+                digit(other),
+                self.plain.text(n),
+                self.digits_text(),
+                effects_sentence(&step, n)
+            );
+            if search.push(step) {
                 return true;
             }
         }
@@ -603,47 +615,38 @@ impl Ur<'_> {
         let grid = self.grid;
         let n = self.n();
         let corners = self.rect.set();
+        let cols = self.rect.cols.map(|c| n + c);
         for (d, other) in self.digit_pairs() {
-            let confined = |houses: [usize; 2]| {
-                houses.into_iter().all(|h| {
+            let confined = |lines: [usize; 2]| {
+                lines.into_iter().all(|h| {
                     grid.cells_with(d)
                         .and(&grid.house_set(h))
                         .is_subset(&corners)
                 })
             };
-            let cols = self.rect.cols.map(|c| n + c);
-            let lines = if confined(self.rect.rows) {
-                self.rect.rows
-            } else if confined(cols) {
-                cols
-            } else {
+            let Some([first, second]) = [self.rect.rows, cols].into_iter().find(|&l| confined(l))
+            else {
                 continue;
             };
             let eliminations = self.holding(pair, d);
-            let stop = self.push(
-                search,
-                Technique::Uniqueness(6),
-                eliminations,
-                &[],
-                &[],
-                |step| {
-                    format!(
-                        "In {} and {}, {} lies only in the corners of {}, so it fills one of the \
-                     diagonals; on {} and {} it would leave {} to be {} and the rectangle a \
-                     deadly pattern with two solutions: {}.",
-                        house_name(grid, lines[0]),
-                        house_name(grid, lines[1]),
-                        digit(d),
-                        cell_list(self.rect.cells, n),
-                        cell_name(e0, n),
-                        cell_name(e1, n),
-                        self.plain.text(n),
-                        digit(other),
-                        effects_sentence(step, n)
-                    )
-                },
+            let Some(mut step) = self.step(Technique::Uniqueness(6), eliminations, &[], &[]) else {
+                continue;
+            };
+            step.explanation = format!(
+                "In {} and {}, {} lies only in the corners of {}, so it fills one of the \
+                 diagonals; on {} and {} it would leave {} to be {} and the rectangle a deadly \
+                 pattern with two solutions: {}.",
+                house_name(grid, first),
+                house_name(grid, second),
+                digit(d),
+                cell_list(self.rect.cells, n),
+                cell_name(e0, n),
+                cell_name(e1, n),
+                self.plain.text(n),
+                digit(other),
+                effects_sentence(&step, n)
             );
-            if stop {
+            if search.push(step) {
                 return true;
             }
         }
@@ -678,31 +681,32 @@ impl Ur<'_> {
                     continue;
                 }
                 let eliminations = self.holding(&[target], other);
-                let stop = self.push(search, Technique::HiddenRectangle, eliminations, &[row, col], &[], |step| {
-                    format!(
-                        "In {} {} fits only in {} and {}, and in {} only in {} and {}; so if {} \
-                         were {}, {} and {} would both be {}, {} (holding nothing but {}) would \
-                         be {}, and the rectangle would be a deadly pattern with two solutions: \
-                         {}.",
-                        house_name(grid, row),
-                        digit(d),
-                        cell_name(in_row, n),
-                        cell_name(target, n),
-                        house_name(grid, col),
-                        cell_name(in_col, n),
-                        cell_name(target, n),
-                        cell_name(target, n),
-                        digit(other),
-                        cell_name(in_row, n),
-                        cell_name(in_col, n),
-                        digit(d),
-                        cell_name(corner, n),
-                        self.digits_text(),
-                        digit(other),
-                        effects_sentence(step, n)
-                    )
-                });
-                if stop {
+                let technique = Technique::HiddenRectangle;
+                let Some(mut step) = self.step(technique, eliminations, &[row, col], &[]) else {
+                    continue;
+                };
+                step.explanation = format!(
+                    "In {}, {} fits only in {} and {}, and in {} only in {} and {}; so if {} were \
+                     {}, {} and {} would both be {}, {} (holding nothing but {}) would be {}, \
+                     and the rectangle would be a deadly pattern with two solutions: {}.",
+                    house_name(grid, row),
+                    digit(d),
+                    cell_name(in_row, n),
+                    cell_name(target, n),
+                    house_name(grid, col),
+                    cell_name(in_col, n),
+                    cell_name(target, n),
+                    cell_name(target, n),
+                    digit(other),
+                    cell_name(in_row, n),
+                    cell_name(in_col, n),
+                    digit(d),
+                    cell_name(corner, n),
+                    self.digits_text(),
+                    digit(other),
+                    effects_sentence(&step, n)
+                );
+                if search.push(step) {
                     return true;
                 }
             }
@@ -711,51 +715,135 @@ impl Ur<'_> {
     }
 }
 
+/// Where each digit is placed in each row and each column.
+struct Placements {
+    n: usize,
+    /// `row[d * n + col]`: the row of the placed digit index `d` in `col`.
+    row: Vec<Option<usize>>,
+    /// `col[d * n + row]`: the column of the placed digit index `d` in `row`.
+    col: Vec<Option<usize>>,
+}
+
+impl Placements {
+    fn new(grid: &Candidates) -> Placements {
+        let n = grid.size();
+        let mut placements = Placements {
+            n,
+            row: vec![None; n * n],
+            col: vec![None; n * n],
+        };
+        for cell in 0..grid.cell_count() {
+            let Some(d) = usize::from(grid.value(cell)).checked_sub(1) else {
+                continue;
+            };
+            let (r, c) = (cell / n, cell % n);
+            if let Some(slot) = placements.row.get_mut(d * n + c) {
+                *slot = Some(r);
+            }
+            if let Some(slot) = placements.col.get_mut(d * n + r) {
+                *slot = Some(c);
+            }
+        }
+        placements
+    }
+
+    /// The cell holding digit index `d` in column `col`.
+    fn in_col(&self, d: usize, col: usize) -> Option<usize> {
+        let row = self.row.get(d * self.n + col).copied().flatten()?;
+        Some(row * self.n + col)
+    }
+
+    /// The cell holding digit index `d` in row `row`.
+    fn in_row(&self, d: usize, row: usize) -> Option<usize> {
+        let col = self.col.get(d * self.n + row).copied().flatten()?;
+        Some(row * self.n + col)
+    }
+}
+
 /// Avoidable Rectangles: rectangles whose solved corners were placed, not given, and hold
-/// two digits crosswise; the empty corners must not complete the pattern. Found from a
-/// placed pair in a row (or, when no row has one, in a column), so each rectangle once.
+/// two digits crosswise; the empty corners must not complete the pattern. Type 1 is found
+/// from its empty corner, type 2 from its two empty corners, so each rectangle once.
 fn avoidable_rectangles(search: &mut Search, technique: Technique) {
     let grid = search.grid;
     let n = grid.size();
-    let placed = |c: usize| grid.value(c) != 0 && !grid.is_given(c);
-    // Whether corners `p` and `q`, opposite a placed pair, can complete the pattern with `vp`
-    // in `p` and `vq` in `q`, as this type of rectangle wants: neither given, solved ones
-    // solved as that, and the empty one (type 1) or both, with one other candidate (type 2),
-    // holding it as a candidate.
-    let completes = |p: usize, vp: u8, q: usize, vq: u8| {
-        let state = |c: usize, v: u8| match grid.value(c) {
-            _ if grid.is_given(c) => None,
-            0 if grid.has(c, usize::from(v).saturating_sub(1)) => Some(grid.bits(c).count_ones()),
-            0 => None,
-            value => (value == v).then_some(0),
-        };
-        match (technique, state(p, vp), state(q, vq)) {
-            (Technique::AvoidableRectangle(1), Some(x), Some(y)) => (x == 0) != (y == 0),
-            (Technique::AvoidableRectangle(2), Some(x), Some(y)) => x == 2 && y == 2,
-            _ => false,
-        }
+    let placements = Placements::new(grid);
+    // The digit index a corner holds, if it was placed rather than given.
+    let placed = |cell: usize| {
+        let v = usize::from(grid.value(cell));
+        (v != 0 && !grid.is_given(cell)).then(|| v - 1)
     };
-    for s in (0..grid.cell_count()).filter(|&c| placed(c)) {
-        let (r, c) = (s / n, s % n);
-        let v = grid.value(s);
-        for c2 in (c + 1..n).filter(|&c2| placed(r * n + c2)) {
-            let w = grid.value(r * n + c2);
-            for r2 in (0..n).filter(|&r2| r2 != r) {
-                let (under_s, under_t) = (r2 * n + c, r2 * n + c2);
-                if completes(under_s, w, under_t, v)
-                    && avoidable(search, technique, [r, r2], [c, c2], false)
+    for e in grid.empty_cells() {
+        let (r0, c0) = (e / n, e % n);
+        if technique == Technique::AvoidableRectangle(1) {
+            // The corner beside `e` in its row holds y, so does the one above or below it in
+            // its column; the corner opposite `e` holds what `e` must not.
+            for beside in (0..n).map(|c| r0 * n + c).filter(|&c| c != e) {
+                let Some(y) = placed(beside) else { continue };
+                let Some(above) = placements.in_col(y, c0) else {
+                    continue;
+                };
+                let opposite = (above / n) * n + beside % n;
+                if placed(above).is_none() {
+                    continue;
+                }
+                let Some(x) = placed(opposite) else { continue };
+                if grid.has(e, x)
+                    && let Some(rect) = Rect::new(grid, [r0, above / n], [c0, beside % n])
+                    && avoidable(search, technique, rect, &[(e, x)], vec![(e, digit(x))])
                 {
                     return;
                 }
             }
+            continue;
         }
-        for r2 in (r + 1..n).filter(|&r2| placed(r2 * n + c)) {
-            let w = grid.value(r2 * n + c);
-            for c2 in (0..n).filter(|&c2| c2 != c) {
-                let (beside_s, beside_t) = (r * n + c2, r2 * n + c2);
-                if completes(beside_s, w, beside_t, v)
-                    && avoidable(search, technique, [r, r2], [c, c2], true)
-                {
+        if grid.bits(e).count_ones() != 2 {
+            continue;
+        }
+        // A second empty corner after `e` in its row or column, both holding one digit of
+        // the pattern and the same other candidate `w`.
+        let rows_after = (c0 + 1..n).map(|c| (r0 * n + c, true));
+        let cols_after = (r0 + 1..n).map(|r| (r * n + c0, false));
+        for (f, same_row) in rows_after.chain(cols_after) {
+            let fb = grid.bits(f);
+            if grid.value(f) != 0 || fb.count_ones() != 2 {
+                continue;
+            }
+            for y in digits_of(grid.bits(e)) {
+                let w = grid.bits(e) & !(1 << y);
+                let rest = fb & !w;
+                if fb & w == 0 || rest.count_ones() != 1 || rest == 1 << y {
+                    continue;
+                }
+                let x = rest.trailing_zeros() as usize;
+                // `e` needs y from the corner opposite it, on `f`'s line across.
+                let Some(across_f) = (if same_row {
+                    placements.in_col(y, f % n)
+                } else {
+                    placements.in_row(y, f / n)
+                }) else {
+                    continue;
+                };
+                let across_e = if same_row {
+                    (across_f / n) * n + c0
+                } else {
+                    r0 * n + across_f % n
+                };
+                if placed(across_f) != Some(y) || placed(across_e) != Some(x) {
+                    continue;
+                }
+                let (rows, cols) = if same_row {
+                    ([r0, across_f / n], [c0, f % n])
+                } else {
+                    ([r0, f / n], [c0, across_f % n])
+                };
+                let Some(rect) = Rect::new(grid, rows, cols) else {
+                    continue;
+                };
+                let wd = w.trailing_zeros() as usize;
+                let pair: CellSet = [e, f].into_iter().collect();
+                let targets = grid.seen_by_all(&pair).and(&grid.cells_with(wd));
+                let eliminations = targets.iter().map(|c| (c, digit(wd))).collect();
+                if avoidable(search, technique, rect, &[(e, y), (f, x)], eliminations) {
                     return;
                 }
             }
@@ -763,76 +851,25 @@ fn avoidable_rectangles(search: &mut Search, technique: Technique) {
     }
 }
 
-/// Checks one rectangle, whose corners fit a crosswise pattern of two digits (solved ones
-/// placed, not given), for an Avoidable Rectangle of `technique`; true when the search should
-/// stop. `by_column` skips rectangles with a placed pair in a row (found from that pair).
+/// Pushes the Avoidable Rectangle `rect` whose empty corners must not take the digits of
+/// `needs` (cell, digit index), with `eliminations` if any; true when the search should stop.
 fn avoidable(
     search: &mut Search,
     technique: Technique,
-    rows: [usize; 2],
-    cols: [usize; 2],
-    by_column: bool,
+    rect: Rect,
+    needs: &[(usize, usize)],
+    eliminations: Vec<(usize, Digit)>,
 ) -> bool {
-    let grid = search.grid;
-    let n = grid.size();
-    let Some(rect) = Rect::new(grid, rows, cols) else {
-        return false;
-    };
-    let [tl, tr, bl, br] = rect.cells.map(|c| grid.value(c) != 0);
-    if by_column && ((tl && tr) || (bl && br)) {
-        return false;
-    }
-    // The digit index each corner would hold in the pattern, from the solved corners.
-    let [x, y] = [[0, 3], [1, 2]].map(|diagonal| {
-        diagonal
-            .into_iter()
-            .filter_map(|i| rect.cells.get(i))
-            .map(|&c| grid.value(c))
-            .max()
-            .unwrap_or(0)
-    });
-    if x == 0 || y == 0 {
-        return false;
-    }
-    let need = |cell: usize| -> usize {
-        let v = if rect.diagonal_of(cell)[0] == rect.cells[0] {
-            x
-        } else {
-            y
-        };
-        usize::from(v).saturating_sub(1)
-    };
-    let mut empty = Corners::default();
-    for c in rect.cells {
-        if grid.value(c) == 0 {
-            empty.push(c);
-        }
-    }
-    let eliminations: Vec<(usize, Digit)> = match (technique, empty.as_slice()) {
-        (Technique::AvoidableRectangle(1), &[corner]) if grid.has(corner, need(corner)) => {
-            vec![(corner, digit(need(corner)))]
-        }
-        (Technique::AvoidableRectangle(2), &[e0, e1]) => {
-            let (b0, b1) = (grid.bits(e0), grid.bits(e1));
-            let (w0, w1) = (b0 & !(1 << need(e0)), b1 & !(1 << need(e1)));
-            if b0.count_ones() != 2 || b1.count_ones() != 2 || w0 != w1 || b0 == w0 || b1 == w1 {
-                return false;
-            }
-            let w = w0.trailing_zeros() as usize;
-            let pair: CellSet = [e0, e1].into_iter().collect();
-            let targets = grid.seen_by_all(&pair).and(&grid.cells_with(w));
-            targets.iter().map(|c| (c, digit(w))).collect()
-        }
-        _ => return false,
-    };
     if eliminations.is_empty() {
         return false;
     }
+    let grid = search.grid;
+    let n = grid.size();
     let mut step = Step::new(technique);
     step.houses = rect.houses(n);
-    for &cell in empty.as_slice() {
+    for &(cell, need) in needs {
         for digit in grid.candidates(cell).iter() {
-            let role = if digit.index() == need(cell) {
+            let role = if digit.index() == need {
                 Role::Pattern
             } else {
                 Role::Fin
@@ -846,27 +883,28 @@ fn avoidable(
         .into_iter()
         .filter(|&c| grid.value(c) != 0)
         .collect();
-    let would = empty
-        .as_slice()
+    let values: Vec<Digit> = solved
         .iter()
-        .map(|&c| format!("{} were {}", cell_name(c, n), digit(need(c))))
-        .collect::<Vec<_>>()
-        .join(" and ");
-    let rest = match empty.as_slice() {
-        [_] => String::new(),
-        _ => {
-            let w = step.eliminations.first().map(|&(_, d)| d.to_string());
-            format!(", so one of them is {}", w.unwrap_or_default())
-        }
+        .filter_map(|&c| Digit::new(grid.value(c)))
+        .collect();
+    let mut pair = values.clone();
+    pair.sort();
+    pair.dedup();
+    let would: Vec<String> = needs
+        .iter()
+        .map(|&(c, d)| format!("{} were {}", cell_name(c, n), digit(d)))
+        .collect();
+    let rest = match (needs, step.eliminations.first()) {
+        ([_, _, ..], Some((_, w))) => format!(", so one of them is {w}"),
+        _ => String::new(),
     };
     step.explanation = format!(
-        "{} were solved (not given) as {}; if {would}, the four cells would hold {} and {} \
-         crosswise and swapping them would give a second solution without touching a given{rest}: \
-         {}.",
+        "{} were solved (not given) as {}; if {}, the four cells would hold {} crosswise and \
+         swapping those would give a second solution without touching a given{rest}: {}.",
         cell_list(solved.iter().copied(), n),
-        digit_list(solved.iter().filter_map(|&c| Digit::new(grid.value(c)))),
-        digit(usize::from(x).saturating_sub(1)),
-        digit(usize::from(y).saturating_sub(1)),
+        digit_list(values),
+        would.join(" and "),
+        digit_list(pair),
         effects_sentence(&step, n)
     );
     search.push(step)
