@@ -149,8 +149,13 @@ pub fn run(command: Command) -> ExitCode {
             let cancel = CancelToken::new();
             let size = grid.size();
             if all {
+                // Patterns that differ but change the same candidates are one step here.
+                let mut seen = std::collections::HashSet::new();
                 for step in techniques::all_steps(grid, &cancel).unwrap_or_default() {
-                    writeln!(out, "{}", step.line(size))?;
+                    let line = step.line(size);
+                    if seen.insert(line.clone()) {
+                        writeln!(out, "{line}")?;
+                    }
                 }
             } else if grid.is_solved() {
                 writeln!(out, "solved")?;

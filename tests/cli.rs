@@ -242,3 +242,49 @@ fn endless_input_is_refused_not_read_forever() {
         );
     }
 }
+
+/// HoDoKu's "Example 2" from its library header: a state where Uniqueness Test 4 removes 3
+/// from r6c4 and r6c5.
+const UT4_STATE: &str = ":0603:3:14+8..+9+72+5.+3...89.697+6....38.+61......3+2.8.56...9......2.5+9+186....+8+3....61+6+1...35+89:224 524 225 525 135 455 755 458 758 165 168 771 284 484 784 285 485 785:364 365::";
+
+#[test]
+fn hint_all_reads_a_library_state_and_lists_the_library_step() {
+    let output = shudu(&["hint", "--all"], UT4_STATE);
+    assert!(output.status.success());
+    let lines = stdout_lines(&output);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "Uniqueness Test 4: r6c4<>3, r6c5<>3"),
+        "{lines:?}"
+    );
+    let unique: std::collections::HashSet<&String> = lines.iter().collect();
+    assert_eq!(unique.len(), lines.len(), "each distinct step once");
+    // Without --all: one line, the easiest step.
+    let output = shudu(&["hint"], UT4_STATE);
+    assert!(output.status.success());
+    assert_eq!(stdout_lines(&output).len(), 1);
+}
+
+#[test]
+fn explain_prints_the_whole_path_and_ends_solved_and_bad_input_is_invalid() {
+    let puzzle =
+        "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+    let output = shudu(&["explain"], puzzle);
+    assert!(output.status.success());
+    let lines = stdout_lines(&output);
+    assert_eq!(lines.last().map(String::as_str), Some("solved"));
+    for line in &lines[..lines.len() - 1] {
+        let (name, effects) = line.split_once(": ").expect("<Technique>: <effects>");
+        assert!(
+            !name.is_empty() && (effects.contains('=') || effects.contains("<>")),
+            "{line}"
+        );
+    }
+    let clash = "66...3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+    let output = shudu(&["explain"], clash);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout_lines(&output), vec!["invalid"]);
+    let output = shudu(&["hint"], "not a puzzle");
+    assert_eq!(output.status.code(), Some(1));
+}
