@@ -685,22 +685,28 @@ impl AlsSearch<'_> {
 /// with the literal it came from. Reused from premise to premise without clearing.
 pub(super) struct Bfs {
     order: Vec<u32>,
-    parent: Vec<u32>,
-    dist: Vec<u32>,
-    stamp: Vec<u32>,
+    slots: Vec<Slot>,
     generation: u32,
     premise: usize,
+}
+
+/// What a search knows of one literal.
+#[derive(Debug, Clone, Copy, Default)]
+struct Slot {
+    /// The search that reached it last.
+    stamp: u32,
+    /// The length of the path to it.
+    dist: u32,
+    /// The literal it came from.
+    parent: u32,
 }
 
 impl Bfs {
     /// A search over the literals of `graph`.
     pub(super) fn new(graph: &Graph) -> Bfs {
-        let lits = graph.literal_count();
         Bfs {
             order: Vec::new(),
-            parent: vec![0; lits],
-            dist: vec![0; lits],
-            stamp: vec![0; lits],
+            slots: vec![Slot::default(); graph.literal_count()],
             generation: 0,
             premise: 0,
         }
@@ -717,45 +723,52 @@ impl Bfs {
     ) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.slots.iter_mut().for_each(|s| s.stamp = 0);
             self.generation = 1;
         }
+        let generation = self.generation;
         self.order.clear();
         self.premise = premise;
-        if premise >= self.stamp.len() {
+        let Some(first) = self.slots.get_mut(premise) else {
             return;
-        }
-        self.visit(premise, premise, 0);
+        };
+        *first = Slot {
+            stamp: generation,
+            dist: 0,
+            parent: premise as u32,
+        };
+        self.order.push(premise as u32);
         let mut head = 0;
         while let Some(&from) = self.order.get(head) {
             head += 1;
-            let from = from as usize;
-            let base = self.dist.get(from).copied().unwrap_or(u32::MAX);
+            let base = self.slots.get(from as usize).map_or(u32::MAX, |s| s.dist);
             if base >= max_dist {
                 continue;
             }
-            for edge in graph.edges(from) {
-                let to = edge.to as usize;
-                if to >= self.stamp.len() || !keep(from, to) {
+            for edge in graph.edges(from as usize) {
+                if !keep(from as usize, edge.to as usize) {
                     continue;
                 }
                 let d = base.saturating_add(edge.weight);
-                if self.stamp[to] != self.generation {
-                    self.visit(to, from, d);
-                } else if to != premise && self.parent[to] as usize != premise && d < self.dist[to]
+                let Some(slot) = self.slots.get_mut(edge.to as usize) else {
+                    continue;
+                };
+                if slot.stamp != generation {
+                    *slot = Slot {
+                        stamp: generation,
+                        dist: d,
+                        parent: from,
+                    };
+                    self.order.push(edge.to);
+                } else if d < slot.dist
+                    && edge.to as usize != premise
+                    && slot.parent as usize != premise
                 {
-                    self.dist[to] = d;
-                    self.parent[to] = from as u32;
+                    slot.dist = d;
+                    slot.parent = from;
                 }
             }
         }
-    }
-
-    fn visit(&mut self, lit: usize, parent: usize, dist: u32) {
-        self.stamp[lit] = self.generation;
-        self.dist[lit] = dist;
-        self.parent[lit] = parent as u32;
-        self.order.push(lit as u32);
     }
 
     /// The literals reached, premise first, in the order found.
@@ -763,31 +776,26 @@ impl Bfs {
         &self.order
     }
 
-    /// Whether the last search reached `lit`.
-    fn reached(&self, lit: usize) -> bool {
-        self.stamp.get(lit) == Some(&self.generation)
+    /// What the last search knows of `lit`, if it reached it.
+    fn slot(&self, lit: usize) -> Option<&Slot> {
+        self.slots.get(lit).filter(|s| s.stamp == self.generation)
     }
 
     /// The length of the path to `lit` (links, plus HoDoKu's ALS penalties).
     pub(super) fn dist(&self, lit: usize) -> u32 {
-        if self.reached(lit) {
-            self.dist.get(lit).copied().unwrap_or(u32::MAX)
-        } else {
-            u32::MAX
-        }
+        self.slot(lit).map_or(u32::MAX, |s| s.dist)
     }
 
     /// The path from the premise to `lit`, premise first (empty if not reached).
     pub(super) fn path(&self, lit: usize) -> Vec<usize> {
         let mut path = Vec::new();
-        if !self.reached(lit) {
-            return path;
-        }
         let mut at = lit;
-        path.push(at);
-        while at != self.premise && path.len() <= self.order.len() {
-            at = self.parent.get(at).copied().unwrap_or(0) as usize;
+        while let Some(slot) = self.slot(at) {
             path.push(at);
+            if at == self.premise || path.len() > self.order.len() {
+                break;
+            }
+            at = slot.parent as usize;
         }
         path.reverse();
         path
