@@ -10,6 +10,14 @@
 //! consequence, the way HoDoKu's tables do; a path that comes back to its start cell is a nice
 //! loop, one from "off" to "on" in another cell an AIC. Per set of eliminations the shortest
 //! chain is kept.
+//!
+//! The kinds are told apart as HoDoKu does. X-Chains (one digit, conjugate pairs as strong
+//! links) and XY-Chains (bivalue cells) are searched on their own, up to 20 links; a chain of
+//! one digit found by the loop search is still an AIC, as in HoDoKu, whose tables report it
+//! so. An AIC with both ends on one digit needs two eliminations or more (one is a
+//! discontinuous loop from the eliminated cell). A loop with a group or ALS node is grouped;
+//! grouped chains come from two searches, with group nodes alone (HoDoKu's default) and with
+//! ALS nodes too (HoDoKu's option), which find different shortest chains.
 
 use super::step::{effects_sentence, join};
 use super::{Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_name};
@@ -113,16 +121,16 @@ struct Extra {
 
 /// An almost locked set: `cells` hold one digit more than there are cells.
 #[derive(Debug, Clone)]
-pub(super) struct AlsSet {
+struct AlsSet {
     /// Its cells.
-    pub cells: CellSet,
+    cells: CellSet,
     /// Its digits as a mask.
-    pub digits: u32,
+    digits: u32,
     /// Per digit index: the ALS cells holding it.
-    pub holding: Vec<CellSet>,
+    holding: Vec<CellSet>,
     /// Per digit index: the cells outside the ALS with that digit that see every ALS cell
     /// holding it.
-    pub seeing: Vec<CellSet>,
+    seeing: Vec<CellSet>,
 }
 
 /// An ALS's cells as lists, while the graph is built.
@@ -157,11 +165,11 @@ pub(super) struct Graph {
 /// A direct inference: the literal implied, and the length the link adds (1, more for an
 /// ALS, as HoDoKu counts them).
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Edge {
+struct Edge {
     /// The literal implied.
-    pub to: u32,
+    to: u32,
     /// The length the link adds.
-    pub weight: u32,
+    weight: u32,
 }
 
 /// Edges while the graph is built: (from, to, weight), in the order HoDoKu lists them.
@@ -235,13 +243,13 @@ impl Graph {
     }
 
     /// The node's cells.
-    pub(super) fn cells(&self, node: usize) -> CellSet {
+    fn cells(&self, node: usize) -> CellSet {
         self.extra(node)
             .map_or_else(|| CellSet::single(self.cell(node)), |e| e.cells)
     }
 
     /// The almost locked set of an ALS node.
-    pub(super) fn als_of(&self, node: usize) -> Option<&AlsSet> {
+    fn als_of(&self, node: usize) -> Option<&AlsSet> {
         self.extra(node)
             .filter(|e| e.kind == Kind::Als)
             .and_then(|e| self.als.get(e.als))
@@ -261,7 +269,7 @@ impl Graph {
     }
 
     /// The literals `lit` leads to directly.
-    pub(super) fn edges(&self, lit: usize) -> &[Edge] {
+    fn edges(&self, lit: usize) -> &[Edge] {
         let start = self.offsets.get(lit).copied().unwrap_or(0) as usize;
         let end = self.offsets.get(lit + 1).copied().unwrap_or(0) as usize;
         self.edges.get(start..end).unwrap_or(&[])
@@ -677,22 +685,28 @@ impl AlsSearch<'_> {
 /// with the literal it came from. Reused from premise to premise without clearing.
 pub(super) struct Bfs {
     order: Vec<u32>,
-    parent: Vec<u32>,
-    dist: Vec<u32>,
-    stamp: Vec<u32>,
+    slots: Vec<Slot>,
     generation: u32,
     premise: usize,
+}
+
+/// What a search knows of one literal.
+#[derive(Debug, Clone, Copy, Default)]
+struct Slot {
+    /// The search that reached it last.
+    stamp: u32,
+    /// The length of the path to it.
+    dist: u32,
+    /// The literal it came from.
+    parent: u32,
 }
 
 impl Bfs {
     /// A search over the literals of `graph`.
     pub(super) fn new(graph: &Graph) -> Bfs {
-        let lits = graph.literal_count();
         Bfs {
             order: Vec::new(),
-            parent: vec![0; lits],
-            dist: vec![0; lits],
-            stamp: vec![0; lits],
+            slots: vec![Slot::default(); graph.literal_count()],
             generation: 0,
             premise: 0,
         }
@@ -709,45 +723,52 @@ impl Bfs {
     ) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.slots.iter_mut().for_each(|s| s.stamp = 0);
             self.generation = 1;
         }
+        let generation = self.generation;
         self.order.clear();
         self.premise = premise;
-        if premise >= self.stamp.len() {
+        let Some(first) = self.slots.get_mut(premise) else {
             return;
-        }
-        self.visit(premise, premise, 0);
+        };
+        *first = Slot {
+            stamp: generation,
+            dist: 0,
+            parent: premise as u32,
+        };
+        self.order.push(premise as u32);
         let mut head = 0;
         while let Some(&from) = self.order.get(head) {
             head += 1;
-            let from = from as usize;
-            let base = self.dist.get(from).copied().unwrap_or(u32::MAX);
+            let base = self.slots.get(from as usize).map_or(u32::MAX, |s| s.dist);
             if base >= max_dist {
                 continue;
             }
-            for edge in graph.edges(from) {
-                let to = edge.to as usize;
-                if to >= self.stamp.len() || !keep(from, to) {
+            for edge in graph.edges(from as usize) {
+                if !keep(from as usize, edge.to as usize) {
                     continue;
                 }
                 let d = base.saturating_add(edge.weight);
-                if self.stamp[to] != self.generation {
-                    self.visit(to, from, d);
-                } else if to != premise && self.parent[to] as usize != premise && d < self.dist[to]
+                let Some(slot) = self.slots.get_mut(edge.to as usize) else {
+                    continue;
+                };
+                if slot.stamp != generation {
+                    *slot = Slot {
+                        stamp: generation,
+                        dist: d,
+                        parent: from,
+                    };
+                    self.order.push(edge.to);
+                } else if d < slot.dist
+                    && edge.to as usize != premise
+                    && slot.parent as usize != premise
                 {
-                    self.dist[to] = d;
-                    self.parent[to] = from as u32;
+                    slot.dist = d;
+                    slot.parent = from;
                 }
             }
         }
-    }
-
-    fn visit(&mut self, lit: usize, parent: usize, dist: u32) {
-        self.stamp[lit] = self.generation;
-        self.dist[lit] = dist;
-        self.parent[lit] = parent as u32;
-        self.order.push(lit as u32);
     }
 
     /// The literals reached, premise first, in the order found.
@@ -755,31 +776,26 @@ impl Bfs {
         &self.order
     }
 
-    /// Whether the last search reached `lit`.
-    pub(super) fn reached(&self, lit: usize) -> bool {
-        self.stamp.get(lit) == Some(&self.generation)
+    /// What the last search knows of `lit`, if it reached it.
+    fn slot(&self, lit: usize) -> Option<&Slot> {
+        self.slots.get(lit).filter(|s| s.stamp == self.generation)
     }
 
     /// The length of the path to `lit` (links, plus HoDoKu's ALS penalties).
     pub(super) fn dist(&self, lit: usize) -> u32 {
-        if self.reached(lit) {
-            self.dist.get(lit).copied().unwrap_or(u32::MAX)
-        } else {
-            u32::MAX
-        }
+        self.slot(lit).map_or(u32::MAX, |s| s.dist)
     }
 
     /// The path from the premise to `lit`, premise first (empty if not reached).
     pub(super) fn path(&self, lit: usize) -> Vec<usize> {
         let mut path = Vec::new();
-        if !self.reached(lit) {
-            return path;
-        }
         let mut at = lit;
-        path.push(at);
-        while at != self.premise && path.len() <= self.order.len() {
-            at = self.parent.get(at).copied().unwrap_or(0) as usize;
+        while let Some(slot) = self.slot(at) {
             path.push(at);
+            if at == self.premise || path.len() > self.order.len() {
+                break;
+            }
+            at = slot.parent as usize;
         }
         path.reverse();
         path
@@ -790,7 +806,7 @@ impl Bfs {
 /// cell). For a nice loop (`aic` false) the start cell may be met again. Unless `strict`, a
 /// group node counts by its first cell only, as in HoDoKu: such a chain still proves what
 /// its ends say, but a continuous loop needs every cell once.
-pub(super) fn lasso_free(graph: &Graph, path: &[usize], aic: bool, strict: bool) -> bool {
+fn lasso_free(graph: &Graph, path: &[usize], aic: bool, strict: bool) -> bool {
     let Some(&first) = path.first() else {
         return false;
     };
@@ -830,7 +846,7 @@ fn step_node(graph: &Graph, node: usize) -> Node {
 }
 
 /// A node in Eureka notation: `(5)r1c2`, `(5){r1c2 r1c3}` for a group, `(5)ALS{...}`.
-pub(super) fn node_text(graph: &Graph, node: usize, size: usize) -> String {
+fn node_text(graph: &Graph, node: usize, size: usize) -> String {
     let digit = Digit::from_index(graph.digit(node));
     let names = |cells: CellSet| {
         cells
@@ -908,7 +924,7 @@ pub(super) fn add_chain(grid: &Candidates, graph: &Graph, path: &[usize], step: 
         }
     }
     for pair in path.windows(2) {
-        let [a, b] = [pair[0], pair[1]];
+        let &[a, b] = pair else { continue };
         let (from, to) = (node_of(a), node_of(b));
         step.links.push(Link {
             from: step_node(graph, from),
@@ -943,7 +959,7 @@ fn add_house(step: &mut Step, house: usize) {
 }
 
 /// A house holding every cell of `cells`, if any.
-pub(super) fn common_house(grid: &Candidates, cells: &CellSet) -> Option<usize> {
+fn common_house(grid: &Candidates, cells: &CellSet) -> Option<usize> {
     let first = cells.first()?;
     grid.houses_of(first)
         .into_iter()
