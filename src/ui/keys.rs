@@ -284,7 +284,8 @@ mod tests {
         assert_eq!(big.commands(&n), [Command::Digit(23)]);
         assert_eq!(big.commands(&p), [Command::Digit(25)]);
         assert_eq!(big.commands(&space), notes);
-        assert_eq!(big.commands(&esc), [Command::TogglePause]);
+        // Esc dismisses a hint or path step first; with nothing to dismiss it pauses.
+        assert_eq!(big.commands(&esc), [Command::Escape]);
         assert_eq!((big.notes_key(), big.pause_key()), ("Space", "Esc"));
         let sixteen = Keymap::new(16, true);
         assert_eq!(sixteen.commands(&n), notes);
