@@ -389,6 +389,62 @@ fn copy_puts_the_puzzle_line_on_the_clipboard() {
     assert!(copied, "{:?}", harness.output().platform_output.commands);
 }
 
+/// Clicks a menu item that copies, and returns the text put on the clipboard.
+fn copy_from_menu(harness: &mut Harness<ShuduApp>, menu: &str, item: &str) -> String {
+    click(harness, menu);
+    harness.get_by_label(item).click();
+    for _ in 0..4 {
+        harness.step();
+        let commands = &harness.output().platform_output.commands;
+        let text = commands.iter().find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        });
+        if let Some(text) = text {
+            return text;
+        }
+    }
+    panic!("{item} copied nothing")
+}
+
+#[test]
+fn a_library_line_opens_with_its_placed_digits_and_notes_and_copies_back_the_same() {
+    // PUZZLE with r1c2=8 placed (`+8`), 9 struck from r1c3, 2 and 5 from r1c4.
+    let line = ":0000:x:6+8...3..7....4..6..54867..........1.162.8.749.3..........42193..1\
+                ..7....4..6....5:913 214 514::";
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("position.txt");
+    std::fs::write(&file, format!("{line}\n")).unwrap();
+    let (mut harness, dialogs) = app_with_dialogs(SOLUTION);
+    dialogs.answer(Picked::File(file));
+    menu(&mut harness, "Game", "Open... Ctrl+O");
+    let game = harness.state().game();
+    assert_eq!(
+        formats::to_line(game.puzzle()),
+        PUZZLE,
+        "the + digit is no given"
+    );
+    assert_eq!(value(&harness, 1, 2), Some(8));
+    assert_eq!(game.source(cell(1, 2)), Some(Source::Player));
+    assert_eq!(notes(&harness, 1, 3), [1]);
+    assert_eq!(notes(&harness, 1, 4), [1, 9]);
+    assert!(notes(&harness, 9, 9).is_empty(), "a given has no notes");
+
+    let copied = copy_from_menu(&mut harness, "Game", "Copy with candidates");
+    assert_eq!(copied, line);
+
+    let grid = copy_from_menu(&mut harness, "Game", "Copy pencil-mark grid");
+    assert!(grid.lines().count() >= 9, "{grid}");
+    let (mut other, _) = app_with_dialogs(SOLUTION);
+    other.event(Event::Paste(grid.clone()));
+    settle(&mut other);
+    assert_eq!(notes(&other, 1, 4), [1, 9], "{grid}");
+    // A lone candidate that a peer also lists is a candidate still, not a digit.
+    assert_eq!(notes(&other, 1, 3), [1], "{grid}");
+    assert_eq!(value(&other, 1, 3), None, "{grid}");
+    assert_eq!(value(&other, 1, 2), Some(8), "{grid}");
+}
+
 #[test]
 fn save_as_and_open_through_the_dialogs_round_trip_the_game() {
     let dir = tempfile::tempdir().unwrap();

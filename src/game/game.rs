@@ -71,6 +71,29 @@ impl Game {
         Self::with_givens(puzzle, Mode::Play, Timer::started(now))
     }
 
+    /// A game that goes on from a position read from a file or pasted: the givens of
+    /// `position` are locked, its other digits become the player's entries, and `notes`
+    /// (row-major, one set per cell, as a pencil-mark grid or a HoDoKu library line gives them)
+    /// become the empty cells' pencil marks. The timer starts at `now`; the history is empty.
+    pub fn resumed_at(position: &Grid, notes: Option<&[DigitSet]>, now: Instant) -> Game {
+        let mut game = Self::new_at(position.givens_only(), now);
+        let shape = game.shape();
+        for (index, (cell, state)) in shape.cells().zip(&mut game.cells).enumerate() {
+            match position.value(cell) {
+                Some(digit) if !position.is_given(cell) => {
+                    let source = Source::Player;
+                    state.entry = Some(Entry { digit, source });
+                }
+                Some(_) => {}
+                None => {
+                    let marks = notes.and_then(|notes| notes.get(index));
+                    state.notes = marks.copied().unwrap_or_default();
+                }
+            }
+        }
+        game
+    }
+
     /// An empty grid of `shape` for typing a puzzle's givens; [`Game::start_play`] starts it.
     pub fn entering(shape: Shape) -> Game {
         Self::with_givens(Grid::empty(shape), Mode::Enter, Timer::stopped())
@@ -149,6 +172,11 @@ impl Game {
     /// Who put the cell's value there; `None` for an empty cell.
     pub fn source(&self, cell: Cell) -> Option<Source> {
         self.state(cell).entry.map(|e| e.source)
+    }
+
+    /// Every cell's pencil marks, row-major (kept under values too).
+    pub fn all_notes(&self) -> Vec<DigitSet> {
+        self.cells.iter().map(|state| state.notes).collect()
     }
 
     /// The cell's pencil marks. A cell keeps them under a value; draw them only when empty.

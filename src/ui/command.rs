@@ -44,6 +44,9 @@ pub enum Command {
     Paste(String),
     /// Copy the puzzle as an 81-character line (or numbers for other sizes).
     CopyPuzzle,
+    /// Copy the board with its candidates (the notes, or all candidates where a cell has
+    /// none), in the given text form.
+    CopyWithCandidates(CandidateText),
     /// Mark the entries that disagree with the solution.
     Check,
     /// Fill in the solution.
@@ -71,4 +74,13 @@ pub enum Command {
     SetLetters(bool),
     /// Show or hide the Keyboard window, which lists every key.
     ToggleKeyboardHelp,
+}
+
+/// The text forms that carry a board's candidates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CandidateText {
+    /// HoDoKu's library line: givens, placed digits with `+`, deleted candidates.
+    Library,
+    /// The forum's pencil-mark grid: each cell its candidates, in boxes.
+    PencilGrid,
 }

@@ -14,7 +14,7 @@ mod session;
 mod theme;
 
 pub use app::ShuduApp;
-pub use command::Command;
+pub use command::{CandidateText, Command};
 pub use entry::COMPOSE_WINDOW;
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings};

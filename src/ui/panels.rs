@@ -2,7 +2,7 @@
 //! reads the state and pushes commands; none changes anything itself.
 
 use super::board::{paint_count, symbol};
-use super::command::Command;
+use super::command::{CandidateText, Command};
 use super::hints::{ShownHint, Stage};
 use super::keys::{self, Keymap};
 use super::session::{Origin, Question, Session, clock_text};
@@ -57,6 +57,15 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             }
             if menu_item(ui, "Copy puzzle", Some(keys::COPY), true) {
                 out.push(Command::CopyPuzzle);
+            }
+            let forms = [
+                ("Copy with candidates", CandidateText::Library),
+                ("Copy pencil-mark grid", CandidateText::PencilGrid),
+            ];
+            for (label, form) in forms {
+                if menu_item(ui, label, None, playing) {
+                    out.push(Command::CopyWithCandidates(form));
+                }
             }
             if menu_item(ui, "Paste puzzle", Some(keys::PASTE), true) {
                 ui.ctx()

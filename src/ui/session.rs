@@ -4,7 +4,7 @@
 //! worker and text for the clipboard come out as [`Effect`]s. Everything here is tested
 //! without egui.
 
-use super::command::Command;
+use super::command::{CandidateText, Command};
 use super::entry::{Composer, Held};
 use super::hints::{Overlay, PathView, ShownHint, Stage, notes_after};
 use crate::board::{Cell, Digit, Grid, Shape};
@@ -447,6 +447,7 @@ impl Session {
                 self.effects.push(Effect::CopyText(text));
                 self.say("Copied the puzzle as text.");
             }
+            Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
             Command::Hint => self.hint_pressed(now),
             Command::DismissHint => self.hint = None,
             Command::Escape => {
@@ -842,6 +843,32 @@ impl Session {
         count
     }
 
+    /// Copies the board with its candidates: the player's notes, or every candidate the
+    /// givens and entries leave in a cell without notes.
+    fn copy_with_candidates(&mut self, form: CandidateText) {
+        let game = self.game();
+        let (grid, notes) = (game.grid(), game.all_notes());
+        let (text, name) = match form {
+            CandidateText::Library => (
+                formats::to_library_line(&grid, Some(&notes)),
+                "a HoDoKu library line",
+            ),
+            CandidateText::PencilGrid => (
+                formats::to_pencil_grid(&grid, Some(&notes)),
+                "a pencil-mark grid",
+            ),
+        };
+        match text {
+            Some(text) => {
+                self.effects.push(Effect::CopyText(text));
+                self.say(format!("Copied the board with its candidates as {name}."));
+            }
+            None => self.complain(format!(
+                "Nothing copied: {name} holds boards up to 9x9 only; Copy puzzle copies this one."
+            )),
+        }
+    }
+
     // Hints.
 
     fn hint_pressed(&mut self, now: Instant) {
@@ -852,10 +879,9 @@ impl Session {
         let shape = game.shape();
         let Some(shown) = self.hint().cloned() else {
             let board = game.grid();
-            let notes = shape.cells().map(|c| game.notes(c)).collect();
             let id = self.submit(Job::Hint {
                 board: board.clone(),
-                notes,
+                notes: game.all_notes(),
             });
             self.engine = Some(self.waiting(id, EngineTask::Hint, Some(board)));
             return;
@@ -1086,11 +1112,10 @@ fn opened_game(
         Opened::Puzzles { grids, skipped } => {
             let count = grids.len();
             let number = number.clamp(1, count.max(1));
-            let grid = grids
-                .into_iter()
-                .nth(number - 1)
-                .unwrap_or_else(|| Grid::empty(Shape::NINE));
-            let game = Game::new_at(grid, now);
+            let game = match grids.into_puzzles().into_iter().nth(number - 1) {
+                Some(puzzle) => Game::resumed_at(&puzzle.grid, puzzle.marks.as_deref(), now),
+                None => Game::new_at(Grid::empty(Shape::NINE), now),
+            };
             let (origin, mut message) = match count {
                 1 => (Origin::File(path.to_path_buf()), format!("Opened {name}.")),
                 _ => (

@@ -19,7 +19,7 @@ use shudu::formats::{self, save};
 use shudu::game::{Action, Direction};
 use shudu::generator::Level;
 use shudu::solver::CancelToken;
-use shudu::ui::{Command, Effect, Kept, Session, Settings, ThemeChoice};
+use shudu::ui::{CandidateText, Command, Effect, Kept, Session, Settings, ThemeChoice};
 use shudu::worker::{Dialog, Done, Job, Output, Picked, run_engine};
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -76,7 +76,7 @@ impl Run {
                 continue;
             };
             let output = match job {
-                Job::Analyse(_) | Job::Count { .. } => {
+                Job::Analyse(_) | Job::Count { .. } | Job::Hint { .. } | Job::Path(_) => {
                     let deadline = Instant::now() + Duration::from_millis(100);
                     run_engine(job, &CancelToken::new().with_deadline(deadline))
                 }
@@ -168,6 +168,15 @@ fn command(input: &mut Input, size: usize) -> Option<Command> {
         ),
         29 => Command::SetLetters(input.byte() % 2 == 0),
         30 => Command::SetTheme(ThemeChoice::Dark),
+        31 => match input.byte() % 8 {
+            0 | 1 => Command::Hint,
+            2 => Command::DismissHint,
+            3 => Command::Escape,
+            4 => Command::TogglePath,
+            5 => Command::ShowPathStep(Some(usize::from(input.byte()))),
+            6 => Command::CopyWithCandidates(CandidateText::Library),
+            _ => Command::CopyWithCandidates(CandidateText::PencilGrid),
+        },
         _ => return None,
     })
 }
