@@ -8,7 +8,8 @@ use super::command::Command;
 use super::entry::COMPOSE_WINDOW;
 use super::keys::Keymap;
 use super::panels::{
-    PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side, ui_status,
+    PATH_WIDTH, PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side,
+    ui_status,
 };
 use super::persist::{Kept, KeptFile, STORAGE_KEY, Settings};
 use super::session::{Effect, GameFile, Origin, Session, Status};
@@ -191,6 +192,13 @@ impl ShuduApp {
         egui::Panel::bottom("status")
             .frame(bare)
             .show(ui, |ui| ui_status(ui, &view, &mut commands));
+        if self.session.path_open() {
+            egui::Panel::right("path")
+                .frame(bare)
+                .resizable(false)
+                .exact_size(PATH_WIDTH)
+                .show(ui, |ui| ui_path(ui, &self.session, &mut commands));
+        }
         egui::Panel::right("side")
             .frame(bare)
             .resizable(false)
@@ -219,9 +227,6 @@ impl ShuduApp {
             ui_question(&ctx, question, &mut commands);
         }
         ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
-        if self.session.path_open() {
-            ui_path(&ctx, &self.session, &mut commands);
-        }
         for command in commands {
             self.command(command, &ctx);
         }

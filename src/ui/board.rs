@@ -286,17 +286,28 @@ fn paint_overlay(
         let (a, b) = (a + dir * gap, b - dir * gap);
         let stroke = Stroke::new(width, palette.link);
         if *strong {
-            painter.arrow(a, b - a, stroke);
+            painter.line_segment([a, b], stroke);
         } else {
             let dash = (cell_size * 0.08).max(3.0);
             painter.extend(egui::Shape::dashed_line(&[a, b], stroke, dash, dash * 0.7));
-            painter.arrow(
-                b - dir * (cell_size * 0.15),
-                dir * (cell_size * 0.15),
-                stroke,
-            );
         }
+        paint_arrow_head(
+            painter,
+            b,
+            dir,
+            (cell_size * 0.12).min(length * 0.4),
+            stroke,
+        );
     }
+}
+
+/// An arrow head of a fixed size at `tip`, pointing along `dir` (a unit vector): egui's own
+/// arrow scales its head with the length, which makes long links' heads sprawl over the board.
+fn paint_arrow_head(painter: &egui::Painter, tip: Pos2, dir: Vec2, size: f32, stroke: Stroke) {
+    let back = -dir * size;
+    let side = Vec2::new(-back.y, back.x) * 0.55;
+    painter.line_segment([tip, tip + back + side], stroke);
+    painter.line_segment([tip, tip + back - side], stroke);
 }
 
 fn paint_digit(

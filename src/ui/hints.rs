@@ -92,14 +92,15 @@ impl ShownHint {
                 }
                 match self.stage {
                     Stage::Where => {
-                        text.push_str(&format!("Look for a {} ", step.technique.name()));
+                        let name = step.technique.name();
+                        text.push_str(&format!("Look for {} {name} ", article(&name)));
                         if step.houses.is_empty() {
                             let cells = pattern_cells(step);
                             text.push_str(&format!("at {}.", cell_list(cells, size)));
                         } else {
                             let houses: Vec<String> =
                                 step.houses.iter().map(|&h| house_name(grid, h)).collect();
-                            text.push_str(&format!("in {}.", houses.join(" and ")));
+                            text.push_str(&format!("in {}.", and_list(houses)));
                         }
                         text.push_str(" Press Hint again to see it.");
                     }
@@ -284,5 +285,44 @@ impl PathView {
             .collect();
         overlay.replaces_board = true;
         Some(overlay)
+    }
+}
+
+/// "a" or "an" before a technique's name, as it is read aloud: "an X-Wing", "an ALS-XZ", "a
+/// Uniqueness Test 1".
+fn article(name: &str) -> &'static str {
+    match name.chars().next() {
+        Some('A' | 'E' | 'I' | 'O' | 'X') => "an",
+        _ => "a",
+    }
+}
+
+/// Items as English lists them: "row 1", "row 1 and box 2", "row 1, column 5 and box 2".
+fn and_list(mut items: Vec<String>) -> String {
+    match items.pop() {
+        None => String::new(),
+        Some(last) if items.is_empty() => last,
+        Some(last) => format!("{} and {last}", items.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_take_the_article_they_are_read_with_and_lists_read_as_english() {
+        assert_eq!(article("X-Wing"), "an");
+        assert_eq!(article("ALS-XZ"), "an");
+        assert_eq!(article("Uniqueness Test 1"), "a");
+        assert_eq!(article("Skyscraper"), "a");
+        let list = |items: &[&str]| and_list(items.iter().map(|s| s.to_string()).collect());
+        assert_eq!(list(&[]), "");
+        assert_eq!(list(&["row 1"]), "row 1");
+        assert_eq!(list(&["row 1", "box 2"]), "row 1 and box 2");
+        assert_eq!(
+            list(&["row 1", "column 5", "box 2"]),
+            "row 1, column 5 and box 2"
+        );
     }
 }

@@ -269,59 +269,66 @@ fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) 
     });
 }
 
-/// The solution path window: the technique counts, then every step, each a button that shows
+/// Width of the solution path panel, which opens at the right beside the side panel so that
+/// the board stays in view while the player clicks through the steps.
+pub const PATH_WIDTH: f32 = 320.0;
+
+/// The solution path panel: the technique counts, then every step, each a button that shows
 /// it on the board; the hardest is marked.
-pub fn ui_path(ctx: &egui::Context, session: &Session, out: &mut Vec<Command>) {
-    let mut open = session.path_open();
+pub fn ui_path(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let size = session.game().shape().size();
-    egui::Window::new("Solution path")
-        .open(&mut open)
-        .default_pos(ctx.content_rect().left_top() + egui::vec2(20.0, 60.0))
-        .default_width(380.0)
-        .show(ctx, |ui| {
-            let Some(path) = session.path() else {
-                ui.label(if session.path_busy() {
-                    "Working out the path..."
-                } else {
-                    "No path yet."
-                });
-                return;
-            };
-            let counts: Vec<String> = path
-                .counts()
-                .iter()
-                .map(|(t, n)| format!("{t} x{n}"))
-                .collect();
-            ui.label(format!("{} steps: {}", path.steps.len(), counts.join(", ")));
-            let hardest = path.hardest();
-            if let Some(step) = hardest.and_then(|i| path.steps.get(i)) {
-                ui.label(RichText::new(format!("Hardest: {} (marked *)", step.technique)).strong());
-            }
-            ui.label(match path.end {
-                PathEnd::Solved => "The techniques solve it. Click a step to see it; Esc returns.",
-                PathEnd::Stuck => {
-                    "The techniques get stuck at the end: only trial and error is left."
-                }
-            });
-            egui::ScrollArea::vertical()
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    for (i, step) in path.steps.iter().enumerate() {
-                        let mark = if Some(i) == hardest { " *" } else { "" };
-                        let text = format!("{}. {}{mark}", i + 1, step.line(size));
-                        let selected = path.selected == Some(i);
-                        if ui.selectable_label(selected, text).clicked() {
-                            out.push(Command::ShowPathStep((!selected).then_some(i)));
-                        }
-                    }
-                });
-            if let Some(step) = path.selected.and_then(|i| path.steps.get(i)) {
-                ui.separator();
-                ui.label(&step.explanation);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Solution path").strong().size(17.0));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("Close").clicked() {
+                out.push(Command::TogglePath);
             }
         });
-    if open != session.path_open() {
-        out.push(Command::TogglePath);
+    });
+    let Some(path) = session.path() else {
+        ui.label(if session.path_busy() {
+            "Working out the path..."
+        } else {
+            "No path yet."
+        });
+        return;
+    };
+    let counts: Vec<String> = path
+        .counts()
+        .iter()
+        .map(|(t, n)| format!("{t} x{n}"))
+        .collect();
+    ui.label(format!("{} steps: {}", path.steps.len(), counts.join(", ")));
+    let hardest = path.hardest();
+    if let Some(step) = hardest.and_then(|i| path.steps.get(i)) {
+        ui.label(RichText::new(format!("Hardest: {} (marked *)", step.technique)).strong());
+    }
+    ui.label(match path.end {
+        PathEnd::Solved => "The techniques solve it. Click a step to see it; Esc returns.",
+        PathEnd::Stuck => "The techniques get stuck at the end: only trial and error is left.",
+    });
+    ui.separator();
+    // The chosen step's explanation sits under the list; the list takes what room is left.
+    let explanation = path.selected.and_then(|i| path.steps.get(i));
+    let list_height = ui.available_height() - if explanation.is_some() { 180.0 } else { 0.0 };
+    egui::ScrollArea::vertical()
+        .max_height(list_height.max(120.0))
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (i, step) in path.steps.iter().enumerate() {
+                let mark = if Some(i) == hardest { " *" } else { "" };
+                let text = format!("{}. {}{mark}", i + 1, step.line(size));
+                let selected = path.selected == Some(i);
+                if ui.selectable_label(selected, text).clicked() {
+                    out.push(Command::ShowPathStep((!selected).then_some(i)));
+                }
+            }
+        });
+    if let Some(step) = explanation {
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("path step")
+            .show(ui, |ui| ui.label(&step.explanation));
     }
 }
 
