@@ -11,7 +11,8 @@
 
 use shudu::formats;
 use shudu::solver::CancelToken;
-use shudu::techniques::{Candidates, easiest_step};
+use shudu::techniques::{Candidates, Technique, first_step};
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -25,16 +26,27 @@ struct Timed {
 }
 
 fn main() {
-    let path = std::env::args()
-        .skip(1)
-        .find(|a| !a.starts_with("--"))
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `--every N`: a sample, every Nth puzzle (for a quick look on a busy machine).
+    let every = args
+        .iter()
+        .position(|a| a == "--every")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1usize)
+        .max(1);
+    let path = args
+        .iter()
+        .filter(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
+        .last()
         .map_or_else(
             || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/se_rated.txt"),
             PathBuf::from,
         );
     let text = std::fs::read_to_string(&path).unwrap();
     let mut timed = Vec::new();
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+    let mut spent = Spent::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()).step_by(every) {
         let rating = line
             .split_whitespace()
             .last()
@@ -43,19 +55,46 @@ fn main() {
         let Some(Ok(puzzle)) = formats::puzzles(line, "se_rated").next() else {
             continue;
         };
-        timed.push(explain(&Candidates::from_grid(&puzzle.grid), rating));
+        let one = explain(&Candidates::from_grid(&puzzle.grid), rating, &mut spent);
+        // Each puzzle as it is done, so a run cut short still says something.
+        eprintln!(
+            "{rating:4.1}  explain {:9.1} ms  slowest hint {:8.1} ms  {} steps{}",
+            ms(one.explain),
+            ms(one.slowest_hint),
+            one.steps,
+            if one.solved { "" } else { "  stuck" }
+        );
+        timed.push(one);
     }
     report(&path, &mut timed);
+    let mut spent: Vec<(Technique, Duration)> = spent.into_iter().collect();
+    spent.sort_by_key(|&(_, d)| std::cmp::Reverse(d));
+    println!("time per technique (all searches, most first):");
+    for (technique, d) in spent.iter().take(15) {
+        println!("  {:10.1} ms  {technique}", ms(*d));
+    }
 }
 
-/// Explains one puzzle, timing each step.
-fn explain(start: &Candidates, rating: f64) -> Timed {
+/// Time spent in each technique's search, over the whole run.
+type Spent = HashMap<Technique, Duration>;
+
+/// Explains one puzzle, timing each step, and each technique's search within it. The loop is
+/// `techniques::easiest_step`'s, unrolled to time the techniques one by one.
+fn explain(start: &Candidates, rating: f64, spent: &mut Spent) -> Timed {
     let cancel = CancelToken::new();
     let mut grid = start.clone();
     let (mut explain, mut slowest_hint, mut steps) = (Duration::ZERO, Duration::ZERO, 0);
     while !grid.is_solved() && grid.dead_cell().is_none() {
         let began = Instant::now();
-        let step = easiest_step(&grid, &cancel).unwrap();
+        let mut step = None;
+        for technique in Technique::hint_order() {
+            let before = Instant::now();
+            step = first_step(&grid, technique, &cancel).unwrap();
+            *spent.entry(technique).or_default() += before.elapsed();
+            if step.is_some() {
+                break;
+            }
+        }
         let took = began.elapsed();
         explain += took;
         slowest_hint = slowest_hint.max(took);

@@ -148,15 +148,24 @@ pub fn all_steps(grid: &Candidates, cancel: &CancelToken) -> Result<Vec<Step>, C
     Ok(steps)
 }
 
-/// The easiest step: the first one found by the first technique (in order of difficulty)
-/// that finds any. `None` when no technique applies.
+/// The easiest step: the first one found by the first technique that finds any, in
+/// [`Technique::hint_order`]. `None` when no technique applies.
 pub fn easiest_step(grid: &Candidates, cancel: &CancelToken) -> Result<Option<Step>, Cancelled> {
-    for technique in Technique::all() {
-        if let Some(step) = search(grid, technique, true, cancel)?.into_iter().next() {
+    for technique in Technique::hint_order() {
+        if let Some(step) = first_step(grid, technique, cancel)? {
             return Ok(Some(step));
         }
     }
     Ok(None)
+}
+
+/// The first step that `technique` finds in `grid`, if any.
+pub fn first_step(
+    grid: &Candidates,
+    technique: Technique,
+    cancel: &CancelToken,
+) -> Result<Option<Step>, Cancelled> {
+    Ok(search(grid, technique, true, cancel)?.into_iter().next())
 }
 
 /// How a logical solution ended.

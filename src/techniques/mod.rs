@@ -29,8 +29,8 @@ mod wings;
 
 pub use cells::CellSet;
 pub use finder::{
-    Path, PathEnd, Search, all_steps, contradiction, easiest_step, implemented, solve_path,
-    steps_of,
+    Path, PathEnd, Search, all_steps, contradiction, easiest_step, first_step, implemented,
+    solve_path, steps_of,
 };
 pub use grid::{Candidates, HouseKind};
 pub use hint::{Hint, hint};

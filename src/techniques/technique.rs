@@ -242,6 +242,37 @@ impl Technique {
         Technique::all().into_iter().find(|t| t.code() == base)
     }
 
+    /// Whether HoDoKu's solver uses the technique with its default settings: basic, finned and
+    /// Sashimi fish up to Jellyfish, Franken fish up to Swordfish, no Mutant fish, no Death
+    /// Blossom, no templates, and Siamese fish only as a way of showing two fish (its
+    /// `Options.DEFAULT_SOLVER_STEPS`). The others are much costlier to search and rarely
+    /// needed: a hint tries them only when these find nothing.
+    pub fn in_default_solver(self) -> bool {
+        match self {
+            Technique::Fish(fish) => {
+                let largest = match fish.kind {
+                    FishKind::Basic | FishKind::Finned | FishKind::Sashimi => 4,
+                    FishKind::Franken | FishKind::FinnedFranken => 3,
+                    FishKind::Mutant | FishKind::FinnedMutant => 0,
+                };
+                !fish.siamese && fish.size <= largest
+            }
+            Technique::DeathBlossom | Technique::TemplateSet | Technique::TemplateDelete => false,
+            _ => true,
+        }
+    }
+
+    /// The order in which hints and the solution path look for a step: HoDoKu's default
+    /// solver ([`Technique::in_default_solver`]) easiest first, then every other technique
+    /// Shudu knows, easiest first, so that "stuck" means that none of them applies.
+    pub fn hint_order() -> Vec<Technique> {
+        let (mut order, rest): (Vec<_>, Vec<_>) = Technique::all()
+            .into_iter()
+            .partition(|t| t.in_default_solver());
+        order.extend(rest);
+        order
+    }
+
     /// Every technique, easiest first.
     pub fn all() -> Vec<Technique> {
         use Technique::*;
@@ -425,5 +456,25 @@ mod tests {
             Technique::from_code("0608").map(Technique::name).as_deref(),
             Some("Avoidable Rectangle Type 2")
         );
+    }
+
+    #[test]
+    fn hints_try_hodokus_default_solver_first_and_every_other_technique_after() {
+        let order = Technique::hint_order();
+        let mut sorted = order.clone();
+        sorted.sort();
+        let mut all = Technique::all();
+        all.sort();
+        assert_eq!(sorted, all, "each technique exactly once");
+        let position = |name: &str| order.iter().position(|t| t.name() == name).unwrap();
+        let net = position("Forcing Net Verity");
+        assert!(position("Finned Franken Swordfish") < net);
+        assert!(position("Sashimi Jellyfish") < net);
+        for late in ["Finned Mutant X-Wing", "Franken Jellyfish", "Squirmbag", "Death Blossom"] {
+            assert!(position(late) > net, "{late}");
+        }
+        assert!(position("Siamese Finned X-Wing") > net);
+        assert!(position("Template Set") > net);
+        assert!(position("X-Wing") < position("Finned X-Wing"));
     }
 }
