@@ -38,7 +38,7 @@ fn main() {
     let path = args
         .iter()
         .filter(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
-        .last()
+        .next_back()
         .map_or_else(
             || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/se_rated.txt"),
             PathBuf::from,
