@@ -37,8 +37,7 @@ fn main() {
         .max(1);
     let path = args
         .iter()
-        .filter(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
-        .next_back()
+        .rfind(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
         .map_or_else(
             || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/se_rated.txt"),
             PathBuf::from,

@@ -470,7 +470,12 @@ mod tests {
         let net = position("Forcing Net Verity");
         assert!(position("Finned Franken Swordfish") < net);
         assert!(position("Sashimi Jellyfish") < net);
-        for late in ["Finned Mutant X-Wing", "Franken Jellyfish", "Squirmbag", "Death Blossom"] {
+        for late in [
+            "Finned Mutant X-Wing",
+            "Franken Jellyfish",
+            "Squirmbag",
+            "Death Blossom",
+        ] {
             assert!(position(late) > net, "{late}");
         }
         assert!(position("Siamese Finned X-Wing") > net);
