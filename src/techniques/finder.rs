@@ -28,6 +28,22 @@ impl Search<'_> {
         self.done()
     }
 
+    /// A search of the same grid with the same cancel token that collects every step: for a
+    /// search that finds the steps of several techniques at once.
+    pub fn collecting(&self) -> Search<'_> {
+        Search {
+            grid: self.grid,
+            first_only: false,
+            steps: Vec::new(),
+            cancel: self.cancel,
+        }
+    }
+
+    /// Whether the search was cancelled.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.is_cancelled()
+    }
+
     /// Whether the search should stop: the first step is enough and found, or it was cancelled.
     pub fn done(&self) -> bool {
         (self.first_only && !self.steps.is_empty()) || self.cancel.is_cancelled()

@@ -22,6 +22,7 @@
 //! grow combinatorially with the `3N` houses. Fins are not counted: a fish only needs some
 //! cell that sees all of its fins, which is what bounds them.
 
+use super::chains::shared_search;
 use super::step::effects_sentence;
 use super::{Candidates, cell_list, house_name};
 use super::{CellSet, Fish, FishKind, HouseKind, Mark, Role, Search, Step, Technique};
@@ -45,15 +46,50 @@ pub fn find(search: &mut Search, technique: Technique) {
     if !implemented(technique) {
         return;
     }
-    let grid = search.grid;
-    let n = grid.size();
-    let size = usize::from(fish.size);
-    if size > largest_size(n, fish.kind) || 3 * n > 128 {
+    let n = search.grid.size();
+    if usize::from(fish.size) > largest_size(n, fish.kind) || 3 * n > 128 {
         return;
     }
-    for digit in 0..n {
+    if !fish.siamese && matches!(fish.kind, FishKind::Finned | FishKind::Sashimi) {
+        finned_basic(search, fish);
+    } else {
+        hunt(search, fish, false);
+    }
+}
+
+/// Tag for [`shared_search`] of finned basic fish, plus the size (chains and forcing use
+/// tags below 16).
+const FINNED_TAG: u8 = 16;
+
+/// Finned and Sashimi fish of one size come from the same base and cover sets, so one search
+/// finds both, and its steps are kept for the grid: a solver asks for the two in turn.
+fn finned_basic(search: &mut Search, fish: Fish) {
+    let lists = shared_search(search, FINNED_TAG + fish.size, |search| {
+        let mut both = search.collecting();
+        hunt(&mut both, fish, true);
+        if both.is_cancelled() {
+            return None;
+        }
+        let (sashimi, finned) = both.steps.into_iter().partition(
+            |step| matches!(step.technique, Technique::Fish(f) if f.kind == FishKind::Sashimi),
+        );
+        Some(vec![finned, sashimi])
+    });
+    let index = usize::from(fish.kind == FishKind::Sashimi);
+    for step in lists.into_iter().flatten().nth(index).unwrap_or_default() {
+        if search.push(step) {
+            return;
+        }
+    }
+}
+
+/// Searches fish of `fish`'s kind and size for every digit; `both_finned`: Finned and
+/// Sashimi fish alike, each step named after its own kind.
+fn hunt(search: &mut Search, fish: Fish, both_finned: bool) {
+    let grid = search.grid;
+    for digit in 0..grid.size() {
         for &pass in passes(fish.kind) {
-            let mut hunt = Hunt::new(grid, fish, digit, pass);
+            let mut hunt = Hunt::new(grid, fish, digit, pass, both_finned);
             if hunt.bases.is_empty() {
                 continue;
             }
@@ -116,6 +152,8 @@ struct Hunt<'a> {
     grid: &'a Candidates,
     /// What is searched.
     fish: Fish,
+    /// Finned and Sashimi basic fish are both wanted (a Siamese search pairs them).
+    both_finned: bool,
     size: usize,
     finned: bool,
     digit: usize,
@@ -139,7 +177,7 @@ struct Hunt<'a> {
 }
 
 impl<'a> Hunt<'a> {
-    fn new(grid: &'a Candidates, fish: Fish, digit: usize, pass: Pass) -> Self {
+    fn new(grid: &'a Candidates, fish: Fish, digit: usize, pass: Pass, both: bool) -> Self {
         let n = grid.size();
         let kind = fish.kind;
         let size = usize::from(fish.size);
@@ -163,6 +201,7 @@ impl<'a> Hunt<'a> {
         Hunt {
             grid,
             fish,
+            both_finned: both || fish.siamese,
             size,
             finned: kind.finned(),
             digit,
@@ -353,12 +392,12 @@ impl<'a> Hunt<'a> {
         });
     }
 
-    /// Whether fish of `kind` are wanted: the kind searched, or for a Siamese search any
-    /// kind HoDoKu pairs with it (finned and sashimi basic fish pair with each other).
+    /// Whether fish of `kind` are wanted: the kind searched, or for a Siamese search (or one
+    /// for both) any kind HoDoKu pairs with it (finned and sashimi basic fish pair).
     fn accepts(&self, kind: FishKind) -> bool {
         let basic_finned = |k| matches!(k, FishKind::Finned | FishKind::Sashimi);
         kind == self.fish.kind
-            || (self.fish.siamese && basic_finned(kind) && basic_finned(self.fish.kind))
+            || (self.both_finned && basic_finned(kind) && basic_finned(self.fish.kind))
     }
 
     /// The kind of the current base and cover sets with `fins`, as HoDoKu names it.
@@ -414,6 +453,10 @@ fn report(search: &mut Search, hunt: &Hunt, fish: Fish, found: &[Found]) -> bool
     let technique = Technique::Fish(fish);
     if !fish.siamese {
         for one in found {
+            let technique = Technique::Fish(Fish {
+                kind: one.kind,
+                ..fish
+            });
             if search.push(fish_step(hunt, technique, one)) {
                 return true;
             }
