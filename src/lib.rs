@@ -9,6 +9,7 @@ pub mod cli;
 pub mod formats;
 pub mod game;
 pub mod generator;
+pub mod lab;
 pub mod solver;
 pub mod techniques;
 pub mod ui;
