@@ -13,7 +13,7 @@
 //! the counts reached so far.
 
 use super::{parse_timeout, read_one};
-use crate::lab::{Algorithm, Outcome, Run};
+use crate::lab::{Algorithm, Outcome, Run, duration_text};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -94,13 +94,4 @@ fn trace(args: &TraceArgs) -> io::Result<ExitCode> {
     )?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// `0.042 ms`, `12.345 ms`, `3.210 s`.
-pub fn duration_text(elapsed: Duration) -> String {
-    if elapsed < Duration::from_secs(1) {
-        format!("{:.3} ms", elapsed.as_secs_f64() * 1000.0)
-    } else {
-        format!("{:.3} s", elapsed.as_secs_f64())
-    }
 }

@@ -96,8 +96,12 @@ impl EngineRun {
         }
         let event = self.pending.pop_front()?;
         let index = self.shape.index_of(event.cell())?;
+        // Placements are counted as they are handed out, so the count follows the board.
         self.values[index] = match event {
-            Event::Place { digit, .. } => digit.get(),
+            Event::Place { digit, .. } => {
+                self.counters.placements += 1;
+                digit.get()
+            }
             Event::Undo { .. } => 0,
         };
         Some(event)
@@ -161,7 +165,6 @@ impl EngineRun {
             &mut self.queue,
         );
         let placed = self.placed_at(depth, guessed);
-        self.counters.placements += placed.len() as u64;
         for &cell in &placed {
             let digit = (self.level(depth)[cell] & !PLACED).trailing_zeros() as u8 + 1;
             if let Some(digit) = Digit::new(digit) {

@@ -62,12 +62,15 @@
 
 mod dfs;
 mod engine;
+pub mod player;
 
 use crate::board::{Cell, Digit, Grid};
 use crate::solver::{CancelToken, Cancelled};
 use dfs::Dfs;
 use engine::EngineRun;
+pub use player::Player;
 use std::fmt;
+use std::time::{Duration, Instant};
 
 /// A search algorithm the lab can run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -330,5 +333,90 @@ impl Iterator for Run {
             Search::Dfs(s) => s.step(),
             Search::Engine(s) => s.step(),
         }
+    }
+}
+
+/// Steps a run took in one go, each with the counters right after it, for a caller that shows
+/// them one by one (the window's lab view gets them from the worker thread).
+#[derive(Debug, Clone)]
+pub struct Batch {
+    /// The run, where the last step left it.
+    pub run: Run,
+    /// The events, each with the counters after it.
+    pub events: Vec<(Event, Counters)>,
+    /// The time the steps took.
+    pub elapsed: Duration,
+}
+
+/// How often [`advance`] looks at its cancel token, in steps.
+const BATCH_CANCEL_PERIOD: usize = 4096;
+
+/// Takes up to `steps` steps of `run` (fewer when the search ends first).
+pub fn advance(mut run: Run, steps: usize, cancel: &CancelToken) -> Result<Batch, Cancelled> {
+    let start = Instant::now();
+    let mut events = Vec::with_capacity(steps.min(1 << 16));
+    while events.len() < steps {
+        if events.len() % BATCH_CANCEL_PERIOD == BATCH_CANCEL_PERIOD - 1 && cancel.is_cancelled() {
+            return Err(Cancelled);
+        }
+        let Some(event) = run.next() else { break };
+        events.push((event, run.counters()));
+    }
+    Ok(Batch {
+        run,
+        events,
+        elapsed: start.elapsed(),
+    })
+}
+
+/// One algorithm's result on one puzzle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comparison {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its counters at the end.
+    pub counters: Counters,
+    /// The time it took.
+    pub elapsed: Duration,
+    /// How it ended: [`Outcome::Running`] when it was stopped at the time cap.
+    pub outcome: Outcome,
+}
+
+/// Runs every algorithm on `grid` to its end, one after the other, each for at most `cap`.
+pub fn compare(
+    grid: &Grid,
+    cap: Duration,
+    cancel: &CancelToken,
+) -> Result<Vec<Comparison>, Cancelled> {
+    let mut rows = Vec::new();
+    for algorithm in Algorithm::ALL {
+        let mut run = Run::new(algorithm, grid);
+        let start = Instant::now();
+        let capped = match start.checked_add(cap) {
+            Some(deadline) => cancel.with_deadline(deadline),
+            None => cancel.clone(),
+        };
+        let outcome = match run.finish(&capped) {
+            Ok(outcome) => outcome,
+            // The caller's cancel, or only the cap?
+            Err(Cancelled) if cancel.is_cancelled() => return Err(Cancelled),
+            Err(Cancelled) => Outcome::Running,
+        };
+        rows.push(Comparison {
+            algorithm,
+            counters: run.counters(),
+            elapsed: start.elapsed(),
+            outcome,
+        });
+    }
+    Ok(rows)
+}
+
+/// A duration as `0.042 ms`, `12.345 ms` or `3.210 s`.
+pub fn duration_text(elapsed: Duration) -> String {
+    if elapsed < Duration::from_secs(1) {
+        format!("{:.3} ms", elapsed.as_secs_f64() * 1000.0)
+    } else {
+        format!("{:.3} s", elapsed.as_secs_f64())
     }
 }
