@@ -304,6 +304,14 @@ impl Worker {
         }
     }
 
+    /// Cancels the solver lab's comparison, if one runs (its result comes back as
+    /// `Cancelled`).
+    pub fn cancel_comparison(&mut self) {
+        if let Some((_, cancel)) = self.comparing.take() {
+            cancel.cancel();
+        }
+    }
+
     /// Every result that arrived since the last call, oldest first.
     pub fn poll(&mut self) -> Vec<Done> {
         let done: Vec<Done> = self.results.try_iter().collect();
