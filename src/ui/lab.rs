@@ -192,17 +192,17 @@ impl LabView {
 /// The lab's keys: Space plays or pauses, the right arrow steps. (Escape, like Ctrl+L, leaves;
 /// the window handles those.)
 pub fn lab_keys(ui: &Ui, view: &LabView, out: &mut Vec<LabAction>) {
-    let (space, right) = ui.input(|i| (i.key_pressed(Key::Space), i.key_pressed(Key::ArrowRight)));
-    if space {
+    // Counted, not just noticed: two quick presses in one frame are two steps.
+    let (space, right) = ui.input(|i| (i.num_presses(Key::Space), i.num_presses(Key::ArrowRight)));
+    // Space toggles, so only whether it was pressed an odd number of times matters.
+    if space % 2 == 1 {
         out.push(if view.player.is_playing() {
             LabAction::Pause
         } else {
             LabAction::Play
         });
     }
-    if right {
-        out.push(LabAction::Step);
-    }
+    out.extend(std::iter::repeat_n(LabAction::Step, right));
 }
 
 /// The side panel: algorithm, controls, counters, explanation, comparison.
@@ -216,14 +216,19 @@ pub fn ui_lab_side(ui: &mut Ui, view: &LabView, out: &mut Vec<LabAction>) {
     });
     ui.label("Watch a computer search this puzzle. The game waits, untouched.");
     ui.add_space(6.0);
-    for algorithm in Algorithm::ALL {
-        if ui
-            .radio(player.algorithm() == algorithm, algorithm.title())
-            .clicked()
-        {
-            out.push(LabAction::Choose(algorithm));
+    egui::Grid::new("lab algorithms").num_columns(2).show(ui, |ui| {
+        for (i, algorithm) in Algorithm::ALL.into_iter().enumerate() {
+            if ui
+                .radio(player.algorithm() == algorithm, algorithm.title())
+                .clicked()
+            {
+                out.push(LabAction::Choose(algorithm));
+            }
+            if i % 2 == 1 {
+                ui.end_row();
+            }
         }
-    }
+    });
     ui.add_space(6.0);
     let running = player.outcome() == Outcome::Running;
     ui.horizontal(|ui| {
@@ -256,13 +261,15 @@ pub fn ui_lab_side(ui: &mut Ui, view: &LabView, out: &mut Vec<LabAction>) {
     ui_counters(ui, view);
     ui.separator();
     ui.label(RichText::new(now_text(view)).italics());
+    ui.separator();
+    // The comparison before the explanation, so its table shows where the button was.
+    ui_compare(ui, view, out);
+    ui.separator();
     let title = format!("How {} works", player.algorithm().title());
     egui::CollapsingHeader::new(RichText::new(title).strong())
         .id_salt("lab explanation")
         .default_open(true)
         .show(ui, |ui| ui.label(player.algorithm().explanation()));
-    ui.separator();
-    ui_compare(ui, view, out);
 }
 
 fn ui_counters(ui: &mut Ui, view: &LabView) {
