@@ -1574,6 +1574,17 @@ fn the_lab_compares_all_four_on_the_worker_and_keys_drive_it() {
     assert_eq!(harness.state().game().edits(), 0);
 }
 
+/// Whether `flag` is raised within a second.
+fn flag_raised(flag: &Mutex<bool>) -> bool {
+    for _ in 0..500 {
+        if *flag.lock().unwrap() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    false
+}
+
 #[test]
 fn a_comparison_can_be_cancelled_and_leaving_stops_the_lab_jobs() {
     // A comparison that runs until it is cancelled, as a long one on a hard puzzle would.
@@ -1599,32 +1610,14 @@ fn a_comparison_can_be_cancelled_and_leaving_stops_the_lab_jobs() {
     lab_click(&mut harness, "Cancel comparison");
     assert!(!lab(&harness).is_comparing());
     assert!(harness.query_by_label("Compare all four").is_some());
-    for _ in 0..500 {
-        if *cancelled.lock().unwrap() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    assert!(
-        *cancelled.lock().unwrap(),
-        "the worker stopped the comparison"
-    );
+    assert!(flag_raised(&cancelled), "the worker stopped the comparison");
     // Leaving while a comparison runs stops it too.
     *cancelled.lock().unwrap() = false;
     lab_click(&mut harness, "Compare all four");
     lab_click(&mut harness, "Play");
     lab_press(&mut harness, Modifiers::COMMAND, Key::L);
     assert!(harness.state().lab().is_none(), "Ctrl+L leaves");
-    for _ in 0..500 {
-        if *cancelled.lock().unwrap() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    assert!(
-        *cancelled.lock().unwrap(),
-        "leaving cancelled the comparison"
-    );
+    assert!(flag_raised(&cancelled), "leaving cancelled the comparison");
     // A new lab starts from the beginning, untroubled by the old one's answers.
     lab_press(&mut harness, Modifiers::COMMAND, Key::L);
     for _ in 0..50 {

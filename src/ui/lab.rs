@@ -216,19 +216,21 @@ pub fn ui_lab_side(ui: &mut Ui, view: &LabView, out: &mut Vec<LabAction>) {
     });
     ui.label("Watch a computer search this puzzle. The game waits, untouched.");
     ui.add_space(6.0);
-    egui::Grid::new("lab algorithms").num_columns(2).show(ui, |ui| {
-        for (i, algorithm) in Algorithm::ALL.into_iter().enumerate() {
-            if ui
-                .radio(player.algorithm() == algorithm, algorithm.title())
-                .clicked()
-            {
-                out.push(LabAction::Choose(algorithm));
+    egui::Grid::new("lab algorithms")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (i, algorithm) in Algorithm::ALL.into_iter().enumerate() {
+                if ui
+                    .radio(player.algorithm() == algorithm, algorithm.title())
+                    .clicked()
+                {
+                    out.push(LabAction::Choose(algorithm));
+                }
+                if i % 2 == 1 {
+                    ui.end_row();
+                }
             }
-            if i % 2 == 1 {
-                ui.end_row();
-            }
-        }
-    });
+        });
     ui.add_space(6.0);
     let running = player.outcome() == Outcome::Running;
     ui.horizontal(|ui| {
