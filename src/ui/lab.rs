@@ -344,8 +344,8 @@ fn now_text(view: &LabView) -> String {
                  goes too."
             ),
             _ => format!(
-                "Took back {cell}: the cell after it had no digit left (a backtrack). Next: \
-                 {cell}'s next digit."
+                "Took back {cell}: the next cell had no digit left, so the choice here was \
+                 wrong (a backtrack). Next: {cell}'s next digit."
             ),
         },
     }
@@ -422,13 +422,15 @@ fn ui_table(ui: &mut Ui, rows: &[Comparison]) {
     ui_bars(ui, rows);
 }
 
-/// Placements as bars on a log scale: the counts differ by powers of ten.
+/// Placements as bars on a log scale (the counts differ by powers of ten), with a line and a
+/// label at each power of ten.
 fn ui_bars(ui: &mut Ui, rows: &[Comparison]) {
     let width = ui.available_width();
     let line = 18.0;
     let label_width = 96.0;
+    let axis = 16.0;
     let (rect, _) = ui.allocate_exact_size(
-        Vec2::new(width, line * rows.len() as f32 + 16.0),
+        Vec2::new(width, line * rows.len() as f32 + axis),
         Sense::hover(),
     );
     if !ui.is_rect_visible(rect) {
@@ -436,47 +438,71 @@ fn ui_bars(ui: &mut Ui, rows: &[Comparison]) {
     }
     let painter = ui.painter_at(rect);
     let visuals = ui.visuals();
-    let text = visuals.text_color();
-    let bar = visuals.selection.bg_fill;
-    let most = rows
-        .iter()
-        .map(|r| r.counters.placements)
-        .max()
-        .unwrap_or(1);
-    let scale = ((most as f64) + 1.0).log10().max(1.0);
+    let (text, weak) = (visuals.text_color(), visuals.weak_text_color());
+    let counts = rows.iter().map(|r| r.counters.placements.max(1));
+    let (low, high) = decades(counts.clone().min().unwrap_or(1), counts.max().unwrap_or(1));
     let font = FontId::proportional(12.0);
+    let left = rect.left() + label_width;
     let room = (width - label_width - 70.0).max(20.0);
+    let x_of = |count: u64| {
+        let decades = (count.max(1) as f64).log10() - f64::from(low);
+        left + (decades / f64::from(high - low)) as f32 * room
+    };
+    let bars_bottom = rect.top() + line * rows.len() as f32;
+    for decade in low..=high {
+        let x = x_of(10u64.saturating_pow(decade));
+        let stroke = Stroke::new(1.0, visuals.widgets.noninteractive.bg_stroke.color);
+        painter.line_segment(
+            [egui::pos2(x, rect.top()), egui::pos2(x, bars_bottom)],
+            stroke,
+        );
+        let label = power_of_ten(decade);
+        let at = egui::pos2(x, rect.bottom() - 1.0);
+        painter.text(
+            at,
+            Align2::CENTER_BOTTOM,
+            label,
+            FontId::proportional(11.0),
+            weak,
+        );
+    }
     for (i, row) in rows.iter().enumerate() {
         let top = rect.top() + i as f32 * line;
-        let left = rect.left() + label_width;
-        let length = ((row.counters.placements as f64 + 1.0).log10() / scale) as f32 * room;
-        let bar_rect = Rect::from_min_size(
+        let end = x_of(row.counters.placements).max(left + 2.0);
+        let bar = Rect::from_min_max(
             egui::pos2(left, top + 3.0),
-            Vec2::new(length.max(2.0), line - 6.0),
+            egui::pos2(end, top + line - 3.0),
         );
+        let name_at = egui::pos2(rect.left(), top + line / 2.0);
         painter.text(
-            egui::pos2(rect.left(), top + line / 2.0),
+            name_at,
             Align2::LEFT_CENTER,
             row.algorithm.name(),
             font.clone(),
             text,
         );
-        painter.rect_filled(bar_rect, 2.0, bar);
-        painter.text(
-            egui::pos2(bar_rect.right() + 4.0, top + line / 2.0),
-            Align2::LEFT_CENTER,
-            row.counters.placements.to_string(),
-            font.clone(),
-            text,
-        );
+        painter.rect_filled(bar, 2.0, visuals.selection.bg_fill);
+        let count = row.counters.placements.to_string();
+        let count_at = egui::pos2(bar.right() + 4.0, top + line / 2.0);
+        painter.text(count_at, Align2::LEFT_CENTER, count, font.clone(), text);
     }
-    painter.text(
-        egui::pos2(rect.left() + label_width, rect.bottom() - 2.0),
-        Align2::LEFT_BOTTOM,
-        "placements, log scale",
-        FontId::proportional(11.0),
-        visuals.weak_text_color(),
-    );
+}
+
+/// The powers of ten around `least` and `most` (at least one decade apart).
+fn decades(least: u64, most: u64) -> (u32, u32) {
+    let low = least.max(1).ilog10();
+    let high = most.max(1).ilog10() + 1;
+    (low, high.max(low + 1))
+}
+
+/// `1`, `10`, `100`, `1k` ... `1M` ...: an axis label.
+fn power_of_ten(decade: u32) -> String {
+    match decade {
+        0..=2 => 10u64.pow(decade).to_string(),
+        3..=5 => format!("{}k", 10u64.pow(decade - 3)),
+        6..=8 => format!("{}M", 10u64.pow(decade - 6)),
+        _ => format!("1e{decade}"),
+    }
 }
 
 /// The lab's board: givens, the search's digits, the current cell outlined, undone cells
@@ -534,5 +560,19 @@ pub fn ui_lab_board(ui: &mut Ui, view: &LabView, palette: &Palette, letters: boo
     }
     if player.outcome() == Outcome::Solved {
         painter.rect_filled(board, 0.0, palette.solved);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_axis_spans_whole_decades_around_the_counts() {
+        assert_eq!(decades(8091, 1_686_405), (3, 7));
+        assert_eq!(decades(57, 57), (1, 2));
+        assert_eq!(decades(0, 0), (0, 1));
+        let labels: Vec<String> = (0..8).map(power_of_ten).collect();
+        assert_eq!(labels, ["1", "10", "100", "1k", "10k", "100k", "1M", "10M"]);
     }
 }
