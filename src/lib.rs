@@ -1,14 +1,17 @@
 //! Shudu (数独): a Sudoku game and puzzle engine.
 //!
 //! The library holds the engine and the game: [`board`] says what a Sudoku is, [`solver`]
-//! answers whether a grid has no solution, one or several, and [`formats`] reads and writes the
-//! text formats players exchange. The `shudu` binary puts a window or a command line on top.
+//! answers whether a grid has no solution, one or several, [`formats`] reads and writes the
+//! text formats players exchange, and [`lab`] runs the search algorithms that tutorials teach
+//! (and Shudu's own engine) one step at a time, for the solver lab. The `shudu` binary puts a
+//! window or a command line on top.
 
 pub mod board;
 pub mod cli;
 pub mod formats;
 pub mod game;
 pub mod generator;
+pub mod lab;
 pub mod solver;
 pub mod techniques;
 pub mod ui;

@@ -1,6 +1,6 @@
 //! Background jobs, so the window never waits: engine searches on one long-lived thread with
-//! cancellation, file reading and writing on another, native file dialogs on threads of their
-//! own.
+//! cancellation, the solution path on another, file reading and writing on a third, the solver
+//! lab's step batches and comparisons on two more, native file dialogs on threads of their own.
 //!
 //! The caller names each [`Job`] with a [`JobId`] of its choosing and later drains
 //! [`Worker::poll`], keeping only the results it still waits for. Submitting an engine job
@@ -13,6 +13,7 @@ use crate::board::{DigitSet, Grid};
 use crate::formats::save::{self, SaveError};
 use crate::formats::{self, OpenError, Opened};
 use crate::game::Game;
+use crate::lab::{self, Batch, Comparison, Run};
 use crate::solver::{self, Analysis, CancelToken};
 use crate::techniques::{self, Candidates, Hint, Path};
 use std::panic::AssertUnwindSafe;
@@ -83,7 +84,21 @@ pub enum Job {
         /// The game as it was when the player asked.
         game: Box<Game>,
     },
+    /// Take up to `steps` steps of a solver-lab run (on the lab's own thread); the run comes
+    /// back with the events.
+    LabSteps {
+        /// The run, where the last batch left it.
+        run: Box<Run>,
+        /// How many steps at most.
+        steps: usize,
+    },
+    /// Run every solver-lab algorithm on a grid, each for at most [`LAB_COMPARE_CAP`].
+    LabCompare(Grid),
 }
+
+/// The longest one algorithm may run in [`Job::LabCompare`]: the tutorial's search can take
+/// minutes on a hard 16x16, and the table is worth showing before then.
+pub const LAB_COMPARE_CAP: Duration = Duration::from_secs(10);
 
 /// Identifies a submitted job; results carry it back. The caller numbers its jobs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -113,6 +128,10 @@ pub enum Output {
     Opened(Result<Opened, OpenError>),
     /// The answer of [`Job::Save`].
     Saved(Result<(), SaveError>),
+    /// The answer of [`Job::LabSteps`].
+    LabSteps(Box<Batch>),
+    /// The answer of [`Job::LabCompare`], one row per algorithm.
+    LabCompare(Vec<Comparison>),
     /// The job was cancelled before it finished.
     Cancelled,
     /// The job panicked: a bug, reported rather than left waiting.
@@ -160,11 +179,15 @@ pub struct Worker {
     engine: Option<Inbox>,
     study: Option<Inbox>,
     files: Option<Inbox>,
+    lab: Option<Inbox>,
+    compare: Option<Inbox>,
     results_in: Sender<Done>,
     results: Receiver<Done>,
     threads: Vec<JoinHandle<()>>,
     running: Option<(JobId, CancelToken)>,
     studying: Option<(JobId, CancelToken)>,
+    stepping: Option<(JobId, CancelToken)>,
+    comparing: Option<(JobId, CancelToken)>,
     repaint: Repaint,
     picker: Picker,
     /// File dialogs on screen now.
@@ -212,15 +235,21 @@ impl Worker {
         let engine = start("shudu-engine");
         let files = start("shudu-files");
         let study = start("shudu-study");
+        let lab = start("shudu-lab");
+        let compare = start("shudu-compare");
         Worker {
             engine,
             study,
             files,
+            lab,
+            compare,
             results_in,
             results,
             threads,
             running: None,
             studying: None,
+            stepping: None,
+            comparing: None,
             repaint,
             picker: hooks.picker,
             dialogs: Arc::new(AtomicUsize::new(0)),
@@ -238,11 +267,16 @@ impl Worker {
                 &self.engine
             }
             Job::Path(_) => {
-                if let Some((_, old)) = self.studying.take() {
-                    old.cancel();
-                }
-                self.studying = Some((id, cancel.clone()));
+                replace(&mut self.studying, id, &cancel);
                 &self.study
+            }
+            Job::LabSteps { .. } => {
+                replace(&mut self.stepping, id, &cancel);
+                &self.lab
+            }
+            Job::LabCompare(_) => {
+                replace(&mut self.comparing, id, &cancel);
+                &self.compare
             }
             Job::Open(_) | Job::Save { .. } => &self.files,
         };
@@ -261,10 +295,33 @@ impl Worker {
         }
     }
 
+    /// Cancels the solver lab's jobs, if any (their results come back as `Cancelled`).
+    pub fn cancel_lab(&mut self) {
+        for slot in [&mut self.stepping, &mut self.comparing] {
+            if let Some((_, cancel)) = slot.take() {
+                cancel.cancel();
+            }
+        }
+    }
+
+    /// Cancels the solver lab's comparison, if one runs (its result comes back as
+    /// `Cancelled`).
+    pub fn cancel_comparison(&mut self) {
+        if let Some((_, cancel)) = self.comparing.take() {
+            cancel.cancel();
+        }
+    }
+
     /// Every result that arrived since the last call, oldest first.
     pub fn poll(&mut self) -> Vec<Done> {
         let done: Vec<Done> = self.results.try_iter().collect();
-        for slot in [&mut self.running, &mut self.studying] {
+        let slots = [
+            &mut self.running,
+            &mut self.studying,
+            &mut self.stepping,
+            &mut self.comparing,
+        ];
+        for slot in slots {
             if let Some((id, _)) = slot
                 && done.iter().any(|d| d.id == *id)
             {
@@ -302,15 +359,25 @@ impl Worker {
     }
 }
 
+/// Puts job `id` in `slot`, cancelling the job there before.
+fn replace(slot: &mut Option<(JobId, CancelToken)>, id: JobId, cancel: &CancelToken) {
+    if let Some((_, old)) = slot.replace((id, cancel.clone())) {
+        old.cancel();
+    }
+}
+
 impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel();
+        self.cancel_lab();
         if let Some((_, cancel)) = self.studying.take() {
             cancel.cancel();
         }
         self.engine = None;
         self.study = None;
         self.files = None;
+        self.lab = None;
+        self.compare = None;
         for thread in self.threads.drain(..) {
             let _ = thread.join();
         }
@@ -352,6 +419,12 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
             .unwrap_or(Output::Cancelled),
         Job::Path(grid) => techniques::solve_path(&Candidates::from_grid(&grid), cancel)
             .map(|path| Output::Path(Box::new(path)))
+            .unwrap_or(Output::Cancelled),
+        Job::LabSteps { run, steps } => lab::advance(*run, steps, cancel)
+            .map(|batch| Output::LabSteps(Box::new(batch)))
+            .unwrap_or(Output::Cancelled),
+        Job::LabCompare(grid) => lab::compare(&grid, LAB_COMPARE_CAP, cancel)
+            .map(Output::LabCompare)
             .unwrap_or(Output::Cancelled),
         Job::Open(_) | Job::Save { .. } | Job::Pick(_) => {
             Output::Failed("not an engine job".into())

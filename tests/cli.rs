@@ -288,3 +288,126 @@ fn explain_prints_the_whole_path_and_ends_solved_and_bad_input_is_invalid() {
     let output = shudu(&["hint"], "not a puzzle");
     assert_eq!(output.status.code(), Some(1));
 }
+
+/// The summary line's counts: `placements N, backtracks M, <time>`.
+fn trace_summary(line: &str) -> (u64, u64) {
+    let (counts, time) = line.rsplit_once(", ").unwrap();
+    assert!(
+        time.ends_with(" ms") || time.ends_with(" s"),
+        "no time in {line:?}"
+    );
+    let (placements, backtracks) = counts.split_once(", ").unwrap();
+    let number = |text: &str, word: &str| {
+        text.strip_prefix(word)
+            .and_then(|n| n.parse::<u64>().ok())
+            .unwrap_or_else(|| panic!("{line:?}"))
+    };
+    (
+        number(placements, "placements "),
+        number(backtracks, "backtracks "),
+    )
+}
+
+#[test]
+fn trace_prints_the_counts_of_each_algorithm_and_row_major_is_the_default() {
+    let input = format!("{PUZZLE}\n");
+    let mut counts = Vec::new();
+    for algorithm in ["row-major", "fewest-blanks", "bitmask", "engine"] {
+        let out = shudu(&["trace", "--algorithm", algorithm], &input);
+        assert!(out.status.success(), "{algorithm}");
+        let lines = stdout_lines(&out);
+        assert_eq!(lines.len(), 1, "{algorithm}: {lines:?}");
+        counts.push(trace_summary(&lines[0]));
+    }
+    let default = shudu(&["trace"], &input);
+    assert_eq!(trace_summary(&stdout_lines(&default)[0]), counts[0]);
+    // A solved run writes each empty cell's digit once more than it took digits back.
+    let empty = PUZZLE.matches('.').count() as u64;
+    for (placements, backtracks) in &counts[..3] {
+        assert_eq!(placements - backtracks, empty, "{counts:?}");
+    }
+    // The lesson: the engine writes far fewer digits than the tutorial's search.
+    assert!(counts[3].0 * 10 < counts[0].0, "{counts:?}");
+}
+
+#[test]
+fn trace_steps_lists_every_event_and_they_replay_to_the_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzle.txt");
+    std::fs::write(&file, format!("{PUZZLE}\n")).unwrap();
+    for algorithm in ["row-major", "engine"] {
+        let out = shudu(
+            &[
+                "trace",
+                "--steps",
+                "--algorithm",
+                algorithm,
+                file.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert!(out.status.success());
+        let lines = stdout_lines(&out);
+        let (summary, events) = lines.split_last().unwrap();
+        let (placements, _) = trace_summary(summary);
+        let mut board: Vec<u8> = PUZZLE
+            .bytes()
+            .map(|b| b.saturating_sub(b'0') % 10)
+            .collect();
+        let mut placed = 0;
+        for event in events {
+            let index = |cell: &str| {
+                let (r, c) = cell.strip_prefix('r').unwrap().split_once('c').unwrap();
+                (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
+            };
+            if let Some(rest) = event.strip_prefix("place ") {
+                let (cell, digit) = rest.split_once('=').unwrap();
+                assert_eq!(board[index(cell)], 0, "{event}");
+                board[index(cell)] = digit.parse().unwrap();
+                placed += 1;
+            } else {
+                let cell = event.strip_prefix("undo ").unwrap();
+                board[index(cell)] = 0;
+            }
+        }
+        assert_eq!(placed, placements, "{algorithm}");
+        let solution: String = board.iter().map(|d| char::from(b'0' + d)).collect();
+        assert!(is_solution_of(&solution, PUZZLE), "{algorithm}: {solution}");
+    }
+    let out = shudu(&["trace", "--steps"], &format!("{PUZZLE}\n"));
+    assert_eq!(stdout_lines(&out)[0], "place r1c2=2");
+}
+
+#[test]
+fn trace_says_unsolvable_and_invalid_like_solve() {
+    let unsolvable = "12345678.........9".to_string() + &".".repeat(63);
+    let out = shudu(&["trace", "--algorithm", "bitmask"], &unsolvable);
+    assert!(out.status.success());
+    let lines = stdout_lines(&out);
+    assert_eq!(lines[0], "unsolvable");
+    assert_eq!(trace_summary(&lines[1]).0, 0);
+    let clash = PUZZLE.replacen('.', "6", 1);
+    let out = shudu(&["trace"], &clash);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout_lines(&out), ["invalid"]);
+    let out = shudu(&["trace", "--algorithm", "quantum"], &format!("{PUZZLE}\n"));
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn trace_stops_at_its_timeout_with_the_counts_so_far() {
+    // 16x16: the last row holds 1 to 15, so r16c16 needs 16, which r1c16 holds. Row-major
+    // search finds that out only in the last cell, after every filling of the rows above.
+    let mut cells = vec![".".to_string(); 256];
+    for col in 0..15 {
+        cells[15 * 16 + col] = (col + 1).to_string();
+    }
+    cells[15] = "16".to_string();
+    let started = std::time::Instant::now();
+    let out = shudu(&["trace", "--timeout", "0.5"], &cells.join(" "));
+    assert!(out.status.success());
+    let lines = stdout_lines(&out);
+    assert_eq!(lines[0], "timeout", "{lines:?}");
+    assert!(trace_summary(&lines[1]).0 > 0);
+    assert!(started.elapsed().as_secs() < 30);
+}

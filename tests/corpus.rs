@@ -7,30 +7,13 @@
 // Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
+use common::shared;
+
 use shudu::board::Grid;
 use shudu::formats;
 use shudu::solver::{self, CancelToken, Engine, Verdict};
-use std::io::Write;
-use std::path::PathBuf;
-
-fn shared(name: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text),
-        Err(e) => {
-            let why = format!("cannot read {} ({e})", path.display());
-            assert!(
-                std::env::var_os("SHUDU_REQUIRE_CORPORA").is_none(),
-                "{why}, and SHUDU_REQUIRE_CORPORA is set"
-            );
-            // Straight to the terminal: the test harness swallows `println!` of passing tests.
-            let _ = writeln!(std::io::stderr(), "skipped: {why}");
-            None
-        }
-    }
-}
 
 fn grids(text: &str, origin: &str) -> Vec<Grid> {
     formats::puzzles(text, origin)

@@ -1468,3 +1468,222 @@ fn the_solution_path_lists_every_step_and_shows_one_on_the_board() {
     toggle_path(&mut harness);
     assert!(!harness.state().session().path_open());
 }
+
+// The solver lab.
+
+fn lab<'a>(harness: &'a Harness<'_, ShuduApp>) -> &'a shudu::ui::LabView {
+    harness.state().lab().expect("the lab is open")
+}
+
+/// Runs frames until `done` holds (the lab's batches come from the worker), or fails.
+fn lab_until(
+    harness: &mut Harness<ShuduApp>,
+    what: &str,
+    done: impl Fn(&shudu::ui::LabView) -> bool,
+) {
+    for _ in 0..3000 {
+        harness.step();
+        if done(lab(harness)) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the lab never got there: {what}");
+}
+
+/// Clicks in the lab, then runs a few frames (the lab animates while it plays, so waiting for
+/// the window to settle would never end).
+fn lab_click(harness: &mut Harness<ShuduApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run_steps(3);
+}
+
+fn lab_press(harness: &mut Harness<ShuduApp>, modifiers: Modifiers, key: Key) {
+    harness.key_press_modifiers(modifiers, key);
+    harness.run_steps(3);
+}
+
+fn lab_placements(harness: &Harness<ShuduApp>) -> u64 {
+    lab(harness).player().counters().placements
+}
+
+#[test]
+fn the_lab_plays_pauses_steps_restarts_and_leaves_the_game_as_it_was() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num9);
+    let before = harness.state().game().grid();
+    let edits = harness.state().game().edits();
+    let started = std::time::Instant::now();
+    let elapsed = harness.state().game().elapsed(started);
+    menu(&mut harness, "View", "Solver lab Ctrl+L");
+    let entered = std::time::Instant::now();
+    // The lab works on the puzzle's givens, not on the wrong entry.
+    assert_eq!(
+        lab(&harness).player().board(),
+        before.givens_only().values()
+    );
+    assert!(harness.state().game().is_paused(), "the game's clock waits");
+
+    lab_click(&mut harness, "Step");
+    lab_until(&mut harness, "one step", |lab| {
+        lab.player().counters().placements == 1
+    });
+    let shown = lab(&harness).player().last_event().unwrap().to_string();
+    assert_eq!(shown, "place r1c2=2");
+
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .lab_action(shudu::ui::LabAction::Speed(2000.0), &ctx);
+    lab_click(&mut harness, "Play");
+    lab_until(&mut harness, "playing", |lab| {
+        lab.player().counters().backtracks > 10
+    });
+    lab_click(&mut harness, "Pause");
+    let paused_at = lab_placements(&harness);
+    for _ in 0..20 {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(
+        lab_placements(&harness),
+        paused_at,
+        "pause holds the search"
+    );
+    // Backtracks show as undone digits: the board never holds more than the search wrote.
+    let counters = lab(&harness).player().counters();
+    assert!(counters.visited > 0 && counters.max_depth >= counters.depth);
+
+    lab_click(&mut harness, "Restart");
+    assert_eq!(lab_placements(&harness), 0);
+    lab_click(&mut harness, "Shudu's engine");
+    assert_eq!(
+        lab(&harness).player().algorithm(),
+        shudu::lab::Algorithm::Engine
+    );
+    lab_click(&mut harness, "Play");
+    lab_until(&mut harness, "the engine solves it", |lab| {
+        lab.player().outcome() == shudu::lab::Outcome::Solved
+    });
+    let board = lab(&harness).player().board().to_vec();
+    let solution: Vec<u8> = SOLUTION.bytes().map(|b| b - b'0').collect();
+    assert_eq!(board, solution);
+
+    std::thread::sleep(Duration::from_millis(300));
+    let in_lab = entered.elapsed();
+    lab_click(&mut harness, "Back to the game");
+    assert!(harness.state().lab().is_none());
+    let game = harness.state().game();
+    assert_eq!(game.grid(), before, "the board is as it was");
+    assert_eq!(game.edits(), edits, "no move was made");
+    assert!(!game.is_paused(), "the clock runs again");
+    let now = std::time::Instant::now();
+    let played = game.elapsed(now) - elapsed;
+    // The clock ran only outside the lab (at least 300 ms were spent inside it).
+    assert!(
+        played + in_lab <= now - started,
+        "time in the lab is not play time: {played:?} played, {in_lab:?} in the lab"
+    );
+    assert_eq!(value(&harness, 1, 2), Some(9));
+}
+
+#[test]
+fn the_lab_compares_all_four_on_the_worker_and_keys_drive_it() {
+    let mut harness = app_with(PUZZLE);
+    lab_press(&mut harness, Modifiers::COMMAND, Key::L);
+    assert!(harness.state().lab().is_some(), "Ctrl+L opens the lab");
+    // Game keys do nothing to the game meanwhile.
+    lab_press(&mut harness, Modifiers::NONE, Key::Num5);
+    lab_press(&mut harness, Modifiers::NONE, Key::ArrowRight);
+    lab_until(&mut harness, "a step by key", |lab| {
+        lab.player().counters().placements == 1
+    });
+    lab_press(&mut harness, Modifiers::NONE, Key::Space);
+    assert!(lab(&harness).player().is_playing(), "Space plays");
+    lab_press(&mut harness, Modifiers::NONE, Key::Space);
+    assert!(!lab(&harness).player().is_playing(), "Space pauses");
+
+    lab_click(&mut harness, "Compare all four");
+    assert!(harness.query_by_label("Cancel comparison").is_some());
+    lab_until(&mut harness, "the comparison", |lab| {
+        lab.comparison().is_some()
+    });
+    harness.run();
+    let rows = lab(&harness).comparison().unwrap().to_vec();
+    let names: Vec<&str> = rows.iter().map(|r| r.algorithm.name()).collect();
+    assert_eq!(names, ["row-major", "fewest-blanks", "bitmask", "engine"]);
+    for row in &rows {
+        assert_eq!(
+            row.outcome,
+            shudu::lab::Outcome::Solved,
+            "{}",
+            row.algorithm
+        );
+        assert!(harness.query_by_label(row.algorithm.name()).is_some());
+    }
+    // The lesson of the table: the engine writes far fewer digits than the tutorial's DFS.
+    assert!(rows[3].counters.placements * 10 < rows[0].counters.placements);
+
+    lab_press(&mut harness, Modifiers::NONE, Key::Escape);
+    assert!(harness.state().lab().is_none(), "Esc leaves the lab");
+    assert_eq!(
+        value(&harness, 1, 2),
+        None,
+        "the 5 typed in the lab went nowhere"
+    );
+    assert_eq!(harness.state().game().edits(), 0);
+}
+
+/// Whether `flag` is raised within a second.
+fn flag_raised(flag: &Mutex<bool>) -> bool {
+    for _ in 0..500 {
+        if *flag.lock().unwrap() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    false
+}
+
+#[test]
+fn a_comparison_can_be_cancelled_and_leaving_stops_the_lab_jobs() {
+    // A comparison that runs until it is cancelled, as a long one on a hard puzzle would.
+    let cancelled = Arc::new(Mutex::new(false));
+    let seen = Arc::clone(&cancelled);
+    let hooks = Hooks {
+        engine: Arc::new(move |job, cancel| match job {
+            shudu::worker::Job::LabCompare(_) => {
+                while !cancel.is_cancelled() {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                *seen.lock().unwrap() = true;
+                shudu::worker::Output::Cancelled
+            }
+            job => run_engine(job, cancel),
+        }),
+        ..Hooks::default()
+    };
+    let mut harness = app_with_hooks(PUZZLE, hooks);
+    lab_press(&mut harness, Modifiers::COMMAND, Key::L);
+    lab_click(&mut harness, "Compare all four");
+    assert!(lab(&harness).is_comparing());
+    lab_click(&mut harness, "Cancel comparison");
+    assert!(!lab(&harness).is_comparing());
+    assert!(harness.query_by_label("Compare all four").is_some());
+    assert!(flag_raised(&cancelled), "the worker stopped the comparison");
+    // Leaving while a comparison runs stops it too.
+    *cancelled.lock().unwrap() = false;
+    lab_click(&mut harness, "Compare all four");
+    lab_click(&mut harness, "Play");
+    lab_press(&mut harness, Modifiers::COMMAND, Key::L);
+    assert!(harness.state().lab().is_none(), "Ctrl+L leaves");
+    assert!(flag_raised(&cancelled), "leaving cancelled the comparison");
+    // A new lab starts from the beginning, untroubled by the old one's answers.
+    lab_press(&mut harness, Modifiers::COMMAND, Key::L);
+    for _ in 0..50 {
+        harness.step();
+    }
+    assert_eq!(lab_placements(&harness), 0);
+    assert!(!lab(&harness).is_busy());
+}

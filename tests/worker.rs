@@ -163,3 +163,78 @@ fn open_and_save_run_on_the_file_thread() {
         "{done:?}"
     );
 }
+
+/// 16x16 where row-major search needs every filling of 15 rows to find r16c16 has no digit:
+/// a search that does not end.
+fn endless_for_row_major() -> Grid {
+    let mut values = vec![0u8; 256];
+    for col in 0..15 {
+        values[15 * 16 + col] = col as u8 + 1;
+    }
+    values[15] = 16;
+    Grid::from_values(Shape::new(4, 4).unwrap(), &values).unwrap()
+}
+
+#[test]
+fn lab_batches_go_on_where_the_last_stopped_beside_engine_jobs_and_cancel_alone() {
+    use shudu::lab::{Algorithm, Run};
+    let mut worker = Worker::new(|| {});
+    let grid = formats::read_text(PUZZLE, "p").unwrap().grid;
+    let run = Box::new(Run::new(Algorithm::RowMajor, &grid));
+    worker.submit(JobId(1), Job::LabSteps { run, steps: 5 });
+    let done = wait_for(&mut worker, 1);
+    let Output::LabSteps(batch) = &done[0].output else {
+        panic!("{done:?}")
+    };
+    assert_eq!(batch.events.len(), 5);
+    assert_eq!(batch.events[4].1.placements, 5);
+    let run = Box::new(batch.run.clone());
+    // An endless lab batch, then an engine job: neither cancels the other.
+    let endless = Box::new(Run::new(Algorithm::RowMajor, &endless_for_row_major()));
+    worker.submit(
+        JobId(2),
+        Job::LabSteps {
+            run: endless,
+            steps: usize::MAX,
+        },
+    );
+    worker.submit(JobId(3), Job::Analyse(grid.clone()));
+    let done = wait_for(&mut worker, 1);
+    assert!(
+        matches!(
+            done[..],
+            [Done {
+                id: JobId(3),
+                output: Output::Analysis(_)
+            }]
+        ),
+        "{done:?}"
+    );
+    worker.cancel_lab();
+    let done = wait_for(&mut worker, 1);
+    assert!(
+        matches!(
+            done[..],
+            [Done {
+                id: JobId(2),
+                output: Output::Cancelled
+            }]
+        ),
+        "{done:?}"
+    );
+    // The first run goes on from its fifth step.
+    worker.submit(JobId(4), Job::LabSteps { run, steps: 1 });
+    let done = wait_for(&mut worker, 1);
+    let Output::LabSteps(batch) = &done[0].output else {
+        panic!("{done:?}")
+    };
+    assert_eq!(batch.events[0].1.placements, 6);
+    // A comparison: one row per algorithm, in order.
+    worker.submit(JobId(5), Job::LabCompare(grid));
+    let done = wait_for(&mut worker, 1);
+    let Output::LabCompare(rows) = &done[0].output else {
+        panic!("{done:?}")
+    };
+    let order: Vec<Algorithm> = rows.iter().map(|r| r.algorithm).collect();
+    assert_eq!(order, Algorithm::ALL);
+}

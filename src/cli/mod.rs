@@ -1,4 +1,4 @@
-//! The headless subcommands: `solve`, `count`, `bench`, `hint` and `explain`.
+//! The headless subcommands: `solve`, `count`, `bench`, `hint`, `explain` and `trace`.
 //!
 //! Output contracts (tests and benchmark scripts rely on them):
 //! - `solve` and `count` print exactly one line per puzzle, in input order. A bad puzzle prints
@@ -12,6 +12,11 @@
 //!   every step of every technique, each once); `explain` prints the whole logical path, then
 //!   `solved`, or a line naming the cells left and `stuck`. Both exit 0 for those answers and
 //!   1 (printing `invalid`) for bad input or a puzzle without a solution.
+//! - `trace` prints `place r1c3=4` / `undo r1c3` lines with `--steps`, then
+//!   `unsolvable` or `timeout` when the search ended so, then always the summary
+//!   `placements N, backtracks M, <time>` as its last line.
+
+mod trace;
 
 use crate::board::Grid;
 use crate::formats::{self, FormatError};
@@ -83,6 +88,9 @@ pub enum Command {
         /// The puzzle; none, or `-`, reads standard input.
         file: Option<PathBuf>,
     },
+    /// Run a search algorithm of the solver lab on one puzzle and print what it did:
+    /// `placements N, backtracks M, <time>` (with `--steps`, every event first).
+    Trace(trace::TraceArgs),
 }
 
 /// Where puzzles come from, and how long each may take.
@@ -167,6 +175,7 @@ pub fn run(command: Command) -> ExitCode {
             }
             Ok(())
         }),
+        Command::Trace(args) => trace::run(&args),
         Command::Explain { file } => one_puzzle(file.as_deref(), |grid, out| {
             let size = grid.size();
             let Ok(path) = techniques::solve_path(grid, &CancelToken::new()) else {
@@ -267,19 +276,9 @@ fn one_puzzle(
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let path = file.unwrap_or(Path::new("-"));
-    let puzzle = read_input(path).and_then(|(text, origin)| formats::read_text(&text, &origin));
-    let puzzle = match puzzle {
+    let puzzle = match read_one(path, &mut out)? {
         Ok(puzzle) => puzzle,
-        Err(e) if matches!(e.problem, formats::Problem::Unreadable { .. }) => {
-            eprintln!("shudu: {e}");
-            return Ok(ExitCode::from(2));
-        }
-        Err(e) => {
-            eprintln!("{e}");
-            writeln!(out, "invalid")?;
-            out.flush()?;
-            return Ok(ExitCode::from(1));
-        }
+        Err(status) => return Ok(status),
     };
     let grid = Candidates::with_marks(&puzzle.grid, puzzle.marks.as_deref());
     if let Some(problem) = techniques::contradiction(&grid, &CancelToken::new()) {
@@ -291,6 +290,25 @@ fn one_puzzle(
     answer(&grid, &mut out)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads the first puzzle of `path` (`-` is standard input). Bad input prints `invalid` to
+/// `out` (the reason to stderr) and gives exit status 1; a file that cannot be read gives 2.
+fn read_one(path: &Path, out: &mut impl Write) -> io::Result<Result<formats::Puzzle, ExitCode>> {
+    let puzzle = read_input(path).and_then(|(text, origin)| formats::read_text(&text, &origin));
+    Ok(match puzzle {
+        Ok(puzzle) => Ok(puzzle),
+        Err(e) if matches!(e.problem, formats::Problem::Unreadable { .. }) => {
+            eprintln!("shudu: {e}");
+            Err(ExitCode::from(2))
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            writeln!(out, "invalid")?;
+            out.flush()?;
+            Err(ExitCode::from(1))
+        }
+    })
 }
 
 /// A file's text and its name for messages; `-` is standard input.

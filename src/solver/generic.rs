@@ -13,7 +13,7 @@ use super::Sink;
 use crate::board::{Shape, Units};
 
 /// Marks a placed cell; digits use the low 25 bits.
-const PLACED: u32 = 1 << 31;
+pub(crate) const PLACED: u32 = 1 << 31;
 /// How often the search looks at the cancel token, in nodes. A node on a 25x25 grid costs tens
 /// of microseconds at worst, so this stays far below the 100 ms a cancel may take.
 const CANCEL_PERIOD: u64 = 16;
@@ -43,19 +43,28 @@ pub(crate) fn search(shape: Shape, values: &[u8], sink: &mut Sink) {
         levels: vec![full; cells * (cells + 1)],
         queue: Vec::with_capacity(2 * cells),
     };
-    for (index, &value) in values.iter().enumerate() {
-        if value != 0 {
-            let bit = 1u32.checked_shl(u32::from(value) - 1).unwrap_or(0) & full;
-            if bit == 0 {
-                // A digit larger than the side: no solution.
-                return;
-            }
-            engine.levels[index] = bit;
-            engine.queue.push(index as u16);
-        }
+    if !start(full, values, &mut engine.levels[..cells], &mut engine.queue) {
+        return;
     }
     // Givens that clash show up when their peers are cleared, in the first propagation.
     engine.descend(0, sink);
+}
+
+/// Sets up the first level (`level`, every cell open, all digits) for the filled `values` and
+/// queues them for propagation. False when a value is larger than the side: no solution.
+/// (Shared with the solver lab, which replays this engine step by step.)
+pub(crate) fn start(full: u32, values: &[u8], level: &mut [u32], queue: &mut Vec<u16>) -> bool {
+    for (index, &value) in values.iter().enumerate() {
+        if value != 0 {
+            let bit = 1u32.checked_shl(u32::from(value) - 1).unwrap_or(0) & full;
+            let Some(slot) = level.get_mut(index).filter(|_| bit != 0) else {
+                return false;
+            };
+            *slot = bit;
+            queue.push(index as u16);
+        }
+    }
+    true
 }
 
 impl Engine<'_> {
@@ -102,7 +111,7 @@ impl Engine<'_> {
 }
 
 /// The open cell with the fewest candidates, or `None` when every cell is placed.
-fn fewest(cands: &[u32]) -> Option<usize> {
+pub(crate) fn fewest(cands: &[u32]) -> Option<usize> {
     let mut best: Option<(u32, usize)> = None;
     for (index, &c) in cands.iter().enumerate() {
         if c & PLACED == 0 {
@@ -120,7 +129,7 @@ fn fewest(cands: &[u32]) -> Option<usize> {
 
 /// Places queued cells and hidden singles until nothing is left to place. False on a
 /// contradiction (the queue may then hold leftovers; the caller clears it).
-fn propagate(units: &Units, full: u32, cands: &mut [u32], queue: &mut Vec<u16>) -> bool {
+pub(crate) fn propagate(units: &Units, full: u32, cands: &mut [u32], queue: &mut Vec<u16>) -> bool {
     loop {
         while let Some(cell) = queue.pop() {
             let cell = usize::from(cell);

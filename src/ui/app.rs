@@ -7,6 +7,9 @@ use super::board::{BoardView, ui_board};
 use super::command::Command;
 use super::entry::COMPOSE_WINDOW;
 use super::keys::Keymap;
+use super::lab::{
+    LAB_SIDE_WIDTH, LabAction, LabEffect, LabView, lab_keys, ui_lab_board, ui_lab_side,
+};
 use super::panels::{
     PATH_WIDTH, PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side,
     ui_status,
@@ -16,7 +19,7 @@ use super::session::{Effect, GameFile, Origin, Session, Status};
 use super::theme::Palette;
 use crate::game::{Game, Mode};
 use crate::generator::Level;
-use crate::worker::{Hooks, Worker};
+use crate::worker::{Hooks, JobId, Worker};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::path::PathBuf;
@@ -31,7 +34,16 @@ pub struct ShuduApp {
     keyboard_help: bool,
     /// The kept state's own copy, when state is kept at all.
     kept_file: Option<KeptFile>,
+    /// The solver lab, while it is open.
+    lab: Option<LabView>,
+    /// The id the lab's next job gets (far above the session's own ids).
+    lab_ids: JobId,
+    /// Whether opening the lab paused the game's clock (leaving resumes it).
+    lab_paused_clock: bool,
 }
+
+/// Where the lab's job ids start: the session counts its own from 0, and never gets there.
+const LAB_IDS: JobId = JobId(1 << 62);
 
 impl ShuduApp {
     /// The app as eframe starts it: the last game restored, or a new one; `file` opened if given.
@@ -86,6 +98,9 @@ impl ShuduApp {
             worker,
             keyboard_help: false,
             kept_file,
+            lab: None,
+            lab_ids: LAB_IDS,
+            lab_paused_clock: false,
         };
         cc.egui_ctx.set_theme(app.settings.theme.preference());
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
@@ -110,6 +125,9 @@ impl ShuduApp {
             worker: Worker::new(|| {}),
             keyboard_help: false,
             kept_file: None,
+            lab: None,
+            lab_ids: LAB_IDS,
+            lab_paused_clock: false,
         }
     }
 
@@ -133,6 +151,11 @@ impl ShuduApp {
         &self.settings
     }
 
+    /// The solver lab, while it is open.
+    pub fn lab(&self) -> Option<&LabView> {
+        self.lab.as_ref()
+    }
+
     /// Applies a command, as if the player had asked for it.
     pub fn command(&mut self, command: Command, ctx: &egui::Context) {
         match command {
@@ -142,9 +165,62 @@ impl ShuduApp {
             }
             Command::SetLetters(letters) => self.settings.letters = letters,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
+            Command::ToggleLab => self.toggle_lab(),
+            Command::Escape if self.lab.is_some() => self.toggle_lab(),
+            // The game is out of reach while the lab is open: it comes back as it was.
+            _ if self.lab.is_some() => {}
             command => self.session.command(command, Instant::now()),
         }
         self.carry_out(ctx);
+    }
+
+    /// Applies a solver-lab action, as if the player had asked for it (nothing when the lab
+    /// is closed).
+    pub fn lab_action(&mut self, action: LabAction, ctx: &egui::Context) {
+        let Some(lab) = &mut self.lab else { return };
+        let effects = lab.apply(action, Instant::now());
+        self.lab_effects(effects, ctx);
+    }
+
+    fn lab_effects(&mut self, effects: Vec<LabEffect>, ctx: &egui::Context) {
+        if !effects.is_empty() {
+            ctx.request_repaint();
+        }
+        for effect in effects {
+            match effect {
+                LabEffect::Submit(id, job) => self.worker.submit(id, job),
+                LabEffect::CancelComparison => self.worker.cancel_comparison(),
+                LabEffect::Leave => {
+                    if self.lab.is_some() {
+                        self.toggle_lab();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Opens the lab on a copy of the puzzle (pausing the game's clock), or closes it
+    /// (cancelling its jobs and running the clock again if it paused it).
+    fn toggle_lab(&mut self) {
+        let now = Instant::now();
+        if let Some(lab) = self.lab.take() {
+            self.worker.cancel_lab();
+            self.lab_ids = lab.next_id();
+            if self.lab_paused_clock && self.session.game().is_paused() {
+                self.session.command(Command::TogglePause, now);
+            }
+            self.lab_paused_clock = false;
+            return;
+        }
+        let game = self.session.game();
+        if game.mode() != Mode::Play {
+            return;
+        }
+        self.lab = Some(LabView::new(game.puzzle(), self.lab_ids));
+        self.lab_paused_clock = !game.is_paused() && !game.is_solved();
+        if self.lab_paused_clock {
+            self.session.command(Command::TogglePause, now);
+        }
     }
 
     /// Does what the session asked for.
@@ -158,10 +234,13 @@ impl ShuduApp {
         }
     }
 
-    /// Hands finished jobs to the session.
+    /// Hands finished jobs to the lab or the session.
     fn take_results(&mut self, ctx: &egui::Context) {
         for done in self.worker.poll() {
-            self.session.finished(done, Instant::now());
+            match &mut self.lab {
+                Some(lab) if lab.owns(done.id) => lab.finished(done, Instant::now()),
+                _ => self.session.finished(done, Instant::now()),
+            }
         }
         self.carry_out(ctx);
     }
@@ -181,6 +260,7 @@ impl ShuduApp {
             letters: self.settings.letters,
             theme: self.settings.theme,
             keymap,
+            lab_open: self.lab.is_some(),
         };
         // The panels leave their backgrounds to the frame's clear colour (`clear_color`): under
         // software OpenGL every full-window fill costs time in every frame.
@@ -192,6 +272,13 @@ impl ShuduApp {
         egui::Panel::bottom("status")
             .frame(bare)
             .show(ui, |ui| ui_status(ui, &view, &mut commands));
+        if self.lab.is_some() {
+            self.draw_lab(ui, now, keymap, [bare, centre]);
+            for command in commands {
+                self.command(command, &ctx);
+            }
+            return;
+        }
         if self.session.path_open() {
             egui::Panel::right("path")
                 .frame(bare)
@@ -231,6 +318,43 @@ impl ShuduApp {
             self.command(command, &ctx);
         }
         self.schedule_repaint(&ctx, now);
+    }
+
+    /// The lab in place of the board and the side panel.
+    fn draw_lab(
+        &mut self,
+        ui: &mut egui::Ui,
+        now: Instant,
+        keymap: Keymap,
+        frames: [egui::Frame; 2],
+    ) {
+        let [bare, centre] = frames;
+        let ctx = ui.ctx().clone();
+        let Some(lab) = &mut self.lab else { return };
+        let effects = lab.frame(now);
+        let lab: &LabView = lab;
+        let mut actions = Vec::new();
+        lab_keys(ui, lab, &mut actions);
+        egui::Panel::right("lab side")
+            .frame(bare)
+            .resizable(false)
+            .exact_size(LAB_SIDE_WIDTH)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| ui_lab_side(ui, lab, &mut actions));
+            });
+        egui::CentralPanel::default().frame(centre).show(ui, |ui| {
+            let palette = Palette::for_visuals(ui.visuals());
+            let letters = self.settings.letters;
+            ui.vertical_centered(|ui| ui_lab_board(ui, lab, &palette, letters, now));
+        });
+        if lab.is_animating(now) {
+            ctx.request_repaint();
+        }
+        ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
+        self.lab_effects(effects, &ctx);
+        for action in actions {
+            self.lab_action(action, &ctx);
+        }
     }
 
     /// Asks for the next frame only when something on screen will change by itself: the clock

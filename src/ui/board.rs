@@ -4,7 +4,7 @@
 
 use super::hints::Overlay;
 use super::theme::Palette;
-use crate::board::{Cell, Digit, DigitSet};
+use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Game, Source};
 use crate::techniques::Role;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
@@ -84,7 +84,7 @@ fn paint(
     let palette = &view.palette;
     painter.rect_filled(board, 0.0, palette.cell);
     if view.hidden {
-        paint_lines(painter, board, cell_size, view, true);
+        paint_lines(painter, board, cell_size, shape, palette, true);
         let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
         let text = format!("Paused: press {} or Resume", view.pause_key);
         let galley = painter.layout_no_wrap(text, font, palette.note);
@@ -173,7 +173,7 @@ fn paint(
     if game.is_solved() && overlay.is_none() {
         painter.rect_filled(board, 0.0, palette.solved);
     }
-    paint_lines(painter, board, cell_size, view, false);
+    paint_lines(painter, board, cell_size, shape, palette, false);
     if let Some(overlay) = overlay {
         paint_overlay(painter, cell_size, overlay, view, rect_of);
     }
@@ -368,17 +368,19 @@ fn paint_notes(painter: &egui::Painter, rect: Rect, cell: Cell, view: &BoardView
     }
 }
 
-fn paint_lines(
+/// The lines between cells (thick between boxes) and around the board; only the box lines
+/// when `boxes_only`.
+pub(super) fn paint_lines(
     painter: &egui::Painter,
     board: Rect,
     cell_size: f32,
-    view: &BoardView,
+    shape: Shape,
+    palette: &Palette,
     boxes_only: bool,
 ) {
-    let shape = view.game.shape();
     let n = shape.size();
-    let thin = Stroke::new(1.0, view.palette.thin_line);
-    let thick = Stroke::new((cell_size * 0.06).clamp(2.0, 3.5), view.palette.thick_line);
+    let thin = Stroke::new(1.0, palette.thin_line);
+    let thick = Stroke::new((cell_size * 0.06).clamp(2.0, 3.5), palette.thick_line);
     for k in 1..n {
         let offset = k as f32 * cell_size;
         let (row_edge, col_edge) = (k % shape.box_rows() == 0, k % shape.box_cols() == 0);

@@ -74,6 +74,8 @@ pub enum Command {
     SetLetters(bool),
     /// Show or hide the Keyboard window, which lists every key.
     ToggleKeyboardHelp,
+    /// Open the solver lab on the puzzle, or leave it for the game.
+    ToggleLab,
 }
 
 /// The text forms that carry a board's candidates.

@@ -13,7 +13,7 @@ const CTRL_SHIFT: Modifiers = Modifiers {
 
 /// The shortcuts with Ctrl (Command on a Mac): the one table the keyboard, the menus and the
 /// Keyboard window read, so a shortcut shown is a shortcut that works.
-pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 14] = [
+pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 15] = [
     (ctrl(Key::Z), Command::Play(Action::Undo), "Undo"),
     (ctrl_shift(Key::Z), Command::Play(Action::Redo), "Redo"),
     (ctrl(Key::Y), Command::Play(Action::Redo), "Redo"),
@@ -63,6 +63,11 @@ pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 14] = [
         ctrl_shift(Key::Enter),
         Command::Solve,
         "Solve: fill in the solution",
+    ),
+    (
+        ctrl(Key::L),
+        Command::ToggleLab,
+        "Solver lab: watch search algorithms solve this puzzle (again to leave)",
     ),
 ];
 

@@ -8,6 +8,7 @@ mod command;
 mod entry;
 mod hints;
 mod keys;
+mod lab;
 mod panels;
 mod persist;
 mod session;
@@ -17,6 +18,7 @@ pub use app::ShuduApp;
 pub use command::{CandidateText, Command};
 pub use entry::COMPOSE_WINDOW;
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
+pub use lab::{LabAction, LabEffect, LabView};
 pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings};
 pub use session::{
     Effect, GameFile, NO_DIALOG, Origin, Question, Session, Status, Words, clock_text,

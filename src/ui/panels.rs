@@ -29,58 +29,16 @@ pub struct PanelView<'a> {
     pub theme: ThemeChoice,
     /// Which keys do what.
     pub keymap: Keymap,
+    /// Whether the solver lab is open (the game's menus wait meanwhile).
+    pub lab_open: bool,
 }
 
-/// The menu bar: Game (files, entering a puzzle), New game (by level), View.
+/// The menu bar: Game (files, entering a puzzle), New game (by level), View (theme, letters,
+/// keys, the solver lab).
 pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
-    let playing = view.session.game().mode() == Mode::Play;
-    let file_idle = view.session.file_busy().is_none();
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("Game", |ui| {
-            ui.menu_button("Enter a puzzle", |ui| {
-                for shape in Shape::COMMON {
-                    if ui.button(format!("{0}x{0}", shape.size())).clicked() {
-                        out.push(Command::EnterPuzzle(shape));
-                    }
-                }
-            });
-            ui.separator();
-            let items = [
-                ("Open...", Command::Open, file_idle),
-                ("Save", Command::Save, file_idle && playing),
-                ("Save as...", Command::SaveAs, file_idle && playing),
-            ];
-            for (label, command, enabled) in items {
-                if menu_item(ui, label, keys::shortcut(&command), enabled) {
-                    out.push(command);
-                }
-            }
-            if menu_item(ui, "Copy puzzle", Some(keys::COPY), true) {
-                out.push(Command::CopyPuzzle);
-            }
-            let forms = [
-                ("Copy with candidates", CandidateText::Library),
-                ("Copy pencil-mark grid", CandidateText::PencilGrid),
-            ];
-            for (label, form) in forms {
-                if menu_item(ui, label, None, playing) {
-                    out.push(Command::CopyWithCandidates(form));
-                }
-            }
-            if menu_item(ui, "Paste puzzle", Some(keys::PASTE), true) {
-                ui.ctx()
-                    .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
-            }
-        });
-        ui.menu_button("New game", |ui| {
-            for level in Level::ALL {
-                let command = Command::NewGame(level);
-                let label = format!("New {level} game");
-                if menu_item(ui, &label, keys::shortcut(&command), true) {
-                    out.push(command);
-                }
-            }
-        });
+        // While the solver lab is open the game waits: its menus too.
+        ui.add_enabled_ui(!view.lab_open, |ui| ui_game_menus(ui, view, out));
         ui.menu_button("View", |ui| {
             for (choice, label) in [
                 (ThemeChoice::System, "Theme: follow the system"),
@@ -103,7 +61,69 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             if menu_item(ui, "Keyboard", Some(keys::HELP), true) {
                 out.push(Command::ToggleKeyboardHelp);
             }
+            ui.separator();
+            let lab = if view.lab_open {
+                "Leave the solver lab"
+            } else {
+                "Solver lab"
+            };
+            let playing = view.session.game().mode() == Mode::Play;
+            let shortcut = keys::shortcut(&Command::ToggleLab);
+            if menu_item(ui, lab, shortcut, playing) {
+                out.push(Command::ToggleLab);
+            }
         });
+    });
+}
+
+/// The Game and New game menus.
+fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+    let playing = view.session.game().mode() == Mode::Play;
+    let file_idle = view.session.file_busy().is_none();
+    ui.menu_button("Game", |ui| {
+        ui.menu_button("Enter a puzzle", |ui| {
+            for shape in Shape::COMMON {
+                if ui.button(format!("{0}x{0}", shape.size())).clicked() {
+                    out.push(Command::EnterPuzzle(shape));
+                }
+            }
+        });
+        ui.separator();
+        let items = [
+            ("Open...", Command::Open, file_idle),
+            ("Save", Command::Save, file_idle && playing),
+            ("Save as...", Command::SaveAs, file_idle && playing),
+        ];
+        for (label, command, enabled) in items {
+            if menu_item(ui, label, keys::shortcut(&command), enabled) {
+                out.push(command);
+            }
+        }
+        if menu_item(ui, "Copy puzzle", Some(keys::COPY), true) {
+            out.push(Command::CopyPuzzle);
+        }
+        let forms = [
+            ("Copy with candidates", CandidateText::Library),
+            ("Copy pencil-mark grid", CandidateText::PencilGrid),
+        ];
+        for (label, form) in forms {
+            if menu_item(ui, label, None, playing) {
+                out.push(Command::CopyWithCandidates(form));
+            }
+        }
+        if menu_item(ui, "Paste puzzle", Some(keys::PASTE), true) {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+        }
+    });
+    ui.menu_button("New game", |ui| {
+        for level in Level::ALL {
+            let command = Command::NewGame(level);
+            let label = format!("New {level} game");
+            if menu_item(ui, &label, keys::shortcut(&command), true) {
+                out.push(command);
+            }
+        }
     });
 }
 

@@ -487,7 +487,10 @@ impl Session {
                 self.current.game.apply(action, now);
             }
             // Settings belong to the window, which handles them itself.
-            Command::SetTheme(_) | Command::SetLetters(_) | Command::ToggleKeyboardHelp => {}
+            Command::SetTheme(_)
+            | Command::SetLetters(_)
+            | Command::ToggleKeyboardHelp
+            | Command::ToggleLab => {}
         }
         self.announce(now);
     }

@@ -1,0 +1,578 @@
+//! The solver lab view: a search played on a copy of the puzzle, its counters, what the
+//! algorithm does, and a comparison of all four.
+//!
+//! The search itself runs on the worker in batches ([`crate::lab::Player`] decides when to ask
+//! for more); this view keeps the ids of the jobs it waits for, turns clicks and keys into
+//! [`LabAction`]s and draws. The game is never touched: leaving shows it as it was.
+
+use super::board::{paint_lines, symbol};
+use super::theme::Palette;
+use crate::board::Grid;
+use crate::lab::player::{MAX_SPEED, MIN_SPEED};
+use crate::lab::{Algorithm, Comparison, Event, Outcome, Player, duration_text};
+use crate::worker::{Done, Job, JobId, LAB_COMPARE_CAP, Output};
+use egui::{Align2, FontId, Key, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
+use std::time::Instant;
+
+/// The width of the lab's side panel.
+pub const LAB_SIDE_WIDTH: f32 = 380.0;
+
+/// What the player asks of the lab.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum LabAction {
+    /// Start again with this algorithm.
+    Choose(Algorithm),
+    /// Play at the chosen speed.
+    Play,
+    /// Stop playing.
+    Pause,
+    /// One event forward.
+    Step,
+    /// Back to the start.
+    Restart,
+    /// Steps a second.
+    Speed(f64),
+    /// Run all four algorithms and show the table.
+    Compare,
+    /// Stop the comparison.
+    CancelCompare,
+    /// Back to the game.
+    Leave,
+}
+
+/// What the lab asks of the window.
+#[derive(Debug, Clone)]
+pub enum LabEffect {
+    /// Run a job on the worker.
+    Submit(JobId, Job),
+    /// Stop the comparison running on the worker.
+    CancelComparison,
+    /// Close the lab.
+    Leave,
+}
+
+/// The comparison of the four algorithms.
+#[derive(Debug, Clone)]
+enum Compare {
+    Idle,
+    Running(JobId),
+    Done(Vec<Comparison>),
+    Failed(String),
+}
+
+/// The lab on screen.
+#[derive(Debug, Clone)]
+pub struct LabView {
+    player: Player,
+    /// The batch of steps away on the worker.
+    batch: Option<JobId>,
+    compare: Compare,
+    next_id: JobId,
+}
+
+impl LabView {
+    /// A lab on `grid` (a copy), numbering its jobs from `first_id` on.
+    pub fn new(grid: &Grid, first_id: JobId) -> LabView {
+        LabView {
+            player: Player::new(grid, Algorithm::default()),
+            batch: None,
+            compare: Compare::Idle,
+            next_id: first_id,
+        }
+    }
+
+    /// The id its next job will get: where a lab opened later goes on numbering, so that an
+    /// answer meant for this one is never taken for its.
+    pub fn next_id(&self) -> JobId {
+        self.next_id
+    }
+
+    /// The search shown.
+    pub fn player(&self) -> &Player {
+        &self.player
+    }
+
+    /// The table of the last comparison, if one has finished.
+    pub fn comparison(&self) -> Option<&[Comparison]> {
+        match &self.compare {
+            Compare::Done(rows) => Some(rows),
+            _ => None,
+        }
+    }
+
+    /// Whether the comparison is running.
+    pub fn is_comparing(&self) -> bool {
+        matches!(self.compare, Compare::Running(_))
+    }
+
+    /// Whether a job of the lab is running on the worker.
+    pub fn is_busy(&self) -> bool {
+        self.batch.is_some() || self.is_comparing()
+    }
+
+    /// Whether the lab waits for the job `id`.
+    pub fn owns(&self, id: JobId) -> bool {
+        self.batch == Some(id) || matches!(self.compare, Compare::Running(c) if c == id)
+    }
+
+    fn job_id(&mut self) -> JobId {
+        self.next_id = self.next_id.next();
+        self.next_id
+    }
+
+    /// Carries out what the player asked.
+    pub fn apply(&mut self, action: LabAction, now: Instant) -> Vec<LabEffect> {
+        match action {
+            LabAction::Choose(algorithm) => self.restart(algorithm),
+            LabAction::Restart => self.restart(self.player.algorithm()),
+            LabAction::Play => self.player.play(now),
+            LabAction::Pause => self.player.pause(),
+            LabAction::Step => self.player.step(now),
+            LabAction::Speed(speed) => self.player.set_speed(speed),
+            LabAction::Compare => {
+                let id = self.job_id();
+                self.compare = Compare::Running(id);
+                let job = Job::LabCompare(self.player.grid().clone());
+                return vec![LabEffect::Submit(id, job)];
+            }
+            LabAction::CancelCompare => {
+                if self.is_comparing() {
+                    self.compare = Compare::Idle;
+                    return vec![LabEffect::CancelComparison];
+                }
+            }
+            LabAction::Leave => return vec![LabEffect::Leave],
+        }
+        self.frame(now)
+    }
+
+    fn restart(&mut self, algorithm: Algorithm) {
+        // A batch still away is forgotten: its answer no longer matches any id here.
+        self.batch = None;
+        self.player.restart(algorithm);
+    }
+
+    /// Time passing: shows the events due and asks for the next batch when it is time.
+    pub fn frame(&mut self, now: Instant) -> Vec<LabEffect> {
+        self.player.tick(now);
+        match self.player.request() {
+            Some((run, steps)) => {
+                let id = self.job_id();
+                self.batch = Some(id);
+                let run = Box::new(run);
+                vec![LabEffect::Submit(id, Job::LabSteps { run, steps })]
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// Takes a job's answer (the caller checked [`LabView::owns`]).
+    pub fn finished(&mut self, done: Done, now: Instant) {
+        if self.batch == Some(done.id) {
+            self.batch = None;
+            match done.output {
+                Output::LabSteps(batch) => self.player.receive(*batch, now),
+                _ => self.player.lost(),
+            }
+        } else if matches!(self.compare, Compare::Running(id) if id == done.id) {
+            self.compare = match done.output {
+                Output::LabCompare(rows) => Compare::Done(rows),
+                Output::Failed(why) => Compare::Failed(why),
+                _ => Compare::Idle,
+            };
+        }
+    }
+
+    /// Whether the view changes by itself (playing, a flash fading).
+    pub fn is_animating(&self, now: Instant) -> bool {
+        self.player.is_animating(now)
+    }
+}
+
+/// The lab's keys: Space plays or pauses, the right arrow steps. (Escape, like Ctrl+L, leaves;
+/// the window handles those.)
+pub fn lab_keys(ui: &Ui, view: &LabView, out: &mut Vec<LabAction>) {
+    // Counted, not just noticed: two quick presses in one frame are two steps.
+    let (space, right) = ui.input(|i| (i.num_presses(Key::Space), i.num_presses(Key::ArrowRight)));
+    // Space toggles, so only whether it was pressed an odd number of times matters.
+    if space % 2 == 1 {
+        out.push(if view.player.is_playing() {
+            LabAction::Pause
+        } else {
+            LabAction::Play
+        });
+    }
+    out.extend(std::iter::repeat_n(LabAction::Step, right));
+}
+
+/// The side panel: algorithm, controls, counters, explanation, comparison.
+pub fn ui_lab_side(ui: &mut Ui, view: &LabView, out: &mut Vec<LabAction>) {
+    let player = &view.player;
+    ui.horizontal(|ui| {
+        ui.heading("Solver lab");
+        if ui.button("Back to the game").clicked() {
+            out.push(LabAction::Leave);
+        }
+    });
+    ui.label("Watch a computer search this puzzle. The game waits, untouched.");
+    ui.add_space(6.0);
+    egui::Grid::new("lab algorithms")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (i, algorithm) in Algorithm::ALL.into_iter().enumerate() {
+                if ui
+                    .radio(player.algorithm() == algorithm, algorithm.title())
+                    .clicked()
+                {
+                    out.push(LabAction::Choose(algorithm));
+                }
+                if i % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+        });
+    ui.add_space(6.0);
+    let running = player.outcome() == Outcome::Running;
+    ui.horizontal(|ui| {
+        let (label, action) = if player.is_playing() {
+            ("Pause", LabAction::Pause)
+        } else {
+            ("Play", LabAction::Play)
+        };
+        if ui.add_enabled(running, egui::Button::new(label)).clicked() {
+            out.push(action);
+        }
+        if ui.add_enabled(running, egui::Button::new("Step")).clicked() {
+            out.push(LabAction::Step);
+        }
+        if ui.button("Restart").clicked() {
+            out.push(LabAction::Restart);
+        }
+    });
+    let mut speed = player.speed();
+    let slider = egui::Slider::new(&mut speed, MIN_SPEED..=MAX_SPEED)
+        .logarithmic(true)
+        .integer()
+        .suffix(" steps/s")
+        .text("Speed");
+    if ui.add(slider).changed() {
+        out.push(LabAction::Speed(speed));
+    }
+    ui.label(RichText::new("Keys: Space plays or pauses, Right steps, Esc goes back.").weak());
+    ui.separator();
+    ui_counters(ui, view);
+    ui.separator();
+    ui.label(RichText::new(now_text(view)).italics());
+    ui.separator();
+    // The comparison before the explanation, so its table shows where the button was.
+    ui_compare(ui, view, out);
+    ui.separator();
+    let title = format!("How {} works", player.algorithm().title());
+    egui::CollapsingHeader::new(RichText::new(title).strong())
+        .id_salt("lab explanation")
+        .default_open(true)
+        .show(ui, |ui| ui.label(player.algorithm().explanation()));
+}
+
+fn ui_counters(ui: &mut Ui, view: &LabView) {
+    let player = &view.player;
+    let counters = player.counters();
+    let state = match player.outcome() {
+        Outcome::Solved => "Solved",
+        Outcome::Unsolvable => "No solution: every choice failed",
+        Outcome::Running if player.is_playing() => "Searching",
+        Outcome::Running if player.last_event().is_none() => "Ready: press Play or Step",
+        Outcome::Running => "Paused",
+    };
+    ui.label(RichText::new(state).strong());
+    egui::Grid::new("lab counters")
+        .num_columns(2)
+        .spacing([24.0, 2.0])
+        .show(ui, |ui| {
+            let rows = [
+                ("Placements", counters.placements.to_string()),
+                ("Backtracks", counters.backtracks.to_string()),
+                ("Cells visited", counters.visited.to_string()),
+                (
+                    "Depth",
+                    format!("{} (deepest {})", counters.depth, counters.max_depth),
+                ),
+                ("Search time", duration_text(player.search_time())),
+            ];
+            for (name, value) in rows {
+                ui.label(name);
+                ui.label(RichText::new(value).monospace());
+                ui.end_row();
+            }
+        });
+}
+
+/// What the search just did and what it does next, in words.
+fn now_text(view: &LabView) -> String {
+    let player = &view.player;
+    let algorithm = player.algorithm();
+    match (player.outcome(), player.last_event()) {
+        (Outcome::Solved, _) => "Every cell is filled without a clash: solved.".into(),
+        (Outcome::Unsolvable, _) => {
+            "The first choice ran out of digits: this puzzle has no solution.".into()
+        }
+        (_, None) => match algorithm {
+            Algorithm::Engine => "First it fills everything the givens force.".into(),
+            _ => "It starts at the first cell its order picks.".into(),
+        },
+        (_, Some(Event::Place { cell, digit })) => match algorithm {
+            Algorithm::Engine => format!(
+                "Wrote {digit} in {cell}: a guess, or a single it forced. Next: more singles, \
+                 or a guess on the cell with the fewest candidates."
+            ),
+            Algorithm::RowMajor => format!(
+                "Wrote {digit} in {cell}, the lowest digit no peer holds. Next: the next empty \
+                 cell in reading order."
+            ),
+            Algorithm::FewestBlanks => format!(
+                "Wrote {digit} in {cell} and pushed the choice. Next: a box's last blank, or \
+                 the cell with the fewest blanks around it."
+            ),
+            Algorithm::Bitmask => format!(
+                "Wrote {digit} in {cell}, its lowest candidate bit. Next: the cell with the \
+                 fewest candidates."
+            ),
+        },
+        (_, Some(Event::Undo { cell })) => match algorithm {
+            Algorithm::Engine => format!(
+                "Took back {cell}: the guess led to a contradiction, so everything it forced \
+                 goes too."
+            ),
+            _ => format!(
+                "Took back {cell}: the next cell had no digit left, so the choice here was \
+                 wrong (a backtrack). Next: {cell}'s next digit."
+            ),
+        },
+    }
+}
+
+fn ui_compare(ui: &mut Ui, view: &LabView, out: &mut Vec<LabAction>) {
+    ui.label(RichText::new("Comparison").strong());
+    match &view.compare {
+        Compare::Running(_) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Running all four on the worker...");
+                if ui.button("Cancel comparison").clicked() {
+                    out.push(LabAction::CancelCompare);
+                }
+            });
+        }
+        compare => {
+            if ui.button("Compare all four").clicked() {
+                out.push(LabAction::Compare);
+            }
+            match compare {
+                Compare::Done(rows) => ui_table(ui, rows),
+                Compare::Failed(why) => {
+                    ui.colored_label(ui.visuals().error_fg_color, why);
+                }
+                _ => {
+                    ui.label(
+                        RichText::new(format!(
+                            "Each runs to its end, or for at most {} s.",
+                            LAB_COMPARE_CAP.as_secs()
+                        ))
+                        .weak(),
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn ui_table(ui: &mut Ui, rows: &[Comparison]) {
+    egui::Grid::new("lab comparison")
+        .num_columns(4)
+        .striped(true)
+        .spacing([12.0, 2.0])
+        .show(ui, |ui| {
+            for head in ["Algorithm", "Placements", "Backtracks", "Time"] {
+                ui.label(RichText::new(head).strong());
+            }
+            ui.end_row();
+            for row in rows {
+                ui.label(row.algorithm.name());
+                let capped = if row.outcome == Outcome::Running {
+                    "+"
+                } else {
+                    ""
+                };
+                let number = |n: u64| RichText::new(format!("{n}{capped}")).monospace();
+                ui.label(number(row.counters.placements));
+                ui.label(number(row.counters.backtracks));
+                ui.label(RichText::new(duration_text(row.elapsed)).monospace());
+                ui.end_row();
+            }
+        });
+    if rows.iter().any(|r| r.outcome == Outcome::Running) {
+        ui.label(
+            RichText::new(format!(
+                "+ stopped after {} s, still searching",
+                LAB_COMPARE_CAP.as_secs()
+            ))
+            .weak(),
+        );
+    }
+    ui_bars(ui, rows);
+}
+
+/// Placements as bars on a log scale (the counts differ by powers of ten), with a line and a
+/// label at each power of ten.
+fn ui_bars(ui: &mut Ui, rows: &[Comparison]) {
+    let width = ui.available_width();
+    let line = 18.0;
+    let label_width = 96.0;
+    let axis = 16.0;
+    let (rect, _) = ui.allocate_exact_size(
+        Vec2::new(width, line * rows.len() as f32 + axis),
+        Sense::hover(),
+    );
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    let painter = ui.painter_at(rect);
+    let visuals = ui.visuals();
+    let (text, weak) = (visuals.text_color(), visuals.weak_text_color());
+    let counts = rows.iter().map(|r| r.counters.placements.max(1));
+    let (low, high) = decades(counts.clone().min().unwrap_or(1), counts.max().unwrap_or(1));
+    let font = FontId::proportional(12.0);
+    let left = rect.left() + label_width;
+    let room = (width - label_width - 70.0).max(20.0);
+    let x_of = |count: u64| {
+        let decades = (count.max(1) as f64).log10() - f64::from(low);
+        left + (decades / f64::from(high - low)) as f32 * room
+    };
+    let bars_bottom = rect.top() + line * rows.len() as f32;
+    for decade in low..=high {
+        let x = x_of(10u64.saturating_pow(decade));
+        let stroke = Stroke::new(1.0, visuals.widgets.noninteractive.bg_stroke.color);
+        painter.line_segment(
+            [egui::pos2(x, rect.top()), egui::pos2(x, bars_bottom)],
+            stroke,
+        );
+        let label = power_of_ten(decade);
+        let at = egui::pos2(x, rect.bottom() - 1.0);
+        painter.text(
+            at,
+            Align2::CENTER_BOTTOM,
+            label,
+            FontId::proportional(11.0),
+            weak,
+        );
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let top = rect.top() + i as f32 * line;
+        let end = x_of(row.counters.placements).max(left + 2.0);
+        let bar = Rect::from_min_max(
+            egui::pos2(left, top + 3.0),
+            egui::pos2(end, top + line - 3.0),
+        );
+        let name_at = egui::pos2(rect.left(), top + line / 2.0);
+        painter.text(
+            name_at,
+            Align2::LEFT_CENTER,
+            row.algorithm.name(),
+            font.clone(),
+            text,
+        );
+        painter.rect_filled(bar, 2.0, visuals.selection.bg_fill);
+        let count = row.counters.placements.to_string();
+        let count_at = egui::pos2(bar.right() + 4.0, top + line / 2.0);
+        painter.text(count_at, Align2::LEFT_CENTER, count, font.clone(), text);
+    }
+}
+
+/// The powers of ten around `least` and `most` (at least one decade apart).
+fn decades(least: u64, most: u64) -> (u32, u32) {
+    let low = least.max(1).ilog10();
+    let high = most.max(1).ilog10() + 1;
+    (low, high.max(low + 1))
+}
+
+/// `1`, `10`, `100`, `1k` ... `1M` ...: an axis label.
+fn power_of_ten(decade: u32) -> String {
+    match decade {
+        0..=2 => 10u64.pow(decade).to_string(),
+        3..=5 => format!("{}k", 10u64.pow(decade - 3)),
+        6..=8 => format!("{}M", 10u64.pow(decade - 6)),
+        _ => format!("1e{decade}"),
+    }
+}
+
+/// The lab's board: givens, the search's digits, the current cell outlined, undone cells
+/// flashing.
+pub fn ui_lab_board(ui: &mut Ui, view: &LabView, palette: &Palette, letters: bool, now: Instant) {
+    let available = ui.available_size();
+    let side = available.x.min(available.y).max(120.0);
+    let (response, painter) = ui.allocate_painter(Vec2::splat(side), Sense::hover());
+    let board = response.rect;
+    if !ui.is_rect_visible(board) {
+        return;
+    }
+    let player = &view.player;
+    let grid = player.grid();
+    let shape = grid.shape();
+    let n = shape.size();
+    let cell_size = board.width() / n as f32;
+    painter.rect_filled(board, 0.0, palette.cell);
+    let current = player.current().and_then(|c| shape.index_of(c));
+    let last_was_undo = matches!(player.last_event(), Some(Event::Undo { .. }));
+    let font = FontId::proportional(cell_size * 0.58);
+    for (index, &value) in player.board().iter().enumerate() {
+        let cell = shape.cell_at(index);
+        let min = board.min + Vec2::new(cell.col() as f32, cell.row() as f32) * cell_size;
+        let rect = Rect::from_min_size(min, Vec2::splat(cell_size));
+        let flash = player.flash(index, now);
+        if Some(index) == current && !last_was_undo {
+            painter.rect_filled(rect, 0.0, palette.placed);
+        } else if flash > 0.0 {
+            painter.rect_filled(rect, 0.0, palette.eliminated.gamma_multiply(flash));
+        }
+        if value != 0 {
+            let colour = if grid.values()[index] != 0 {
+                palette.given
+            } else {
+                palette.player
+            };
+            let text = symbol(value, n, letters);
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                text,
+                font.clone(),
+                colour,
+            );
+        }
+    }
+    paint_lines(&painter, board, cell_size, shape, palette, false);
+    if let Some(index) = current {
+        let cell = shape.cell_at(index);
+        let min = board.min + Vec2::new(cell.col() as f32, cell.row() as f32) * cell_size;
+        let rect = Rect::from_min_size(min, Vec2::splat(cell_size));
+        let stroke = Stroke::new((cell_size * 0.07).clamp(2.5, 4.0), palette.hint_outline);
+        painter.rect_stroke(rect.shrink(2.0), 3.0, stroke, StrokeKind::Inside);
+    }
+    if player.outcome() == Outcome::Solved {
+        painter.rect_filled(board, 0.0, palette.solved);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_axis_spans_whole_decades_around_the_counts() {
+        assert_eq!(decades(8091, 1_686_405), (3, 7));
+        assert_eq!(decades(57, 57), (1, 2));
+        assert_eq!(decades(0, 0), (0, 1));
+        let labels: Vec<String> = (0..8).map(power_of_ten).collect();
+        assert_eq!(labels, ["1", "10", "100", "1k", "10k", "100k", "1M", "10M"]);
+    }
+}
