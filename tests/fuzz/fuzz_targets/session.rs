@@ -76,7 +76,12 @@ impl Run {
                 continue;
             };
             let output = match job {
-                Job::Analyse(_) | Job::Count { .. } | Job::Hint { .. } | Job::Path(_) => {
+                Job::Analyse(_)
+                | Job::Count { .. }
+                | Job::Hint { .. }
+                | Job::Path(_)
+                | Job::LabSteps { .. }
+                | Job::LabCompare(_) => {
                     let deadline = Instant::now() + Duration::from_millis(100);
                     run_engine(job, &CancelToken::new().with_deadline(deadline))
                 }
