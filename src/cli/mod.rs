@@ -1,4 +1,5 @@
-//! The headless subcommands: `solve`, `count`, `bench`, `hint` and `explain`.
+//! The headless subcommands: `solve`, `count`, `bench`, `hint`, `explain` and `rate`
+//! (in `rate.rs`, with its output contract).
 //!
 //! Output contracts (tests and benchmark scripts rely on them):
 //! - `solve` and `count` print exactly one line per puzzle, in input order. A bad puzzle prints
@@ -12,6 +13,8 @@
 //!   every step of every technique, each once); `explain` prints the whole logical path, then
 //!   `solved`, or a line naming the cells left and `stuck`. Both exit 0 for those answers and
 //!   1 (printing `invalid`) for bad input or a puzzle without a solution.
+
+mod rate;
 
 use crate::board::Grid;
 use crate::formats::{self, FormatError};
@@ -82,6 +85,18 @@ pub enum Command {
     Explain {
         /// The puzzle; none, or `-`, reads standard input.
         file: Option<PathBuf>,
+    },
+    /// Rate puzzles on Sudoku Explainer's scale: one line per puzzle, `<level> <rating>
+    /// <hardest technique>` (or `unsolvable`, `multiple`, `invalid`).
+    Rate {
+        /// SE 1.2.1's techniques instead of Sukaku Explainer's default set.
+        #[arg(long)]
+        classic: bool,
+        /// Print the rating, pearl and diamond as `ER/EP/ED`.
+        #[arg(long)]
+        full: bool,
+        /// Puzzle files; none, or `-`, reads standard input.
+        files: Vec<PathBuf>,
     },
 }
 
@@ -167,6 +182,11 @@ pub fn run(command: Command) -> ExitCode {
             }
             Ok(())
         }),
+        Command::Rate {
+            classic,
+            full,
+            files,
+        } => rate::run(classic, full, &files),
         Command::Explain { file } => one_puzzle(file.as_deref(), |grid, out| {
             let size = grid.size();
             let Ok(path) = techniques::solve_path(grid, &CancelToken::new()) else {
