@@ -140,12 +140,13 @@ pub(super) fn locking(g: &Grid9, direct: bool, sink: Sink) -> bool {
 }
 
 /// Hidden pairs, triples and quads (3.4, 4.0, 5.4) in houses with more than `2n` empty
-/// cells; in direct mode (pair 2.0, triple 2.5) only those that leave a hidden single of
-/// another digit in the house.
+/// cells; in direct mode (pair 2.0, triple 2.5; houses with more than `n` empty cells) only
+/// those that leave a hidden single of another digit in the house.
 pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool {
     for kind in [BOX, COL, ROW] {
         for h in kind..kind + 9 {
-            if g.empty_in(h) <= 2 * n {
+            let empty = g.empty_in(h);
+            if !(empty > 2 * n || (direct && empty >= 2 * n)) {
                 continue;
             }
             let pos: [u16; 9] = std::array::from_fn(|d| g.positions(h, d));
@@ -168,7 +169,6 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                 if elims.is_empty() {
                     return false;
                 }
-                let cells = digits_of(common).fold(0u128, |a, i| a | 1 << HOUSES[h][i]);
                 if !direct {
                     let (rating, name) = match n {
                         2 => (34, "Hidden Pair"),
@@ -178,7 +178,6 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                     let scope = vec![(super::grid::HOUSE_SETS[h], set_bits)];
                     return sink(Hint::elimination(rating, name, elims).with_scope(scope));
                 }
-                let _ = cells;
                 for d in 0..9 {
                     if set_bits >> d & 1 != 0 {
                         continue;
@@ -189,11 +188,9 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                         } else {
                             (25, "Direct Hidden Triplet")
                         };
-                        let mut hint = Hint::elimination(rating, name, elims.clone());
+                        let mut hint = Hint::elimination(rating, name, elims);
                         hint.cell = true;
-                        if sink(hint) {
-                            return true;
-                        }
+                        return sink(hint);
                     }
                 }
                 false

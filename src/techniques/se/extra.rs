@@ -79,17 +79,14 @@ fn links(g: &Grid9, d: usize) -> Vec<Link> {
     out
 }
 
-/// Chains of `n` strong links of one digit, consecutive links joined by a weak link (the end
-/// of one and the start of the next share a house): the digit leaves every cell that sees
-/// both ends of the chain. Rated 4.0 (two links), 5.4 (three), 5.8 (four); +0.3 with a grouped
-/// link, else +0.1 unless all links are parallel lines, +0.2 when boxes and both line kinds
-/// occur. SE keeps the lowest rated, then the one with most eliminations.
+/// Chains of `n` (2 or 3) strong links of one digit, consecutive links joined by a weak link
+/// (the end of one and the start of the next share a house): the digit leaves every cell that
+/// sees both ends of the chain. Two links: 4.0 in parallel lines (Skyscraper), 4.1 in a row
+/// and a column (Kite), 4.2 with a box (Turbot Fish), 4.3 grouped. Three links: 5.4 in
+/// parallel lines, 5.6 with rows and columns, else 5.5; 5.7 grouped.
+/// Sukaku Explainer keeps the lowest rated, then the one with most eliminations.
 pub(super) fn strong_links(g: &Grid9, n: usize, sink: Sink) -> bool {
-    let base = match n {
-        2 => 40,
-        3 => 54,
-        _ => 58,
-    };
+    let base = if n == 2 { 40 } else { 54 };
     let mut best: Option<(u16, usize, Hint)> = None;
     for d in 0..9 {
         let links = links(g, d);
@@ -172,14 +169,19 @@ fn run(&self, path: &mut Vec<usize>, best: &mut Option<(u16, usize, Hint)>) {
         }
         let kinds: Vec<usize> = path.iter().map(|&i| links[oriented[i].0].house / 9).collect();
         let grouped = path.iter().any(|&i| links[oriented[i].0].grouped);
-        let bonus = if grouped {
-            3
-        } else if kinds.iter().all(|&k| k == 1) || kinds.iter().all(|&k| k == 2) {
-            0
-        } else if kinds.contains(&0) && kinds.contains(&1) && kinds.contains(&2) {
-            2
-        } else {
-            1
+        let parallel = kinds.iter().all(|&k| k == 1) || kinds.iter().all(|&k| k == 2);
+        let crossing = kinds.contains(&1) && kinds.contains(&2);
+        // Sukaku Explainer's tables: TurbotFishHint for two links, ThreeStrongLinksHint
+        // for three.
+        let bonus = match n {
+            2 if grouped => 3,
+            2 if kinds.contains(&0) => 2,
+            2 if parallel => 0,
+            2 => 1,
+            _ if grouped => 3,
+            _ if parallel => 0,
+            _ if crossing => 2,
+            _ => 1,
         };
         let rating = base + bonus;
         let count = elims.len();
@@ -187,12 +189,15 @@ fn run(&self, path: &mut Vec<usize>, best: &mut Option<(u16, usize, Hint)>) {
             .as_ref()
             .is_none_or(|(r, c, _)| rating < *r || (rating == *r && count > *c))
         {
-            let name = match (n, grouped) {
-                (2, false) if bonus == 0 => "Skyscraper",
-                (2, false) => "2-String Kite",
-                (2, true) => "Empty Rectangle",
-                (3, _) => "3 Strong-Linked Fishes",
-                _ => "4 Strong-Linked Fishes",
+            let name = match (n, bonus) {
+                (2, 0) => "Skyscraper",
+                (2, 1) => "2-String Kite",
+                (2, 2) => "Turbot Fish",
+                (2, _) => "Grouped Turbot Fish",
+                (_, 0) => "3 Skyscrapers",
+                (_, 1) => "3-Turbot Fish",
+                (_, 2) => "3-String Kite",
+                _ => "Grouped 3 Strong Links",
             };
             *best = Some((rating, count, Hint::elimination(rating, name, elims)));
         }

@@ -132,12 +132,9 @@ const SUKAKU: &[Technique] = &[
     Technique::StrongLinks(3),
     Technique::Wing(4),
     Technique::Bug,
-    Technique::StrongLinks(4),
     Technique::Wing(5),
     Technique::AlignedPair,
-    Technique::Wing(6),
     Technique::Chains(chain::Mode::Static),
-    Technique::Wing(7),
     Technique::AlignedTriplet,
     Technique::Chains(chain::Mode::Nishio),
     Technique::Chains(chain::Mode::Multiple),
@@ -381,7 +378,14 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
         TechniqueSet::Sukaku => SUKAKU,
         TechniqueSet::Classic => CLASSIC,
     };
-    rate_grid(Grid9::from_values(values), list, options.stop_above, cancel)
+    // EXPERIMENT: drop techniques by name.
+    let skip = std::env::var("SHUDU_RATE_SKIP").unwrap_or_default();
+    let list: Vec<Technique> = list
+        .iter()
+        .copied()
+        .filter(|t| !skip.split(';').any(|s| !s.is_empty() && format!("{t:?}") == s))
+        .collect();
+    rate_grid(Grid9::from_values(values), &list, options.stop_above, cancel)
 }
 
 /// SE's loop on a grid of candidates.
@@ -419,7 +423,14 @@ fn rate_grid(
             break;
         };
         let before = g.clone();
+        if std::env::var_os("SHUDU_RATE_TRACE").is_some() {
+            let c: Vec<String> = (0..81).map(|i| if g.values[i] != 0 { format!("={}", g.values[i]) } else { grid::digits_of(g.cands[i]).map(|d| (d + 1).to_string()).collect::<String>() }).collect();
+            eprintln!("GRID {}", c.join(","));
+        }
         hint.apply(&mut g);
+        if std::env::var_os("SHUDU_RATE_TRACE").is_some() {
+            eprintln!("{} {} {:?} {:?}", format_tenths(hint.rating), hint.name, hint.place, hint.elims);
+        }
         if g == before {
             // A step that changes nothing would repeat forever.
             rating.er = 200;
