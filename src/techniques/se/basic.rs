@@ -4,31 +4,39 @@
 use super::grid::{BOX, CELL_HOUSES, COL, Grid9, HOUSES, PEER_SETS, ROW, cells_of, digits_of};
 use super::{Hint, Sink};
 
-/// Every combination of `k` distinct indices in `0..n`, in lexicographic order.
+/// Every combination of `k` distinct indices in `0..n` (`n` at most 128), in SE's order: as
+/// bit masks in increasing order (SE's Permutations class, Gosper's hack), so (0,1), (0,2),
+/// (1,2), (0,3), ... Stops when `f` returns `true`, and returns whether it did.
 pub(super) fn combinations(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> bool) -> bool {
-    fn rec(
-        start: usize,
-        n: usize,
-        k: usize,
-        acc: &mut Vec<usize>,
-        f: &mut dyn FnMut(&[usize]) -> bool,
-    ) -> bool {
-        if acc.len() == k {
-            return f(acc);
-        }
-        for i in start..n {
-            if n - i < k - acc.len() {
-                break;
-            }
-            acc.push(i);
-            if rec(i + 1, n, k, acc, f) {
-                return true;
-            }
-            acc.pop();
-        }
-        false
+    if k > n || n > 128 {
+        return false;
     }
-    rec(0, n, k, &mut Vec::with_capacity(k), &mut f)
+    let mut picked = Vec::with_capacity(k);
+    if k == 0 {
+        return f(&picked);
+    }
+    let mut mask: u128 = (1u128 << k) - 1;
+    loop {
+        picked.clear();
+        let mut m = mask;
+        while m != 0 {
+            picked.push(m.trailing_zeros() as usize);
+            m &= m - 1;
+        }
+        if f(&picked) {
+            return true;
+        }
+        // The next mask with k bits set.
+        let smallest = mask & mask.wrapping_neg();
+        let Some(ripple) = mask.checked_add(smallest) else {
+            return false;
+        };
+        let ones = ((mask ^ ripple) >> 2) / smallest;
+        mask = ripple | ones;
+        if n < 128 && mask >> n != 0 {
+            return false;
+        }
+    }
 }
 
 /// Hidden singles: first the last empty cell of a house (1.0), then hidden singles in boxes
@@ -117,16 +125,16 @@ pub(super) fn locking(g: &Grid9, direct: bool, sink: Sink) -> bool {
                             continue;
                         }
                         let cells3 = g.cells_with(h3, d);
-                        if cells3.count_ones() > 1
-                            && (cells3 & !super::grid::HOUSE_SETS[h2]).count_ones() == 1
-                        {
+                        let rest = cells3 & !super::grid::HOUSE_SETS[h2];
+                        if cells3.count_ones() > 1 && rest.count_ones() == 1 {
                             let (rating, name) = if pointing {
                                 (17, "Direct Pointing")
                             } else {
                                 (19, "Direct Claiming")
                             };
-                            let mut hint = Hint::elimination(rating, name, elims.clone());
-                            hint.cell = true;
+                            let single = Some((rest.trailing_zeros() as usize, d));
+                            let hint =
+                                Hint::elimination(rating, name, elims.clone()).with_place(single);
                             if sink(hint) {
                                 return true;
                             }
@@ -151,7 +159,8 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
             }
             let pos: [u16; 9] = std::array::from_fn(|d| g.positions(h, d));
             let stop = combinations(9, n, |digits| {
-                if digits.iter().any(|&d| pos[d] == 0) {
+                // SE's CommonTuples: every digit has two places or more.
+                if digits.iter().any(|&d| pos[d].count_ones() < 2) {
                     return false;
                 }
                 let common = digits.iter().fold(0u16, |a, &d| a | pos[d]);
@@ -182,14 +191,15 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                     if set_bits >> d & 1 != 0 {
                         continue;
                     }
-                    if pos[d].count_ones() > 1 && (pos[d] & !common).count_ones() == 1 {
+                    let rest = pos[d] & !common;
+                    if pos[d].count_ones() > 1 && rest.count_ones() == 1 {
                         let (rating, name) = if n == 2 {
                             (20, "Direct Hidden Pair")
                         } else {
                             (25, "Direct Hidden Triplet")
                         };
-                        let mut hint = Hint::elimination(rating, name, elims);
-                        hint.cell = true;
+                        let cell = usize::from(HOUSES[h][rest.trailing_zeros() as usize]);
+                        let hint = Hint::elimination(rating, name, elims).with_place(Some((cell, d)));
                         return sink(hint);
                     }
                 }

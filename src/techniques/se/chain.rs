@@ -383,7 +383,8 @@ struct Found {
     sort_key: u8,
     name: String,
     elims: Vec<(usize, usize)>,
-    cell: bool,
+    /// The digit an on target places.
+    place: Option<(usize, usize)>,
 }
 
 /// Keeps the first step with the lowest (rating, complexity, sort key), like SE's stable sort.
@@ -407,11 +408,14 @@ impl Best {
 
     fn into_hint(self) -> Option<Hint> {
         self.best.map(|f| {
-            let mut hint = Hint::elimination(f.rating, &f.name, f.elims);
-            hint.cell = f.cell;
-            hint
+            Hint::elimination(f.rating, &f.name, f.elims).with_place(f.place)
         })
     }
+}
+
+/// The digit an on target places (SE places it when it applies the step).
+fn placed(target: u16) -> Option<(usize, usize)> {
+    is_on(target).then(|| (cell_of(target), digit_of(target)))
 }
 
 /// What a step does to the target candidate state: an on target removes the cell's other
@@ -502,7 +506,7 @@ fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
             sort_key: if x && y { 4 } else if y { 3 } else { 2 },
             name: name.to_string(),
             elims: cycle_elims(g, &set, end),
-            cell: false,
+            place: None,
         });
     }
     if !x {
@@ -562,7 +566,7 @@ fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
                 sort_key: if y { 4 } else { 2 },
                 name: name.to_string(),
                 elims: target_elims(g, tp),
-                cell: is_on(tp),
+                place: placed(tp),
             });
         }
     }
@@ -709,7 +713,7 @@ fn binary(g: &Grid9, cache: &Cache, on: u16, off: u16, double: bool, mode: Mode,
                 sort_key: 7,
                 name: contradiction_name.clone(),
                 elims: target_elims(g, target),
-                cell: is_on(target),
+                place: placed(target),
             });
         }
     }
@@ -728,7 +732,7 @@ fn binary(g: &Grid9, cache: &Cache, on: u16, off: u16, double: bool, mode: Mode,
                     sort_key: 1,
                     name: name.clone(),
                     elims: target_elims(g, p),
-                    cell: is_on(p),
+                    place: placed(p),
                 });
             }
         }
@@ -797,7 +801,7 @@ fn reduction(
                 sort_key,
                 name: name.to_string(),
                 elims: target_elims(g, p),
-                cell: is_on(p),
+                place: placed(p),
             });
         }
     }

@@ -34,10 +34,9 @@ pub(super) struct Hint {
     rating: u16,
     /// The technique's name.
     name: String,
-    /// A digit placed (singles only), as (cell, digit index).
+    /// The digit the step places, as (cell, digit index): singles, and steps that leave
+    /// one candidate in a cell (SE places it at once).
     place: Option<(usize, usize)>,
-    /// Whether SE counts the step as yielding a digit (for the pearl).
-    cell: bool,
     /// Candidates removed, as (cell, digit index).
     elims: Vec<(usize, usize)>,
     /// For the rules nested chains use: the candidates (cells, digit mask) whose earlier
@@ -51,7 +50,6 @@ impl Hint {
             rating,
             name: name.to_string(),
             place: Some((cell, d)),
-            cell: true,
             elims: Vec::new(),
             scope: Vec::new(),
         }
@@ -62,7 +60,6 @@ impl Hint {
             rating,
             name: name.to_string(),
             place: None,
-            cell: false,
             elims,
             scope: Vec::new(),
         }
@@ -73,12 +70,18 @@ impl Hint {
         self
     }
 
+    fn with_place(mut self, place: Option<(usize, usize)>) -> Hint {
+        self.place = place;
+        self
+    }
+
+    /// Removes the candidates, then places the digit, as SE's IndirectHint.apply does.
     fn apply(&self, g: &mut Grid9) {
-        if let Some((cell, d)) = self.place {
-            g.place(cell, d);
-        }
         for &(cell, d) in &self.elims {
             g.remove(cell, d);
+        }
+        if let Some((cell, d)) = self.place {
+            g.place(cell, d);
         }
     }
 }
@@ -444,7 +447,7 @@ fn rate_grid(
         if rating.ed == 0 {
             rating.ed = rating.er;
         }
-        if !pearl_done && hint.cell {
+        if !pearl_done && hint.place.is_some() {
             rating.ep = rating.er;
             pearl_done = true;
         }

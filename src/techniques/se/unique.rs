@@ -410,9 +410,10 @@ pub(super) fn bug(g: &Grid9, sink: Sink) -> bool {
         let elims = digits_of(g.cands[cell] & !all_values)
             .map(|d| (cell, d))
             .collect();
-        let mut hint = Hint::elimination(56, "BUG type 1", elims);
-        hint.cell = true;
-        hints.push(hint);
+        // SE places the extra digit when there is one.
+        let place = (all_values.count_ones() == 1)
+            .then(|| (cell, all_values.trailing_zeros() as usize));
+        hints.push(Hint::elimination(56, "BUG type 1", elims).with_place(place));
     } else if all_values.count_ones() == 1 {
         let d = all_values.trailing_zeros() as usize;
         let elims = cells_of(common)
