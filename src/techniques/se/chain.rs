@@ -12,6 +12,7 @@
 
 use super::grid::{CELL_HOUSES, Grid9, HOUSES, HOUSE_SETS, cells_of, digits_of};
 use super::{Hint, basic};
+use crate::solver::CancelToken;
 use std::collections::VecDeque;
 
 /// Which chaining technique to run.
@@ -29,6 +30,14 @@ pub(super) enum Mode {
 }
 
 impl Mode {
+    /// The lowest rating of the mode's steps.
+    pub(super) fn min_rating(self) -> u16 {
+        match self {
+            Mode::Static => 65,
+            _ => self.base(),
+        }
+    }
+
     fn base(self) -> u16 {
         match self {
             Mode::Static => 70,
@@ -432,7 +441,7 @@ fn target_elims(g: &Grid9, target: u16) -> Vec<(usize, usize)> {
 }
 
 /// The best step of a chaining technique on `g`, SE's way.
-pub(super) fn best(g: &Grid9, mode: Mode) -> Option<Hint> {
+pub(super) fn best(g: &Grid9, mode: Mode, cancel: &CancelToken) -> Option<Hint> {
     let mut best = Best::default();
     match mode {
         Mode::Static => {
@@ -447,7 +456,10 @@ pub(super) fn best(g: &Grid9, mode: Mode) -> Option<Hint> {
                 }
             }
         }
-        _ => multiple(g, mode, &mut best),
+        _ => multiple(g, mode, &mut best, cancel),
+    }
+    if cancel.is_cancelled() {
+        return None;
     }
     best.into_hint()
 }
@@ -662,7 +674,7 @@ impl Cache<'_> {
 }
 
 /// Nishio, multiple and dynamic chains (SE's getMultipleChainsHintList).
-fn multiple(g: &Grid9, mode: Mode, best: &mut Best) {
+fn multiple(g: &Grid9, mode: Mode, best: &mut Best, cancel: &CancelToken) {
     let mut cache = Cache {
         g,
         mode,
@@ -671,6 +683,9 @@ fn multiple(g: &Grid9, mode: Mode, best: &mut Best) {
     let base = mode.base();
     let nishio = mode == Mode::Nishio;
     for cell in 0..81 {
+        if cancel.is_cancelled() {
+            return;
+        }
         let card = g.count(cell);
         if !(card > 2 || (card > 1 && mode.dynamic())) {
             continue;

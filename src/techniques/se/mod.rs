@@ -176,8 +176,31 @@ const CLASSIC: &[Technique] = &[
 ];
 
 impl Technique {
+    /// The lowest rating (tenths) of the technique's steps.
+    fn min_rating(self) -> u16 {
+        match self {
+            Technique::HiddenSingle => 10,
+            Technique::DirectLocking => 17,
+            Technique::DirectHidden(n) => [20, 25][usize::from(n > 2)],
+            Technique::NakedSingle => 23,
+            Technique::Locking => 26,
+            Technique::NakedSet(n) => [30, 36, 50][n.clamp(2, 4) - 2],
+            Technique::Fish(n) => [32, 38, 52][n.clamp(2, 4) - 2],
+            Technique::HiddenSet(n) => [34, 40, 54][n.clamp(2, 4) - 2],
+            Technique::StrongLinks(n) => [40, 54][usize::from(n > 2)],
+            Technique::XyWing => 42,
+            Technique::XyzWing => 44,
+            Technique::UniqueLoops => 45,
+            Technique::Wing(n) => [55, 62][usize::from(n > 4)],
+            Technique::Bug => 56,
+            Technique::AlignedPair => 62,
+            Technique::AlignedTriplet => 75,
+            Technique::Chains(mode) => mode.min_rating(),
+        }
+    }
+
     /// Runs the technique on `g`, handing each step to `sink` until it returns `true`.
-    fn run(self, g: &Grid9, sink: Sink) -> bool {
+    fn run(self, g: &Grid9, sink: Sink, cancel: &CancelToken) -> bool {
         match self {
             Technique::HiddenSingle => basic::hidden_single(g, sink),
             Technique::DirectLocking => basic::locking(g, true, sink),
@@ -195,7 +218,7 @@ impl Technique {
             Technique::Bug => unique::bug(g, sink),
             Technique::AlignedPair => extra::aligned_exclusion(g, 2, sink),
             Technique::AlignedTriplet => extra::aligned_exclusion(g, 3, sink),
-            Technique::Chains(mode) => match chain::best(g, mode) {
+            Technique::Chains(mode) => match chain::best(g, mode, cancel) {
                 Some(hint) => sink(hint),
                 None => false,
             },
@@ -219,8 +242,9 @@ pub enum TechniqueSet {
 pub struct RateOptions {
     /// The technique set.
     pub set: TechniqueSet,
-    /// Stop as soon as a step is rated above this many tenths (a generator's "too hard"):
-    /// the result then has [`Rating::stopped`] set and its ER is that step's rating.
+    /// Stop as soon as a step is rated above this many tenths, or every technique left would
+    /// be (a generator's "too hard"): the result then has [`Rating::stopped`] set and its ER
+    /// is a lower bound of the full rating, above the limit.
     pub stop_above: Option<u16>,
     /// Skip the uniqueness check (the caller knows the puzzle has exactly one solution).
     pub assume_unique: bool,
@@ -381,14 +405,7 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
         TechniqueSet::Sukaku => SUKAKU,
         TechniqueSet::Classic => CLASSIC,
     };
-    // EXPERIMENT: drop techniques by name.
-    let skip = std::env::var("SHUDU_RATE_SKIP").unwrap_or_default();
-    let list: Vec<Technique> = list
-        .iter()
-        .copied()
-        .filter(|t| !skip.split(';').any(|s| !s.is_empty() && format!("{t:?}") == s))
-        .collect();
-    rate_grid(Grid9::from_values(values), &list, options.stop_above, cancel)
+    rate_grid(Grid9::from_values(values), list, options.stop_above, cancel)
 }
 
 /// SE's loop on a grid of candidates.
@@ -406,19 +423,38 @@ fn rate_grid(
         stopped: false,
     };
     let mut pearl_done = false;
+    // The lowest rating any technique from each position of the list on can give.
+    let mut floor = vec![u16::MAX; list.len()];
+    let mut least = u16::MAX;
+    for (slot, t) in floor.iter_mut().zip(list).rev() {
+        least = least.min(t.min_rating());
+        *slot = least;
+    }
     while !g.is_solved() {
         if cancel.is_cancelled() {
             return Err(RateError::Cancelled);
         }
         let mut found = None;
-        for &t in list {
+        for (i, &t) in list.iter().enumerate() {
+            // A generator's early exit: every technique left rates above the limit.
+            if let (Some(max), Some(&least)) = (stop_above, floor.get(i))
+                && least > max
+            {
+                rating.er = rating.er.max(least);
+                rating.hardest = format!("above {}", format_tenths(max));
+                rating.stopped = true;
+                return Ok(rating);
+            }
             let mut sink = |h: Hint| {
                 found = Some(h);
                 true
             };
-            if t.run(&g, &mut sink) {
+            if t.run(&g, &mut sink, cancel) {
                 break;
             }
+        }
+        if cancel.is_cancelled() {
+            return Err(RateError::Cancelled);
         }
         let Some(hint) = found else {
             rating.er = 200;
@@ -426,14 +462,7 @@ fn rate_grid(
             break;
         };
         let before = g.clone();
-        if std::env::var_os("SHUDU_RATE_TRACE").is_some() {
-            let c: Vec<String> = (0..81).map(|i| if g.values[i] != 0 { format!("={}", g.values[i]) } else { grid::digits_of(g.cands[i]).map(|d| (d + 1).to_string()).collect::<String>() }).collect();
-            eprintln!("GRID {}", c.join(","));
-        }
         hint.apply(&mut g);
-        if std::env::var_os("SHUDU_RATE_TRACE").is_some() {
-            eprintln!("{} {} {:?} {:?}", format_tenths(hint.rating), hint.name, hint.place, hint.elims);
-        }
         if g == before {
             // A step that changes nothing would repeat forever.
             rating.er = 200;
