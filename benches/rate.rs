@@ -97,7 +97,11 @@ fn main() {
         .iter()
         .map(|level| {
             let (lo, hi) = level.band();
-            let hi = if hi == u16::MAX { "" } else { &format_tenths(hi) };
+            let hi = if hi == u16::MAX {
+                ""
+            } else {
+                &format_tenths(hi)
+            };
             let name = format!("{}-{}", format_tenths(lo), hi);
             let members = (0..cases.len())
                 .filter(|&i| Level::of(cases[i].expected) == *level)

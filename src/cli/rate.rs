@@ -34,7 +34,11 @@ enum Job {
 /// Rates every puzzle of `files` (standard input when empty) and prints one line each.
 pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<ExitCode> {
     let stdin_only = [PathBuf::from("-")];
-    let files = if files.is_empty() { &stdin_only[..] } else { files };
+    let files = if files.is_empty() {
+        &stdin_only[..]
+    } else {
+        files
+    };
     let (mut jobs, mut invalid, mut unreadable) = (Vec::new(), false, false);
     for path in files {
         let (text, origin) = match read_input(path) {
@@ -55,7 +59,9 @@ pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<Ex
             match puzzle {
                 Ok(p) if p.grid.shape().size() == 9 => jobs.push(Job::Rate(p.grid)),
                 Ok(p) => {
-                    let e = RateError::NotNine { size: p.grid.shape().size() };
+                    let e = RateError::NotNine {
+                        size: p.grid.shape().size(),
+                    };
                     eprintln!("{origin}, line {}: {e}", p.line);
                     invalid = true;
                     jobs.push(Job::Done("invalid".to_string()));

@@ -44,14 +44,14 @@ pub(super) fn combinations(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> bo
 pub(super) fn hidden_single(g: &Grid9, sink: Sink) -> bool {
     for alone in [true, false] {
         for kind in [BOX, COL, ROW] {
-            for h in kind..kind + 9 {
+            for (h, house) in HOUSES.iter().enumerate().skip(kind).take(9) {
                 if alone && g.empty_in(h) != 1 {
                     continue;
                 }
                 for d in 0..9 {
                     let pos = g.positions(h, d);
                     if pos.count_ones() == 1 {
-                        let cell = usize::from(HOUSES[h][pos.trailing_zeros() as usize]);
+                        let cell = usize::from(house[pos.trailing_zeros() as usize]);
                         let (rating, name) = match (alone, kind) {
                             (true, _) => (10, "Full House"),
                             (false, BOX) => (12, "Hidden Single"),
@@ -152,7 +152,7 @@ pub(super) fn locking(g: &Grid9, direct: bool, sink: Sink) -> bool {
 /// those that leave a hidden single of another digit in the house.
 pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool {
     for kind in [BOX, COL, ROW] {
-        for h in kind..kind + 9 {
+        for (h, house) in HOUSES.iter().enumerate().skip(kind).take(9) {
             let empty = g.empty_in(h);
             if !(empty > 2 * n || (direct && empty >= 2 * n)) {
                 continue;
@@ -170,7 +170,7 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                 let set_bits = digits.iter().fold(0u16, |a, &d| a | 1 << d);
                 let mut elims = Vec::new();
                 for i in digits_of(common) {
-                    let cell = usize::from(HOUSES[h][i]);
+                    let cell = usize::from(house[i]);
                     for d in digits_of(g.cands[cell] & !set_bits) {
                         elims.push((cell, d));
                     }
@@ -187,19 +187,20 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                     let scope = vec![(super::grid::HOUSE_SETS[h], set_bits)];
                     return sink(Hint::elimination(rating, name, elims).with_scope(scope));
                 }
-                for d in 0..9 {
+                for (d, &places) in pos.iter().enumerate() {
                     if set_bits >> d & 1 != 0 {
                         continue;
                     }
-                    let rest = pos[d] & !common;
-                    if pos[d].count_ones() > 1 && rest.count_ones() == 1 {
+                    let rest = places & !common;
+                    if places.count_ones() > 1 && rest.count_ones() == 1 {
                         let (rating, name) = if n == 2 {
                             (20, "Direct Hidden Pair")
                         } else {
                             (25, "Direct Hidden Triplet")
                         };
-                        let cell = usize::from(HOUSES[h][rest.trailing_zeros() as usize]);
-                        let hint = Hint::elimination(rating, name, elims).with_place(Some((cell, d)));
+                        let cell = usize::from(house[rest.trailing_zeros() as usize]);
+                        let hint =
+                            Hint::elimination(rating, name, elims).with_place(Some((cell, d)));
                         return sink(hint);
                     }
                 }
@@ -216,11 +217,11 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
 /// Naked pairs, triples and quads (3.0, 3.6, 5.0) in houses with at least `2n` empty cells.
 pub(super) fn naked_set(g: &Grid9, n: usize, sink: Sink) -> bool {
     for kind in [BOX, COL, ROW] {
-        for h in kind..kind + 9 {
+        for (h, house) in HOUSES.iter().enumerate().skip(kind).take(9) {
             if g.empty_in(h) < 2 * n {
                 continue;
             }
-            let cells: Vec<usize> = HOUSES[h]
+            let cells: Vec<usize> = house
                 .iter()
                 .map(|&c| usize::from(c))
                 .filter(|&c| g.values[c] == 0 && (2..=n as u32).contains(&g.count(c)))
@@ -232,7 +233,7 @@ pub(super) fn naked_set(g: &Grid9, n: usize, sink: Sink) -> bool {
                 }
                 let set: u128 = pick.iter().fold(0, |a, &i| a | 1 << cells[i]);
                 let mut elims = Vec::new();
-                for &c in &HOUSES[h] {
+                for &c in house {
                     let c = usize::from(c);
                     if set >> c & 1 == 0 {
                         for d in digits_of(g.cands[c] & union) {
@@ -303,13 +304,15 @@ pub(super) fn fish(g: &Grid9, n: usize, sink: Sink) -> bool {
 /// pincers xz, yz it sees; z goes from every cell that sees all three (the pivot only for XYZ).
 pub(super) fn xy_wing(g: &Grid9, xyz: bool, sink: Sink) -> bool {
     let pivot_count = if xyz { 3 } else { 2 };
-    for pivot in 0..81 {
+    for (pivot, &pivot_peers) in PEER_SETS.iter().enumerate() {
         if g.count(pivot) != pivot_count {
             continue;
         }
         let pv = g.cands[pivot];
-        let wings: Vec<usize> = cells_of(PEER_SETS[pivot])
-            .filter(|&c| g.count(c) == 2 && (g.cands[c] & pv).count_ones() == if xyz { 2 } else { 1 })
+        let wings: Vec<usize> = cells_of(pivot_peers)
+            .filter(|&c| {
+                g.count(c) == 2 && (g.cands[c] & pv).count_ones() == if xyz { 2 } else { 1 }
+            })
             .collect();
         for (i, &a) in wings.iter().enumerate() {
             for &b in &wings[i + 1..] {
@@ -328,7 +331,7 @@ pub(super) fn xy_wing(g: &Grid9, xyz: bool, sink: Sink) -> bool {
                 let d = z.trailing_zeros() as usize;
                 let mut seen = PEER_SETS[a] & PEER_SETS[b];
                 if xyz {
-                    seen &= PEER_SETS[pivot];
+                    seen &= pivot_peers;
                 }
                 let elims: Vec<(usize, usize)> = cells_of(seen & !(1u128 << pivot))
                     .filter(|&c| g.has(c, d))

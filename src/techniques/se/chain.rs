@@ -10,7 +10,7 @@
 //! number of distinct nodes among its ancestors, and its rating adds 0.1 for each threshold
 //! (4, 6, 8, 12, 16, 24, ...) that the complexity minus 2 exceeds.
 
-use super::grid::{CELL_HOUSES, Grid9, HOUSES, HOUSE_SETS, cells_of, digits_of};
+use super::grid::{CELL_HOUSES, Grid9, HOUSE_SETS, HOUSES, cells_of, digits_of};
 use super::{Hint, basic};
 use crate::solver::CancelToken;
 use std::collections::VecDeque;
@@ -241,14 +241,7 @@ fn on_to_off(work: &Grid9, set: &mut Chains, n: u32, y: bool, out: &mut Vec<u32>
 
 /// The on nodes an off node implies, each with the off nodes that emptied its cell or house
 /// since the start (dynamic chains) as extra parents.
-fn off_to_on(
-    work: &Grid9,
-    source: &Grid9,
-    set: &mut Chains,
-    n: u32,
-    y: bool,
-    out: &mut Vec<u32>,
-) {
+fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, out: &mut Vec<u32>) {
     out.clear();
     let p = set.pot(n);
     let (cell, d) = (cell_of(p), digit_of(p));
@@ -281,10 +274,11 @@ fn off_to_on(
         parents.push(n);
         for &c in &HOUSES[h] {
             let c = usize::from(c);
-            if source.has(c, d) && !work.has(c, d) {
-                if let Some(m) = set.get(pot(c, d, false)) {
-                    parents.push(m);
-                }
+            if source.has(c, d)
+                && !work.has(c, d)
+                && let Some(m) = set.get(pot(c, d, false))
+            {
+                parents.push(m);
             }
         }
         out.push(set.node(target, &parents));
@@ -334,7 +328,7 @@ fn propagate(g: &Grid9, set: &mut Chains, mode: Mode) {
             break;
         }
         if pending_on.is_empty() && pending_off.is_empty() && mode.level() > 0 {
-            for m in nested(&work, g, set, mode.level()) {
+            for m in nested(&work, g, set) {
                 if set.insert(m) {
                     pending_off.push_back(m);
                 }
@@ -346,7 +340,7 @@ fn propagate(g: &Grid9, set: &mut Chains, mode: Mode) {
 /// The eliminations the first of SE's nested rules (pointing/claiming, hidden pair, naked
 /// pair, X-Wing) with any finds on the working grid, as off nodes whose parents are the off
 /// nodes the rule's pattern relies on.
-fn nested(work: &Grid9, source: &Grid9, set: &mut Chains, _level: u8) -> Vec<u32> {
+fn nested(work: &Grid9, source: &Grid9, set: &mut Chains) -> Vec<u32> {
     let mut result = Vec::new();
     for rule in 0..4 {
         let mut hints = Vec::new();
@@ -416,9 +410,8 @@ impl Best {
     }
 
     fn into_hint(self) -> Option<Hint> {
-        self.best.map(|f| {
-            Hint::elimination(f.rating, &f.name, f.elims).with_place(f.place)
-        })
+        self.best
+            .map(|f| Hint::elimination(f.rating, &f.name, f.elims).with_place(f.place))
     }
 }
 
@@ -432,7 +425,9 @@ fn placed(target: u16) -> Option<(usize, usize)> {
 fn target_elims(g: &Grid9, target: u16) -> Vec<(usize, usize)> {
     let (cell, d) = (cell_of(target), digit_of(target));
     if is_on(target) {
-        digits_of(g.cands[cell] & !(1 << d)).map(|d2| (cell, d2)).collect()
+        digits_of(g.cands[cell] & !(1 << d))
+            .map(|d2| (cell, d2))
+            .collect()
     } else if g.has(cell, d) {
         vec![(cell, d)]
     } else {
@@ -483,7 +478,7 @@ fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         while let Some(n) = pending_on.pop_front() {
-            on_to_off_xy(g, &mut set, n, y, x, &mut out);
+            on_to_off(g, &mut set, n, y, &mut out);
             for &m in &out {
                 if !set.first_line_has(n, set.pot(m)) {
                     pending_off.push_back(m);
@@ -515,7 +510,13 @@ fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
         best.offer(Found {
             rating: base + length_bonus(complexity),
             complexity,
-            sort_key: if x && y { 4 } else if y { 3 } else { 2 },
+            sort_key: if x && y {
+                4
+            } else if y {
+                3
+            } else {
+                2
+            },
             name: name.to_string(),
             elims: cycle_elims(g, &set, end),
             place: None,
@@ -540,7 +541,7 @@ fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
         }
         while !pending_on.is_empty() || !pending_off.is_empty() {
             while let Some(n) = pending_on.pop_front() {
-                on_to_off_xy(g, &mut set, n, y, true, &mut out);
+                on_to_off(g, &mut set, n, y, &mut out);
                 for &m in &out {
                     if set.pot(m) | 1 == source && target.is_none() {
                         target = Some(m);
@@ -582,11 +583,6 @@ fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
             });
         }
     }
-}
-
-/// [`on_to_off`] on the unchanged grid (static chains).
-fn on_to_off_xy(g: &Grid9, set: &mut Chains, n: u32, y: bool, _x: bool, out: &mut Vec<u32>) {
-    on_to_off(g, set, n, y, out);
 }
 
 /// [`off_to_on`] on the unchanged grid, with or without X links (static chains).
@@ -680,7 +676,6 @@ fn multiple(g: &Grid9, mode: Mode, best: &mut Best, cancel: &CancelToken) {
         mode,
         sets: vec![None; NPOT],
     };
-    let base = mode.base();
     let nishio = mode == Mode::Nishio;
     for cell in 0..81 {
         if cancel.is_cancelled() {
@@ -702,7 +697,7 @@ fn multiple(g: &Grid9, mode: Mode, best: &mut Best, cancel: &CancelToken) {
             }
         }
         if !nishio && (card == 2 || (mode.multiple() && card > 2)) {
-            cell_chains(g, &cache, cell, base, mode, best);
+            cell_chains(g, &cache, cell, mode, best);
         }
     }
 }
@@ -771,13 +766,23 @@ fn regions(g: &Grid9, cache: &mut Cache, cell: usize, d: usize, mode: Mode, best
             cache.ensure(pot(c, d, true));
         }
         let name = format!("{}Region Forcing Chains{}", mode.prefix(), mode.suffix());
-        reduction(g, cache, &places.iter().map(|&c| pot(c, d, true)).collect::<Vec<_>>(), &name, 6, mode, best);
+        reduction(
+            g,
+            cache,
+            &places.iter().map(|&c| pot(c, d, true)).collect::<Vec<_>>(),
+            &name,
+            6,
+            mode,
+            best,
+        );
     }
 }
 
 /// Cell forcing chains: what every digit of `cell` implies.
-fn cell_chains(g: &Grid9, cache: &Cache, cell: usize, _base: u16, mode: Mode, best: &mut Best) {
-    let starts: Vec<u16> = digits_of(g.cands[cell]).map(|d| pot(cell, d, true)).collect();
+fn cell_chains(g: &Grid9, cache: &Cache, cell: usize, mode: Mode, best: &mut Best) {
+    let starts: Vec<u16> = digits_of(g.cands[cell])
+        .map(|d| pot(cell, d, true))
+        .collect();
     let name = format!("{}Cell Forcing Chains{}", mode.prefix(), mode.suffix());
     reduction(g, cache, &starts, &name, 5, mode, best);
 }
@@ -819,5 +824,47 @@ fn reduction(
                 place: placed(p),
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_bonus_follows_ses_thresholds() {
+        // Complexity minus 2 against 4, 6, 8, 12, 16, 24, 32, ...: an 8-node X-cycle (6)
+        // gets 0.1, a Turbot Fish (6 nodes) 0.1, and 366 nodes 1.3.
+        let table = [
+            (4, 0),
+            (6, 0),
+            (7, 1),
+            (8, 1),
+            (9, 2),
+            (10, 2),
+            (11, 3),
+            (14, 3),
+            (15, 4),
+        ];
+        for (complexity, bonus) in table {
+            assert_eq!(length_bonus(complexity), bonus, "complexity {complexity}");
+        }
+        assert_eq!(length_bonus(366), 13);
+        assert_eq!(length_bonus(0), 0);
+    }
+
+    #[test]
+    fn ancestors_count_each_candidate_state_once() {
+        let mut set = Chains::new();
+        let a = set.node(pot(0, 0, true), &[]);
+        let b = set.node(pot(1, 0, false), &[a]);
+        let c = set.node(pot(10, 1, true), &[b]);
+        // A second node for the same state as `a`, with a parent: visited once only.
+        let a2 = set.node(pot(0, 0, true), &[c]);
+        let d = set.node(pot(2, 0, false), &[a2, b]);
+        assert_eq!(set.ancestors(d), 4);
+        assert_eq!(set.ancestors(a), 1);
+        assert!(set.first_line_has(c, pot(0, 0, true)));
+        assert!(!set.first_line_has(b, pot(10, 1, true)));
     }
 }

@@ -18,7 +18,7 @@ struct Link {
 /// and one column of the box (empty rectangles), and lines whose places lie in two boxes.
 fn links(g: &Grid9, d: usize) -> Vec<Link> {
     let mut out = Vec::new();
-    for h in 0..27 {
+    for (h, &house_set) in HOUSE_SETS.iter().enumerate() {
         let places = g.cells_with(h, d);
         let count = places.count_ones();
         if count < 2 {
@@ -36,8 +36,8 @@ fn links(g: &Grid9, d: usize) -> Vec<Link> {
         }
         if h < ROW {
             // Empty rectangle: places in row r and column c of the box, both arms used.
-            for r in (ROW..ROW + 9).filter(|&r| HOUSE_SETS[r] & HOUSE_SETS[h] != 0) {
-                for c in (COL..COL + 9).filter(|&c| HOUSE_SETS[c] & HOUSE_SETS[h] != 0) {
+            for r in (ROW..ROW + 9).filter(|&r| HOUSE_SETS[r] & house_set != 0) {
+                for c in (COL..COL + 9).filter(|&c| HOUSE_SETS[c] & house_set != 0) {
                     let (row, col) = (places & HOUSE_SETS[r], places & HOUSE_SETS[c]);
                     if row | col != places {
                         continue;
@@ -146,78 +146,88 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-fn run(&self, path: &mut Vec<usize>, best: &mut Option<(u16, usize, Hint)>) {
-    let Search { g, d, n, base, links, oriented, .. } = *self;
-    let used: u128 = path
-        .iter()
-        .fold(0, |a, &i| a | oriented[i].1 | oriented[i].2);
-    if path.len() == n {
-        let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
-            return;
-        };
-        let (start, end) = (oriented[first].1, oriented[last].2);
-        // Both orientations of a chain are the same chain: keep one.
-        if oriented[first].0 > oriented[last].0 {
-            return;
-        }
-        let seen = cells_of(start | end).fold(!0u128, |a, c| a & PEER_SETS[c]) & !used;
-        let elims: Vec<(usize, usize)> = cells_of(seen & g.digit_cells(d))
-            .map(|c| (c, d))
-            .collect();
-        if elims.is_empty() {
-            return;
-        }
-        let kinds: Vec<usize> = path.iter().map(|&i| links[oriented[i].0].house / 9).collect();
-        let grouped = path.iter().any(|&i| links[oriented[i].0].grouped);
-        let parallel = kinds.iter().all(|&k| k == 1) || kinds.iter().all(|&k| k == 2);
-        let crossing = kinds.contains(&1) && kinds.contains(&2);
-        // Sukaku Explainer's tables: TurbotFishHint for two links, ThreeStrongLinksHint
-        // for three.
-        let bonus = match n {
-            2 if grouped => 3,
-            2 if kinds.contains(&0) => 2,
-            2 if parallel => 0,
-            2 => 1,
-            _ if grouped => 3,
-            _ if parallel => 0,
-            _ if crossing => 2,
-            _ => 1,
-        };
-        let rating = base + bonus;
-        let count = elims.len();
-        if best
-            .as_ref()
-            .is_none_or(|(r, c, _)| rating < *r || (rating == *r && count > *c))
-        {
-            let name = match (n, bonus) {
-                (2, 0) => "Skyscraper",
-                (2, 1) => "2-String Kite",
-                (2, 2) => "Turbot Fish",
-                (2, _) => "Grouped Turbot Fish",
-                (_, 0) => "3 Skyscrapers",
-                (_, 1) => "3-Turbot Fish",
-                (_, 2) => "3-String Kite",
-                _ => "Grouped 3 Strong Links",
+    fn run(&self, path: &mut Vec<usize>, best: &mut Option<(u16, usize, Hint)>) {
+        let Search {
+            g,
+            d,
+            n,
+            base,
+            links,
+            oriented,
+            ..
+        } = *self;
+        let used: u128 = path
+            .iter()
+            .fold(0, |a, &i| a | oriented[i].1 | oriented[i].2);
+        if path.len() == n {
+            let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
+                return;
             };
-            *best = Some((rating, count, Hint::elimination(rating, name, elims)));
-        }
-        return;
-    }
-    let Some(&last) = path.last() else { return };
-    for &next in &self.next[last] {
-        let (link, start, stop) = oriented[next];
-        if (start | stop) & used != 0
-            || path
+            let (start, end) = (oriented[first].1, oriented[last].2);
+            // Both orientations of a chain are the same chain: keep one.
+            if oriented[first].0 > oriented[last].0 {
+                return;
+            }
+            let seen = cells_of(start | end).fold(!0u128, |a, c| a & PEER_SETS[c]) & !used;
+            let elims: Vec<(usize, usize)> =
+                cells_of(seen & g.digit_cells(d)).map(|c| (c, d)).collect();
+            if elims.is_empty() {
+                return;
+            }
+            let kinds: Vec<usize> = path
                 .iter()
-                .any(|&i| links[oriented[i].0].house == links[link].house)
-        {
-            continue;
+                .map(|&i| links[oriented[i].0].house / 9)
+                .collect();
+            let grouped = path.iter().any(|&i| links[oriented[i].0].grouped);
+            let parallel = kinds.iter().all(|&k| k == 1) || kinds.iter().all(|&k| k == 2);
+            let crossing = kinds.contains(&1) && kinds.contains(&2);
+            // Sukaku Explainer's tables: TurbotFishHint for two links, ThreeStrongLinksHint
+            // for three.
+            let bonus = match n {
+                2 if grouped => 3,
+                2 if kinds.contains(&0) => 2,
+                2 if parallel => 0,
+                2 => 1,
+                _ if grouped => 3,
+                _ if parallel => 0,
+                _ if crossing => 2,
+                _ => 1,
+            };
+            let rating = base + bonus;
+            let count = elims.len();
+            if best
+                .as_ref()
+                .is_none_or(|(r, c, _)| rating < *r || (rating == *r && count > *c))
+            {
+                let name = match (n, bonus) {
+                    (2, 0) => "Skyscraper",
+                    (2, 1) => "2-String Kite",
+                    (2, 2) => "Turbot Fish",
+                    (2, _) => "Grouped Turbot Fish",
+                    (_, 0) => "3 Skyscrapers",
+                    (_, 1) => "3-Turbot Fish",
+                    (_, 2) => "3-String Kite",
+                    _ => "Grouped 3 Strong Links",
+                };
+                *best = Some((rating, count, Hint::elimination(rating, name, elims)));
+            }
+            return;
         }
-        path.push(next);
-        self.run(path, best);
-        path.pop();
+        let Some(&last) = path.last() else { return };
+        for &next in &self.next[last] {
+            let (link, start, stop) = oriented[next];
+            if (start | stop) & used != 0
+                || path
+                    .iter()
+                    .any(|&i| links[oriented[i].0].house == links[link].house)
+            {
+                continue;
+            }
+            path.push(next);
+            self.run(path, best);
+            path.pop();
+        }
     }
-}
 }
 
 /// Sets of `k` cells that all see each other, with 2 to `k + 1` candidates each and `k + 1`
@@ -268,14 +278,14 @@ pub(super) fn wing(g: &Grid9, n: usize, sink: Sink) -> bool {
             _ => 75,
         } as u16;
         let als_set: u128 = als.iter().fold(0, |a, &c| a | 1 << c);
-        for yz in 0..81 {
+        for (yz, &yz_peers) in PEER_SETS.iter().enumerate() {
             if g.count(yz) != 2 || als_set >> yz & 1 == 1 || g.cands[yz] & !union != 0 {
                 continue;
             }
             let restricted = |d: usize| {
                 als.iter()
                     .filter(|&&c| g.has(c, d))
-                    .all(|&c| PEER_SETS[yz] >> c & 1 == 1)
+                    .all(|&c| yz_peers >> c & 1 == 1)
             };
             let mut ds = digits_of(g.cands[yz]);
             let (Some(a), Some(b)) = (ds.next(), ds.next()) else {
@@ -283,7 +293,7 @@ pub(super) fn wing(g: &Grid9, n: usize, sink: Sink) -> bool {
             };
             let pattern = als_set | 1 << yz;
             let seeing_all = |d: usize, with_yz: bool| {
-                let mut seen = if with_yz { PEER_SETS[yz] } else { !0u128 };
+                let mut seen = if with_yz { yz_peers } else { !0u128 };
                 for &c in als.iter().filter(|&&c| g.has(c, d)) {
                     seen &= PEER_SETS[c];
                 }
@@ -334,11 +344,10 @@ pub(super) fn wing(g: &Grid9, n: usize, sink: Sink) -> bool {
 /// lose all its candidates; a digit no possible combination uses leaves its cell.
 pub(super) fn aligned_exclusion(g: &Grid9, n: usize, sink: Sink) -> bool {
     let mut bases = Vec::new();
-    for c in 0..81 {
+    for (c, &peers) in PEER_SETS.iter().enumerate() {
         if g.count(c) < 2 {
             continue;
         }
-        let peers = PEER_SETS[c];
         if cells_of(peers).any(|p| g.values[p] == 0 && g.count(p) == 1) {
             continue;
         }

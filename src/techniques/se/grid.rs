@@ -42,7 +42,11 @@ const fn cell_houses() -> [[u8; 3]; 81] {
     let mut cell = 0;
     while cell < 81 {
         let (r, col) = (cell / 9, cell % 9);
-        c[cell] = [(BOX + r / 3 * 3 + col / 3) as u8, (ROW + r) as u8, (COL + col) as u8];
+        c[cell] = [
+            (BOX + r / 3 * 3 + col / 3) as u8,
+            (ROW + r) as u8,
+            (COL + col) as u8,
+        ];
         cell += 1;
     }
     c

@@ -490,3 +490,58 @@ fn rate_grid(
     }
     Ok(rating)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_cover_the_scale_in_bands() {
+        assert_eq!(Level::of(10), Level::Easy);
+        assert_eq!(Level::of(15), Level::Easy);
+        assert_eq!(Level::of(16), Level::Medium);
+        assert_eq!(Level::of(25), Level::Medium);
+        assert_eq!(Level::of(26), Level::Hard);
+        assert_eq!(Level::of(44), Level::Hard);
+        assert_eq!(Level::of(45), Level::Expert);
+        assert_eq!(Level::of(64), Level::Expert);
+        assert_eq!(Level::of(65), Level::Master);
+        assert_eq!(Level::of(89), Level::Master);
+        assert_eq!(Level::of(90), Level::Extreme);
+        assert_eq!(Level::of(200), Level::Extreme);
+        for level in Level::ALL {
+            let (lo, hi) = level.band();
+            assert_eq!((Level::of(lo), Level::of(hi)), (level, level));
+        }
+        assert_eq!(format_tenths(72), "7.2");
+        assert_eq!(Level::Master.to_string(), "master");
+    }
+
+    #[test]
+    fn combinations_come_in_ses_order() {
+        let mut seen = Vec::new();
+        basic::combinations(4, 2, |c| {
+            seen.push(c.to_vec());
+            false
+        });
+        let expected = [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]];
+        assert_eq!(seen, expected.map(|c| c.to_vec()));
+        let mut count = 0;
+        assert!(basic::combinations(9, 3, |_| {
+            count += 1;
+            count == 10
+        }));
+        assert!(!basic::combinations(2, 3, |_| true));
+    }
+
+    #[test]
+    fn steps_that_place_a_digit_remove_it_from_the_peers() {
+        let mut g = Grid9::from_values([0; 81]);
+        Hint::elimination(26, "Pointing", vec![(1, 0)])
+            .with_place(Some((0, 4)))
+            .apply(&mut g);
+        assert_eq!(g.values[0], 5);
+        assert!(!g.has(1, 0) && !g.has(1, 4) && g.has(80, 0));
+        assert!(!g.has(72, 4) && g.has(80, 4));
+    }
+}

@@ -2,7 +2,7 @@
 //! the bivalue universal grave (BUG, types 1 to 4). Both assume the puzzle has one solution.
 
 use super::basic::combinations;
-use super::grid::{CELL_HOUSES, Grid9, HOUSES, HOUSE_SETS, PEER_SETS, cells_of, digits_of};
+use super::grid::{CELL_HOUSES, Grid9, HOUSE_SETS, HOUSES, PEER_SETS, cells_of, digits_of};
 use super::{Hint, Sink};
 
 /// A unique loop step with what SE sorts by.
@@ -53,11 +53,11 @@ impl LoopSearch<'_> {
     /// (SE's extra-digit set grows with every candidate cell looked at; so does this one.)
     fn extend(&mut self, cell: usize, allowed: u8, extra: u16, last_kind: Option<usize>) {
         let mut extra = extra;
-        for kind in 0..3 {
+        for (kind, &h) in CELL_HOUSES[cell].iter().enumerate() {
             if Some(kind) == last_kind {
                 continue;
             }
-            let h = usize::from(CELL_HOUSES[cell][kind]);
+            let h = usize::from(h);
             for &next in &HOUSES[h] {
                 let next = usize::from(next);
                 if self.path.first() == Some(&next) && self.path.len() >= 4 {
@@ -89,7 +89,7 @@ impl LoopSearch<'_> {
 /// Whether every house a loop visits holds exactly one cell at an even and one at an odd
 /// position.
 fn valid_loop(lp: &[usize]) -> bool {
-    if lp.len() % 2 != 0 {
+    if !lp.len().is_multiple_of(2) {
         return false;
     }
     let mut seen = [[0u8; 27]; 2];
@@ -183,7 +183,7 @@ fn loop_hints(g: &Grid9, lp: &[usize], pair: u16) -> Vec<LoopHint> {
                     elims: type2(g, &extra, pair),
                 });
             } else {
-                out.extend(type3(g, lp, extra[0], extra[1], pair, base, &name));
+                out.extend(type3(g, extra[0], extra[1], pair, base, &name));
             }
             if n == 2 {
                 out.extend(type4(g, extra[0], extra[1], pair, base, &name));
@@ -222,7 +222,6 @@ fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
 /// a house they share.
 fn type3(
     g: &Grid9,
-    lp: &[usize],
     c1: usize,
     c2: usize,
     pair: u16,
@@ -231,7 +230,6 @@ fn type3(
 ) -> Vec<LoopHint> {
     let extra = (g.cands[c1] | g.cands[c2]) & !pair;
     let mut out = Vec::new();
-    let _ = lp;
     for degree in extra.count_ones() as usize..=7 {
         for h in shared_houses(c1, c2) {
             let empty = g.empty_in(h);
@@ -411,8 +409,8 @@ pub(super) fn bug(g: &Grid9, sink: Sink) -> bool {
             .map(|d| (cell, d))
             .collect();
         // SE places the extra digit when there is one.
-        let place = (all_values.count_ones() == 1)
-            .then(|| (cell, all_values.trailing_zeros() as usize));
+        let place =
+            (all_values.count_ones() == 1).then(|| (cell, all_values.trailing_zeros() as usize));
         hints.push(Hint::elimination(56, "BUG type 1", elims).with_place(place));
     } else if all_values.count_ones() == 1 {
         let d = all_values.trailing_zeros() as usize;
@@ -476,7 +474,11 @@ fn bug3(g: &Grid9, bug_cells: &[usize], all_values: u16, common: u128) -> Vec<Hi
                     .filter(|&&c| picked >> c & 1 == 0 && bug_set >> c & 1 == 0)
                     .flat_map(|&c| digits_of(g.cands[c] & naked).map(move |d| (c, d)))
                     .collect();
-                out.push(Hint::elimination(57 + degree as u16 - 1, "BUG type 3", elims));
+                out.push(Hint::elimination(
+                    57 + degree as u16 - 1,
+                    "BUG type 3",
+                    elims,
+                ));
                 false
             });
         }
