@@ -411,3 +411,96 @@ fn trace_stops_at_its_timeout_with_the_counts_so_far() {
     assert!(trace_summary(&lines[1]).0 > 0);
     assert!(started.elapsed().as_secs() < 30);
 }
+
+/// Puzzles of the bundled `se_rated.txt` with Sukaku Explainer's ratings 2.6, 4.2, 7.2 and
+/// 4.0 (a Skyscraper).
+const POINTING: &str =
+    "600050007030000000080409200015300000008000300000007590009501030000000080200070004";
+const XY_WING: &str =
+    "060050030000306000007000400030000060014020790700000001000000000900147005051609870";
+const FORCING_CHAIN: &str =
+    "083020090000800100029300008000098700070000060006740000300006980002005000010030540";
+const SKYSCRAPER: &str =
+    "040000000086100034001500260000305840000040000058902000095008300160009450000000010";
+
+#[test]
+fn rate_prints_level_rating_and_hardest_technique_per_puzzle_in_order() {
+    let input = format!("{XY_WING}\n{PUZZLE}\n{FORCING_CHAIN}\n{POINTING}\n");
+    let out = shudu(&["rate"], &input);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines = stdout_lines(&out);
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines[0], "hard 4.2 XY-Wing");
+    assert!(lines[1].starts_with("easy 1."), "{}", lines[1]);
+    assert_eq!(lines[2], "master 7.2 Forcing Chain");
+    assert_eq!(lines[3], "hard 2.6 Pointing");
+}
+
+#[test]
+fn rate_full_adds_pearl_and_diamond() {
+    let out = shudu(&["rate", "--full"], &format!("{XY_WING}\n"));
+    assert!(out.status.success());
+    let lines = stdout_lines(&out);
+    let line = &lines[0];
+    let (level, rest) = line.split_once(' ').unwrap();
+    let (ratings, technique) = rest.split_once(' ').unwrap();
+    assert_eq!((level, technique), ("hard", "XY-Wing"), "{line}");
+    let parts: Vec<f64> = ratings.split('/').map(|r| r.parse().unwrap()).collect();
+    assert_eq!(parts.len(), 3, "{line}");
+    assert!(
+        parts[0] == 4.2 && parts[2] <= parts[1] && parts[1] <= parts[0],
+        "{line}"
+    );
+}
+
+#[test]
+fn rate_classic_uses_se_1_2_1_techniques() {
+    let sukaku = shudu(&["rate"], &format!("{SKYSCRAPER}\n"));
+    assert_eq!(stdout_lines(&sukaku), ["hard 4.0 Skyscraper"]);
+    let classic = shudu(&["rate", "--classic"], &format!("{SKYSCRAPER}\n"));
+    assert_eq!(stdout_lines(&classic), ["hard 4.2 XY-Wing"]);
+}
+
+#[test]
+fn rate_answers_multiple_unsolvable_and_invalid_and_exits_one() {
+    let several = ".".repeat(81);
+    let unsolvable = "12345678.........9".to_string() + &".".repeat(63);
+    let input = format!("{several}\n{unsolvable}\nxyz\n{POINTING}\n");
+    let out = shudu(&["rate"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&out),
+        ["multiple", "unsolvable", "invalid", "hard 2.6 Pointing"]
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("<stdin>, line 3"), "{stderr}");
+}
+
+#[test]
+fn rate_keeps_input_order_across_files_and_rejects_other_sizes() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = dir.path().join("first.txt");
+    let second = dir.path().join("second.txt");
+    std::fs::write(&first, format!("{FORCING_CHAIN}\n{POINTING}\n")).unwrap();
+    std::fs::write(&second, format!("{XY_WING}\n1.3..4....1.4..2\n")).unwrap();
+    let out = shudu(
+        &["rate", first.to_str().unwrap(), second.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout_lines(&out),
+        [
+            "master 7.2 Forcing Chain",
+            "hard 2.6 Pointing",
+            "hard 4.2 XY-Wing",
+            "invalid"
+        ]
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("second.txt, line 2: only 9x9"), "{stderr}");
+}

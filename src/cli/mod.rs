@@ -1,4 +1,5 @@
-//! The headless subcommands: `solve`, `count`, `bench`, `hint`, `explain` and `trace`.
+//! The headless subcommands: `solve`, `count`, `bench`, `hint`, `explain`, `trace` (in
+//! `trace.rs`) and `rate` (in `rate.rs`, with its output contract).
 //!
 //! Output contracts (tests and benchmark scripts rely on them):
 //! - `solve` and `count` print exactly one line per puzzle, in input order. A bad puzzle prints
@@ -17,6 +18,8 @@
 //!   `placements N, backtracks M, <time>` as its last line.
 
 mod trace;
+
+mod rate;
 
 use crate::board::Grid;
 use crate::formats::{self, FormatError};
@@ -91,6 +94,18 @@ pub enum Command {
     /// Run a search algorithm of the solver lab on one puzzle and print what it did:
     /// `placements N, backtracks M, <time>` (with `--steps`, every event first).
     Trace(trace::TraceArgs),
+    /// Rate puzzles on Sudoku Explainer's scale: one line per puzzle, `<level> <rating>
+    /// <hardest technique>` (or `unsolvable`, `multiple`, `invalid`).
+    Rate {
+        /// SE 1.2.1's techniques instead of Sukaku Explainer's default set.
+        #[arg(long)]
+        classic: bool,
+        /// Print the rating, pearl and diamond as `ER/EP/ED`.
+        #[arg(long)]
+        full: bool,
+        /// Puzzle files; none, or `-`, reads standard input.
+        files: Vec<PathBuf>,
+    },
 }
 
 /// Where puzzles come from, and how long each may take.
@@ -176,6 +191,11 @@ pub fn run(command: Command) -> ExitCode {
             Ok(())
         }),
         Command::Trace(args) => trace::run(&args),
+        Command::Rate {
+            classic,
+            full,
+            files,
+        } => rate::run(classic, full, &files),
         Command::Explain { file } => one_puzzle(file.as_deref(), |grid, out| {
             let size = grid.size();
             let Ok(path) = techniques::solve_path(grid, &CancelToken::new()) else {

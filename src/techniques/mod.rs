@@ -17,6 +17,7 @@ mod forcing;
 mod grid;
 mod hint;
 mod intersections;
+pub mod se;
 mod single_digit;
 mod singles;
 mod step;

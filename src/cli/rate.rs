@@ -1,0 +1,177 @@
+//! `shudu rate`: every puzzle's difficulty on Sudoku Explainer's scale.
+//!
+//! Output contract: one line per puzzle, in input order:
+//! - `<level> <ER> <hardest technique>`, for example `hard 4.2 XY-Wing`; with `--full`,
+//!   `<level> <ER>/<EP>/<ED> <hardest technique>` (SE's rating, pearl and diamond, SE's
+//!   `%r/%p/%d` order), for example `master 7.1/7.1/2.6 Forcing Chain`. Ratings have one
+//!   decimal; the level is `easy` (1.0-1.5), `medium` (1.6-2.5), `hard` (2.6-4.4), `expert`
+//!   (4.5-6.4), `master` (6.5-8.9) or `extreme` (9.0 and up). A puzzle no technique finishes
+//!   rates 20.0 `Beyond solver`, as in SE.
+//! - `unsolvable` or `multiple` for a puzzle without exactly one solution;
+//! - `invalid` for bad input or a puzzle that is not 9x9 (the reason goes to stderr with the
+//!   file and line); the exit status is then 1.
+//!
+//! Puzzles are rated in parallel on every core; a progress bar goes to stderr when it is a
+//! terminal.
+
+use super::read_input;
+use crate::board::Grid;
+use crate::formats;
+use crate::solver::CancelToken;
+use crate::techniques::se::{self, RateError, RateOptions, TechniqueSet};
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+/// One input puzzle: a grid to rate, or the line to print for bad input.
+enum Job {
+    Rate(Grid),
+    Done(String),
+}
+
+/// Rates every puzzle of `files` (standard input when empty) and prints one line each.
+pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<ExitCode> {
+    let stdin_only = [PathBuf::from("-")];
+    let files = if files.is_empty() {
+        &stdin_only[..]
+    } else {
+        files
+    };
+    let (mut jobs, mut invalid, mut unreadable) = (Vec::new(), false, false);
+    for path in files {
+        let (text, origin) = match read_input(path) {
+            Ok(read) => read,
+            Err(e) if matches!(e.problem, formats::Problem::NotText { .. }) => {
+                eprintln!("{e}");
+                invalid = true;
+                jobs.push(Job::Done("invalid".to_string()));
+                continue;
+            }
+            Err(e) => {
+                eprintln!("shudu: {e}");
+                unreadable = true;
+                continue;
+            }
+        };
+        for puzzle in formats::puzzles(&text, &origin) {
+            match puzzle {
+                Ok(p) if p.grid.shape().size() == 9 => jobs.push(Job::Rate(p.grid)),
+                Ok(p) => {
+                    let e = RateError::NotNine {
+                        size: p.grid.shape().size(),
+                    };
+                    eprintln!("{origin}, line {}: {e}", p.line);
+                    invalid = true;
+                    jobs.push(Job::Done("invalid".to_string()));
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    invalid = true;
+                    jobs.push(Job::Done("invalid".to_string()));
+                }
+            }
+        }
+    }
+    let options = RateOptions {
+        set: if classic {
+            TechniqueSet::Classic
+        } else {
+            TechniqueSet::Sukaku
+        },
+        ..RateOptions::default()
+    };
+    print_in_order(&jobs, |grid| answer(grid, &options, full))?;
+    Ok(match (unreadable, invalid) {
+        (true, _) => ExitCode::from(2),
+        (false, true) => ExitCode::from(1),
+        (false, false) => ExitCode::SUCCESS,
+    })
+}
+
+/// The output line for one puzzle.
+fn answer(grid: &Grid, options: &RateOptions, full: bool) -> String {
+    match se::rate(grid, options, &CancelToken::new()) {
+        Ok(r) => {
+            let er = se::format_tenths(r.er);
+            let level = r.level();
+            if full {
+                let (ep, ed) = (se::format_tenths(r.ep), se::format_tenths(r.ed));
+                format!("{level} {er}/{ep}/{ed} {}", r.hardest)
+            } else {
+                format!("{level} {er} {}", r.hardest)
+            }
+        }
+        Err(RateError::Unsolvable) => "unsolvable".to_string(),
+        Err(RateError::Multiple) => "multiple".to_string(),
+        Err(e) => {
+            eprintln!("shudu: {e}");
+            "invalid".to_string()
+        }
+    }
+}
+
+/// Runs `answer` on the jobs on every core and prints the lines in input order as soon as
+/// they are ready, with a progress bar on a terminal's stderr.
+fn print_in_order(jobs: &[Job], answer: impl Fn(&Grid) -> String + Sync) -> io::Result<()> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(jobs.len().max(1));
+    let next = AtomicUsize::new(0);
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let progress = io::stderr().is_terminal() && jobs.len() > 1;
+    let (tx, rx) = mpsc::channel::<(usize, String)>();
+    std::thread::scope(|scope| -> io::Result<()> {
+        for _ in 0..threads {
+            let tx = tx.clone();
+            let (next, answer) = (&next, &answer);
+            scope.spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(job) = jobs.get(i) else { break };
+                    let line = match job {
+                        Job::Rate(grid) => answer(grid),
+                        Job::Done(line) => line.clone(),
+                    };
+                    if tx.send((i, line)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut ready: Vec<Option<String>> = vec![None; jobs.len()];
+        let (mut printed, mut done) = (0, 0);
+        for (i, line) in rx {
+            if let Some(slot) = ready.get_mut(i) {
+                *slot = Some(line);
+            }
+            done += 1;
+            while let Some(line) = ready.get_mut(printed).and_then(Option::take) {
+                writeln!(out, "{line}")?;
+                printed += 1;
+            }
+            if progress {
+                draw_progress(done, jobs.len());
+            }
+        }
+        if progress {
+            eprint!("\r{:60}\r", "");
+        }
+        Ok(())
+    })?;
+    out.flush()
+}
+
+/// A one-line progress bar on stderr.
+fn draw_progress(done: usize, total: usize) {
+    const WIDTH: usize = 40;
+    let filled = done * WIDTH / total.max(1);
+    eprint!(
+        "\r[{}{}] {done}/{total}",
+        "#".repeat(filled),
+        " ".repeat(WIDTH - filled)
+    );
+}
