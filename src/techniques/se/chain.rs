@@ -409,6 +409,12 @@ impl Best {
         }
     }
 
+    /// The largest complexity a step of the same base rating may have to beat the best so
+    /// far: ratings grow with complexity, so a more complex one cannot.
+    fn max_complexity(&self) -> u32 {
+        self.best.as_ref().map_or(u32::MAX, |b| b.complexity)
+    }
+
     fn into_hint(self) -> Option<Hint> {
         self.best
             .map(|f| Hint::elimination(f.rating, &f.name, f.elims).with_place(f.place))
@@ -734,17 +740,28 @@ fn binary(g: &Grid9, cache: &Cache, on: u16, off: u16, double: bool, mode: Mode,
     for list in [&from_on.on, &from_on.off] {
         for &n in list {
             let p = from_on.pot(n);
-            if let Some(m) = from_off.get(p) {
-                let complexity = from_on.ancestors(n) + from_off.ancestors(m);
-                best.offer(Found {
-                    rating: base + length_bonus(complexity),
-                    complexity,
-                    sort_key: 1,
-                    name: name.clone(),
-                    elims: target_elims(g, p),
-                    place: placed(p),
-                });
+            let Some(m) = from_off.get(p) else { continue };
+            let elims = target_elims(g, p);
+            if elims.is_empty() {
+                continue;
             }
+            let limit = best.max_complexity();
+            let mut complexity = from_on.ancestors(n);
+            if complexity > limit {
+                continue;
+            }
+            complexity += from_off.ancestors(m);
+            if complexity > limit {
+                continue;
+            }
+            best.offer(Found {
+                rating: base + length_bonus(complexity),
+                complexity,
+                sort_key: 1,
+                name: name.clone(),
+                elims,
+                place: placed(p),
+            });
         }
     }
 }
@@ -808,19 +825,30 @@ fn reduction(
     for list in [&first.on, &first.off] {
         'target: for &n in list {
             let p = first.pot(n);
+            let elims = target_elims(g, p);
+            if elims.is_empty() {
+                continue;
+            }
+            let limit = best.max_complexity();
             let mut complexity = first.ancestors(n);
             for set in rest {
+                if complexity > limit {
+                    continue 'target;
+                }
                 match set.get(p) {
                     Some(m) => complexity += set.ancestors(m),
                     None => continue 'target,
                 }
+            }
+            if complexity > limit {
+                continue;
             }
             best.offer(Found {
                 rating: mode.base() + length_bonus(complexity),
                 complexity,
                 sort_key,
                 name: name.to_string(),
-                elims: target_elims(g, p),
+                elims,
                 place: placed(p),
             });
         }
