@@ -146,3 +146,16 @@ fn the_classic_set_lacks_sukaku_explainers_strong_links() {
     assert_eq!(sukaku.er, 40, "{sukaku:?}");
     assert!(classic.er > sukaku.er, "{classic:?}");
 }
+
+#[test]
+fn rating_a_grid_without_a_unique_solution_still_ends() {
+    // Callers that skip the uniqueness check get an answer, never a panic or an endless loop.
+    let options = RateOptions {
+        assume_unique: true,
+        ..RateOptions::default()
+    };
+    let r = rate(&grid(&".".repeat(81)), &options, &CancelToken::new()).unwrap();
+    assert_eq!((r.er, r.hardest.as_str()), (200, "Beyond solver"));
+    let two = "12.......34.......".to_string() + &".".repeat(63);
+    assert!(rate(&grid(&two), &options, &CancelToken::new()).is_ok());
+}
