@@ -186,22 +186,26 @@ impl Chains {
     /// How many distinct candidate states lead to `n` (itself included), visiting parents
     /// breadth-first as SE does.
     fn ancestors(&self, n: u32) -> u32 {
-        let mut seen = [0u64; NPOT.div_ceil(64)];
-        let mut todo = vec![n];
-        let mut count = 0;
-        while !todo.is_empty() {
-            let mut next = Vec::new();
-            for &m in &todo {
+        thread_local! {
+            static QUEUE: std::cell::RefCell<Vec<u32>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        QUEUE.with_borrow_mut(|queue| {
+            // A first-in first-out queue visits the nodes level by level, as SE's lists do.
+            let mut seen = [0u64; NPOT.div_ceil(64)];
+            queue.clear();
+            queue.push(n);
+            let (mut head, mut count) = (0, 0);
+            while let Some(&m) = queue.get(head) {
+                head += 1;
                 let p = usize::from(self.pot(m));
                 if seen[p / 64] >> (p % 64) & 1 == 0 {
                     seen[p / 64] |= 1 << (p % 64);
                     count += 1;
-                    next.extend_from_slice(self.parents_of(m));
+                    queue.extend_from_slice(self.parents_of(m));
                 }
             }
-            todo = next;
-        }
-        count
+            count
+        })
     }
 
     /// Whether a node of candidate state `p` is on `n`'s first-parent line.
@@ -239,13 +243,38 @@ fn on_to_off(work: &Grid9, set: &mut Chains, n: u32, y: bool, out: &mut Vec<u32>
     }
 }
 
+/// A short list of parents without allocating.
+#[derive(Default)]
+struct Parents {
+    list: [u32; 12],
+    len: usize,
+}
+
+impl Parents {
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    fn push(&mut self, n: u32) {
+        if let Some(slot) = self.list.get_mut(self.len) {
+            *slot = n;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[u32] {
+        &self.list[..self.len.min(self.list.len())]
+    }
+}
+
 /// The on nodes an off node implies, each with the off nodes that emptied its cell or house
 /// since the start (dynamic chains) as extra parents.
 fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, out: &mut Vec<u32>) {
     out.clear();
     let p = set.pot(n);
     let (cell, d) = (cell_of(p), digit_of(p));
-    let mut parents = Vec::with_capacity(8);
+    // One parent and at most 8 more (the cell's or house's other removed candidates).
+    let mut parents = Parents::default();
     if y && work.count(cell) == 2 {
         let others = work.cands[cell] & !(1 << d);
         if others.count_ones() == 1 {
@@ -257,7 +286,7 @@ fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, ou
                     parents.push(m);
                 }
             }
-            out.push(set.node(pot(cell, d2, true), &parents));
+            out.push(set.node(pot(cell, d2, true), parents.as_slice()));
         }
     }
     for h in CELL_HOUSES[cell].map(usize::from) {
@@ -281,7 +310,7 @@ fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, ou
                 parents.push(m);
             }
         }
-        out.push(set.node(target, &parents));
+        out.push(set.node(target, parents.as_slice()));
     }
 }
 
