@@ -3,7 +3,8 @@
 //! Reads `../shared/puzzles/se_rated.txt` (or the file named by `SHUDU_SE_RATED`, or the
 //! bundled copy in `assets/puzzles/`), lines `<id> <81 digits> <rating>`, rates every puzzle
 //! on all cores, and prints per level band how many ratings are exact, within 0.2 and within
-//! 0.5, then per-puzzle times (median, p90, max) and the total wall time.
+//! 0.5 with the median and slowest time per puzzle, then per-puzzle times over all (median,
+//! p90, max) and the total wall time.
 //! `SHUDU_RATE_SAMPLE=k` rates every k-th puzzle only; `SHUDU_RATE_VERBOSE=1` lists the
 //! puzzles that differ. Run with `cargo bench --bench rate`.
 
@@ -90,8 +91,8 @@ fn main() {
         .collect();
     println!("{origin}: {} puzzles", cases.len());
     println!(
-        "{:<12} {:>6} {:>14} {:>14} {:>14}",
-        "band", "count", "exact", "within 0.2", "within 0.5"
+        "{:<12} {:>6} {:>14} {:>14} {:>14} {:>10} {:>10}",
+        "band", "count", "exact", "within 0.2", "within 0.5", "median ms", "max ms"
     );
     let mut rows: Vec<(String, Vec<usize>)> = Level::ALL
         .iter()
@@ -121,12 +122,17 @@ fn main() {
                 .count()
         };
         let pct = |n: usize| format!("{n} ({:.1}%)", 100.0 * n as f64 / members.len() as f64);
+        let mut band_times: Vec<Duration> = members.iter().map(|&i| results[i].2).collect();
+        band_times.sort();
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
         println!(
-            "{name:<12} {:>6} {:>14} {:>14} {:>14}",
+            "{name:<12} {:>6} {:>14} {:>14} {:>14} {:>10.1} {:>10.1}",
             members.len(),
             pct(within(0)),
             pct(within(2)),
-            pct(within(5))
+            pct(within(5)),
+            ms(band_times[band_times.len() / 2]),
+            ms(band_times[band_times.len() - 1])
         );
     }
     let mut times: Vec<Duration> = results.iter().map(|r| r.2).collect();

@@ -53,9 +53,9 @@ fn a_stratified_sample_agrees_with_sukaku_explainer() {
         "{exact} exact, {near} within 0.2, {close} within 0.5 of {}\n{report}",
         cases.len()
     );
-    assert!(exact >= 54, "{exact} exact of 60\n{report}");
-    assert!(near >= 57, "{near} within 0.2 of 60\n{report}");
-    assert!(close >= 58, "{close} within 0.5 of 60\n{report}");
+    assert!(exact >= 57, "{exact} exact of 60\n{report}");
+    assert!(near >= 58, "{near} within 0.2 of 60\n{report}");
+    assert!(close >= 59, "{close} within 0.5 of 60\n{report}");
 }
 
 #[test]
@@ -145,4 +145,17 @@ fn the_classic_set_lacks_sukaku_explainers_strong_links() {
     let classic = rate(&puzzle, &classic, &cancel).unwrap();
     assert_eq!(sukaku.er, 40, "{sukaku:?}");
     assert!(classic.er > sukaku.er, "{classic:?}");
+}
+
+#[test]
+fn rating_a_grid_without_a_unique_solution_still_ends() {
+    // Callers that skip the uniqueness check get an answer, never a panic or an endless loop.
+    let options = RateOptions {
+        assume_unique: true,
+        ..RateOptions::default()
+    };
+    let r = rate(&grid(&".".repeat(81)), &options, &CancelToken::new()).unwrap();
+    assert_eq!((r.er, r.hardest.as_str()), (200, "Beyond solver"));
+    let two = "12.......34.......".to_string() + &".".repeat(63);
+    assert!(rate(&grid(&two), &options, &CancelToken::new()).is_ok());
 }

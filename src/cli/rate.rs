@@ -149,11 +149,20 @@ fn print_in_order(jobs: &[Job], answer: impl Fn(&Grid) -> String + Sync) -> io::
                 *slot = Some(line);
             }
             done += 1;
+            if progress && ready.get(printed).is_some_and(Option::is_some) {
+                // Clear the bar first: stdout may be the same terminal.
+                eprint!("\r{:60}\r", "");
+            }
+            let mut wrote = false;
             while let Some(line) = ready.get_mut(printed).and_then(Option::take) {
                 writeln!(out, "{line}")?;
                 printed += 1;
+                wrote = true;
             }
             if progress {
+                if wrote {
+                    out.flush()?;
+                }
                 draw_progress(done, jobs.len());
             }
         }

@@ -86,8 +86,8 @@ fn crosses(a: usize, b: usize) -> bool {
     super::grid::HOUSE_SETS[a] & super::grid::HOUSE_SETS[b] != 0
 }
 
-/// Pointing (2.6) and claiming (2.8); in direct mode only those that leave a hidden single in
-/// a parallel house at once (1.7, 1.9).
+/// Pointing (2.6) and claiming (2.8); in direct mode (1.7, 1.9) only those that leave a hidden
+/// single in a parallel house at once, and the step places that single only.
 pub(super) fn locking(g: &Grid9, direct: bool, sink: Sink) -> bool {
     for (k1, k2) in [(BOX, COL), (BOX, ROW), (COL, BOX), (ROW, BOX)] {
         for d in 0..9 {
@@ -132,9 +132,11 @@ pub(super) fn locking(g: &Grid9, direct: bool, sink: Sink) -> bool {
                             } else {
                                 (19, "Direct Claiming")
                             };
+                            // SE's direct hints only place the single (their
+                            // eliminations are shown, not applied).
                             let single = Some((rest.trailing_zeros() as usize, d));
                             let hint =
-                                Hint::elimination(rating, name, elims.clone()).with_place(single);
+                                Hint::elimination(rating, name, Vec::new()).with_place(single);
                             if sink(hint) {
                                 return true;
                             }
@@ -148,8 +150,9 @@ pub(super) fn locking(g: &Grid9, direct: bool, sink: Sink) -> bool {
 }
 
 /// Hidden pairs, triples and quads (3.4, 4.0, 5.4) in houses with more than `2n` empty
-/// cells; in direct mode (pair 2.0, triple 2.5; houses with more than `n` empty cells) only
-/// those that leave a hidden single of another digit in the house.
+/// cells; in direct mode (pair 2.0, triple 2.5; houses with `2n` empty cells or more) only
+/// those that leave a hidden single of another digit in the house, and the step places that
+/// single only.
 pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool {
     for kind in [BOX, COL, ROW] {
         for (h, house) in HOUSES.iter().enumerate().skip(kind).take(9) {
@@ -200,7 +203,7 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                         };
                         let cell = usize::from(house[rest.trailing_zeros() as usize]);
                         let hint =
-                            Hint::elimination(rating, name, elims).with_place(Some((cell, d)));
+                            Hint::elimination(rating, name, Vec::new()).with_place(Some((cell, d)));
                         return sink(hint);
                     }
                 }

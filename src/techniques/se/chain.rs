@@ -186,22 +186,26 @@ impl Chains {
     /// How many distinct candidate states lead to `n` (itself included), visiting parents
     /// breadth-first as SE does.
     fn ancestors(&self, n: u32) -> u32 {
-        let mut seen = [0u64; NPOT.div_ceil(64)];
-        let mut todo = vec![n];
-        let mut count = 0;
-        while !todo.is_empty() {
-            let mut next = Vec::new();
-            for &m in &todo {
+        thread_local! {
+            static QUEUE: std::cell::RefCell<Vec<u32>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        QUEUE.with_borrow_mut(|queue| {
+            // A first-in first-out queue visits the nodes level by level, as SE's lists do.
+            let mut seen = [0u64; NPOT.div_ceil(64)];
+            queue.clear();
+            queue.push(n);
+            let (mut head, mut count) = (0, 0);
+            while let Some(&m) = queue.get(head) {
+                head += 1;
                 let p = usize::from(self.pot(m));
                 if seen[p / 64] >> (p % 64) & 1 == 0 {
                     seen[p / 64] |= 1 << (p % 64);
                     count += 1;
-                    next.extend_from_slice(self.parents_of(m));
+                    queue.extend_from_slice(self.parents_of(m));
                 }
             }
-            todo = next;
-        }
-        count
+            count
+        })
     }
 
     /// Whether a node of candidate state `p` is on `n`'s first-parent line.
@@ -239,13 +243,38 @@ fn on_to_off(work: &Grid9, set: &mut Chains, n: u32, y: bool, out: &mut Vec<u32>
     }
 }
 
+/// A short list of parents without allocating.
+#[derive(Default)]
+struct Parents {
+    list: [u32; 12],
+    len: usize,
+}
+
+impl Parents {
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    fn push(&mut self, n: u32) {
+        if let Some(slot) = self.list.get_mut(self.len) {
+            *slot = n;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[u32] {
+        &self.list[..self.len.min(self.list.len())]
+    }
+}
+
 /// The on nodes an off node implies, each with the off nodes that emptied its cell or house
 /// since the start (dynamic chains) as extra parents.
 fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, out: &mut Vec<u32>) {
     out.clear();
     let p = set.pot(n);
     let (cell, d) = (cell_of(p), digit_of(p));
-    let mut parents = Vec::with_capacity(8);
+    // One parent and at most 8 more (the cell's or house's other removed candidates).
+    let mut parents = Parents::default();
     if y && work.count(cell) == 2 {
         let others = work.cands[cell] & !(1 << d);
         if others.count_ones() == 1 {
@@ -257,7 +286,7 @@ fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, ou
                     parents.push(m);
                 }
             }
-            out.push(set.node(pot(cell, d2, true), &parents));
+            out.push(set.node(pot(cell, d2, true), parents.as_slice()));
         }
     }
     for h in CELL_HOUSES[cell].map(usize::from) {
@@ -281,7 +310,7 @@ fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, ou
                 parents.push(m);
             }
         }
-        out.push(set.node(target, &parents));
+        out.push(set.node(target, parents.as_slice()));
     }
 }
 
@@ -407,6 +436,12 @@ impl Best {
         if better {
             self.best = Some(found);
         }
+    }
+
+    /// The largest complexity a step of the same base rating may have to beat the best so
+    /// far: ratings grow with complexity, so a more complex one cannot.
+    fn max_complexity(&self) -> u32 {
+        self.best.as_ref().map_or(u32::MAX, |b| b.complexity)
     }
 
     fn into_hint(self) -> Option<Hint> {
@@ -734,17 +769,28 @@ fn binary(g: &Grid9, cache: &Cache, on: u16, off: u16, double: bool, mode: Mode,
     for list in [&from_on.on, &from_on.off] {
         for &n in list {
             let p = from_on.pot(n);
-            if let Some(m) = from_off.get(p) {
-                let complexity = from_on.ancestors(n) + from_off.ancestors(m);
-                best.offer(Found {
-                    rating: base + length_bonus(complexity),
-                    complexity,
-                    sort_key: 1,
-                    name: name.clone(),
-                    elims: target_elims(g, p),
-                    place: placed(p),
-                });
+            let Some(m) = from_off.get(p) else { continue };
+            let elims = target_elims(g, p);
+            if elims.is_empty() {
+                continue;
             }
+            let limit = best.max_complexity();
+            let mut complexity = from_on.ancestors(n);
+            if complexity > limit {
+                continue;
+            }
+            complexity += from_off.ancestors(m);
+            if complexity > limit {
+                continue;
+            }
+            best.offer(Found {
+                rating: base + length_bonus(complexity),
+                complexity,
+                sort_key: 1,
+                name: name.clone(),
+                elims,
+                place: placed(p),
+            });
         }
     }
 }
@@ -808,19 +854,30 @@ fn reduction(
     for list in [&first.on, &first.off] {
         'target: for &n in list {
             let p = first.pot(n);
+            let elims = target_elims(g, p);
+            if elims.is_empty() {
+                continue;
+            }
+            let limit = best.max_complexity();
             let mut complexity = first.ancestors(n);
             for set in rest {
+                if complexity > limit {
+                    continue 'target;
+                }
                 match set.get(p) {
                     Some(m) => complexity += set.ancestors(m),
                     None => continue 'target,
                 }
+            }
+            if complexity > limit {
+                continue;
             }
             best.offer(Found {
                 rating: mode.base() + length_bonus(complexity),
                 complexity,
                 sort_key,
                 name: name.to_string(),
-                elims: target_elims(g, p),
+                elims,
                 place: placed(p),
             });
         }

@@ -367,7 +367,8 @@ pub(super) fn aligned_exclusion(g: &Grid9, n: usize, sink: Sink) -> bool {
         let excl: Vec<u16> = cells_of(common).map(|c| g.cands[c]).collect();
         let mut allowed = vec![0u16; n];
         let mut values = vec![0usize; n];
-        enumerate(g, &cells, &excl, 0, &mut values, &mut allowed);
+        let full: Vec<u16> = cells.iter().map(|&c| g.cands[c]).collect();
+        enumerate(g, &cells, &excl, 0, &mut values, &mut allowed, &full);
         let elims: Vec<(usize, usize)> = cells
             .iter()
             .zip(&allowed)
@@ -385,7 +386,8 @@ pub(super) fn aligned_exclusion(g: &Grid9, n: usize, sink: Sink) -> bool {
     })
 }
 
-/// Marks in `allowed` the digits each cell takes in some possible combination.
+/// Marks in `allowed` the digits each cell takes in some possible combination; returns
+/// `true` (and stops) once every candidate is allowed, as then nothing can be excluded.
 fn enumerate(
     g: &Grid9,
     cells: &[usize],
@@ -393,22 +395,26 @@ fn enumerate(
     i: usize,
     values: &mut Vec<usize>,
     allowed: &mut [u16],
-) {
+    full: &[u16],
+) -> bool {
     if i == cells.len() {
         let set = values.iter().fold(0u16, |a, &d| a | 1 << d);
         if excl.iter().any(|&e| e & !set == 0) {
-            return;
+            return false;
         }
         for (a, &d) in allowed.iter_mut().zip(values.iter()) {
             *a |= 1 << d;
         }
-        return;
+        return allowed == full;
     }
     for d in digits_of(g.cands[cells[i]]) {
         if (0..i).any(|j| values[j] == d && PEER_SETS[cells[j]] >> cells[i] & 1 == 1) {
             continue;
         }
         values[i] = d;
-        enumerate(g, cells, excl, i + 1, values, allowed);
+        if enumerate(g, cells, excl, i + 1, values, allowed, full) {
+            return true;
+        }
     }
+    false
 }

@@ -136,6 +136,8 @@ pub(super) struct Grid9 {
     pub cands: [u16; 81],
     /// The placed digit (1-based) of each cell, 0 when empty.
     pub values: [u8; 81],
+    /// For each digit index, the cells that have it as a candidate.
+    dcells: [u128; 9],
 }
 
 impl Grid9 {
@@ -144,6 +146,7 @@ impl Grid9 {
         let mut grid = Grid9 {
             cands: [0; 81],
             values,
+            dcells: [0; 9],
         };
         for cell in 0..81 {
             if values[cell] != 0 {
@@ -157,6 +160,9 @@ impl Grid9 {
                 }
             }
             grid.cands[cell] = bits;
+            for d in digits_of(bits) {
+                grid.dcells[d] |= 1 << cell;
+            }
         }
         grid
     }
@@ -187,24 +193,12 @@ impl Grid9 {
 
     /// The cells of house `h` that have digit index `d`, as a cell set.
     pub fn cells_with(&self, h: usize, d: usize) -> u128 {
-        let mut set = 0;
-        for &c in &HOUSES[h] {
-            if self.has(usize::from(c), d) {
-                set |= 1 << c;
-            }
-        }
-        set
+        self.digit_cells(d) & HOUSE_SETS[h]
     }
 
     /// All cells that have digit index `d`, as a cell set.
     pub fn digit_cells(&self, d: usize) -> u128 {
-        let mut set = 0;
-        for c in 0..81 {
-            if self.has(c, d) {
-                set |= 1 << c;
-            }
-        }
-        set
+        self.dcells.get(d).copied().unwrap_or(0)
     }
 
     /// How many cells of house `h` are empty.
@@ -218,14 +212,21 @@ impl Grid9 {
     /// Places digit index `d` in `cell` and removes it from the peers.
     pub fn place(&mut self, cell: usize, d: usize) {
         self.values[cell] = d as u8 + 1;
+        for other in digits_of(self.cands[cell]) {
+            self.dcells[other] &= !(1u128 << cell);
+        }
         self.cands[cell] = 0;
         for &p in &PEERS[cell] {
             self.cands[usize::from(p)] &= !(1 << d);
         }
+        self.dcells[d] &= !PEER_SETS[cell];
     }
 
     /// Removes digit index `d` from `cell`.
     pub fn remove(&mut self, cell: usize, d: usize) {
         self.cands[cell] &= !(1 << d);
+        if let Some(set) = self.dcells.get_mut(d) {
+            *set &= !(1u128 << cell);
+        }
     }
 }
