@@ -150,14 +150,14 @@ pub(super) fn locking(g: &Grid9, direct: bool, sink: Sink) -> bool {
 }
 
 /// Hidden pairs, triples and quads (3.4, 4.0, 5.4) in houses with more than `2n` empty
-/// cells; in direct mode (pair 2.0, triple 2.5; houses with `2n` empty cells or more) only
+/// cells; in direct mode (pair 2.0, triple 2.5; houses with more than `n` empty cells) only
 /// those that leave a hidden single of another digit in the house, and the step places that
 /// single only.
 pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool {
     for kind in [BOX, COL, ROW] {
         for (h, house) in HOUSES.iter().enumerate().skip(kind).take(9) {
             let empty = g.empty_in(h);
-            if !(empty > 2 * n || (direct && empty >= 2 * n)) {
+            if !(empty > 2 * n || (direct && empty > n)) {
                 continue;
             }
             let pos: [u16; 9] = std::array::from_fn(|d| g.positions(h, d));

@@ -1,5 +1,5 @@
 //! Sukaku Explainer's additions to SE's techniques (strong-link chains of one digit, the
-//! WXYZ- to TUVWXYZ-Wings) and SE's aligned pair and triplet exclusion.
+//! WXYZ- and VWXYZ-Wings) and SE's aligned pair and triplet exclusion.
 
 use super::basic::{combinations, one_house};
 use super::grid::{BOX, COL, Grid9, HOUSE_SETS, PEER_SETS, ROW, cells_of, digits_of};
@@ -263,19 +263,18 @@ fn cliques(g: &Grid9, k: usize, f: &mut dyn FnMut(&[usize], u16)) {
     rec(g, k, 0, &mut Vec::with_capacity(k), 0, f);
 }
 
-/// WXYZ- (n = 4), VWXYZ- (5), UVWXYZ- (6) and TUVWXYZ-Wings (7): a bivalue cell xz and
-/// n - 1 cells that see each other holding n digits, where every one of them holding x sees
+/// WXYZ- (n = 4, 5.5-5.6) and VWXYZ-Wings (n = 5, 6.2-6.4, by the largest candidate count c
+/// of the other cells): a bivalue cell xz and n - 1 cells that see each other holding n digits, where every one of them holding x sees
 /// the bivalue cell: z leaves every cell that sees all z's of the pattern (and when z links
 /// the same way, both digits do, and the other digits leave cells that see all their places).
 pub(super) fn wing(g: &Grid9, n: usize, sink: Sink) -> bool {
     let mut best: Option<(u16, usize, Hint)> = None;
     cliques(g, n - 1, &mut |als, union| {
         let biggest = als.iter().map(|&c| g.count(c)).max().unwrap_or(0) as i32;
-        let rating = match n {
-            4 => 55 + (1 - (3 - biggest).abs()),
-            5 => 62 + (2 - (3 - biggest).abs()),
-            6 => 66,
-            _ => 75,
+        let rating = if n == 4 {
+            55 + (1 - (3 - biggest).abs())
+        } else {
+            62 + (2 - (3 - biggest).abs())
         } as u16;
         let als_set: u128 = als.iter().fold(0, |a, &c| a | 1 << c);
         for (yz, &yz_peers) in PEER_SETS.iter().enumerate() {
@@ -322,12 +321,7 @@ pub(super) fn wing(g: &Grid9, n: usize, sink: Sink) -> bool {
                 .as_ref()
                 .is_none_or(|(r, c, _)| rating < *r || (rating == *r && count > *c))
             {
-                let name = match n {
-                    4 => "WXYZ-Wing",
-                    5 => "VWXYZ-Wing",
-                    6 => "UVWXYZ-Wing",
-                    _ => "TUVWXYZ-Wing",
-                };
+                let name = if n == 4 { "WXYZ-Wing" } else { "VWXYZ-Wing" };
                 best = Some((rating, count, Hint::elimination(rating, name, elims)));
             }
         }
