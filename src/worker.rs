@@ -1,6 +1,7 @@
 //! Background jobs, so the window never waits: engine searches on one long-lived thread with
 //! cancellation, the solution path on another, file reading and writing on a third, the solver
-//! lab's step batches and comparisons on two more, native file dialogs on threads of their own.
+//! lab's step batches and comparisons on two more, ratings on one more, native file dialogs on
+//! threads of their own.
 //!
 //! The caller names each [`Job`] with a [`JobId`] of its choosing and later drains
 //! [`Worker::poll`], keeping only the results it still waits for. Submitting an engine job
@@ -15,6 +16,7 @@ use crate::formats::{self, OpenError, Opened};
 use crate::game::Game;
 use crate::lab::{self, Batch, Comparison, Run};
 use crate::solver::{self, Analysis, CancelToken};
+use crate::techniques::se::{self, RateError, RateOptions, Rating};
 use crate::techniques::{self, Candidates, Hint, Path};
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
@@ -94,6 +96,9 @@ pub enum Job {
     },
     /// Run every solver-lab algorithm on a grid, each for at most [`LAB_COMPARE_CAP`].
     LabCompare(Grid),
+    /// Rate a puzzle on Sudoku Explainer's scale (on a thread of its own: a hard puzzle takes
+    /// a while, and hints need not wait for it). A new rating job cancels the one before it.
+    Rate(Grid),
 }
 
 /// The longest one algorithm may run in [`Job::LabCompare`]: the tutorial's search can take
@@ -132,6 +137,8 @@ pub enum Output {
     LabSteps(Box<Batch>),
     /// The answer of [`Job::LabCompare`], one row per algorithm.
     LabCompare(Vec<Comparison>),
+    /// The answer of [`Job::Rate`]: the rating, or why there is none.
+    Rating(Result<Rating, RateError>),
     /// The job was cancelled before it finished.
     Cancelled,
     /// The job panicked: a bug, reported rather than left waiting.
@@ -181,6 +188,7 @@ pub struct Worker {
     files: Option<Inbox>,
     lab: Option<Inbox>,
     compare: Option<Inbox>,
+    rate: Option<Inbox>,
     results_in: Sender<Done>,
     results: Receiver<Done>,
     threads: Vec<JoinHandle<()>>,
@@ -188,6 +196,7 @@ pub struct Worker {
     studying: Option<(JobId, CancelToken)>,
     stepping: Option<(JobId, CancelToken)>,
     comparing: Option<(JobId, CancelToken)>,
+    rating: Option<(JobId, CancelToken)>,
     repaint: Repaint,
     picker: Picker,
     /// File dialogs on screen now.
@@ -237,12 +246,14 @@ impl Worker {
         let study = start("shudu-study");
         let lab = start("shudu-lab");
         let compare = start("shudu-compare");
+        let rate = start("shudu-rate");
         Worker {
             engine,
             study,
             files,
             lab,
             compare,
+            rate,
             results_in,
             results,
             threads,
@@ -250,6 +261,7 @@ impl Worker {
             studying: None,
             stepping: None,
             comparing: None,
+            rating: None,
             repaint,
             picker: hooks.picker,
             dialogs: Arc::new(AtomicUsize::new(0)),
@@ -277,6 +289,10 @@ impl Worker {
             Job::LabCompare(_) => {
                 replace(&mut self.comparing, id, &cancel);
                 &self.compare
+            }
+            Job::Rate(_) => {
+                replace(&mut self.rating, id, &cancel);
+                &self.rate
             }
             Job::Open(_) | Job::Save { .. } => &self.files,
         };
@@ -320,6 +336,7 @@ impl Worker {
             &mut self.studying,
             &mut self.stepping,
             &mut self.comparing,
+            &mut self.rating,
         ];
         for slot in slots {
             if let Some((id, _)) = slot
@@ -370,14 +387,17 @@ impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel();
         self.cancel_lab();
-        if let Some((_, cancel)) = self.studying.take() {
-            cancel.cancel();
+        for slot in [&mut self.studying, &mut self.rating] {
+            if let Some((_, cancel)) = slot.take() {
+                cancel.cancel();
+            }
         }
         self.engine = None;
         self.study = None;
         self.files = None;
         self.lab = None;
         self.compare = None;
+        self.rate = None;
         for thread in self.threads.drain(..) {
             let _ = thread.join();
         }
@@ -426,6 +446,10 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         Job::LabCompare(grid) => lab::compare(&grid, LAB_COMPARE_CAP, cancel)
             .map(Output::LabCompare)
             .unwrap_or(Output::Cancelled),
+        Job::Rate(grid) => match se::rate(&grid, &RateOptions::default(), cancel) {
+            Err(RateError::Cancelled) => Output::Cancelled,
+            rated => Output::Rating(rated),
+        },
         Job::Open(_) | Job::Save { .. } | Job::Pick(_) => {
             Output::Failed("not an engine job".into())
         }

@@ -6,12 +6,13 @@
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use shudu::board::{Cell, Shape};
+use shudu::board::{Cell, Grid, Shape};
 use shudu::formats;
 use shudu::game::{Action, Game, Mode};
 use shudu::generator::Level;
 use shudu::solver::{self, CancelToken};
-use shudu::ui::{Command, Effect, GameFile, Origin, Session};
+use shudu::techniques::se::{self, RateOptions};
+use shudu::ui::{Command, Effect, GameFile, Origin, Rated, Session};
 use shudu::worker::{Done, Job, JobId, Output};
 use std::time::Instant;
 
@@ -24,12 +25,14 @@ fn session_on(puzzle: &str) -> Session {
     Session::new(file, None, Level::Easy, StdRng::seed_from_u64(1))
 }
 
-/// The one job the session asked for, answered by the real engine.
+/// The one engine job the session asked for, answered by the real engine (rating jobs, which
+/// every new puzzle asks for, are left unanswered).
 fn answer(session: &mut Session) -> (JobId, Output) {
     let jobs: Vec<(JobId, Job)> = session
         .take_effects()
         .into_iter()
         .filter_map(|e| match e {
+            Effect::Submit(_, Job::Rate(_)) => None,
             Effect::Submit(id, job) => Some((id, job)),
             _ => None,
         })
@@ -39,6 +42,23 @@ fn answer(session: &mut Session) -> (JobId, Output) {
     };
     let analysis = solver::analyse(grid, &CancelToken::new()).unwrap();
     (*id, Output::Analysis(analysis))
+}
+
+/// The rating job the session asked for last, if any.
+fn rating_job(session: &mut Session) -> Option<(JobId, Grid)> {
+    session
+        .take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Submit(id, Job::Rate(grid)) => Some((id, grid)),
+            _ => None,
+        })
+        .last()
+}
+
+/// The real rater's answer to a rating job.
+fn rated(grid: &Grid) -> Output {
+    Output::Rating(se::rate(grid, &RateOptions::default(), &CancelToken::new()))
 }
 
 fn status(session: &Session) -> String {
@@ -121,4 +141,55 @@ fn an_engine_failure_is_reported_and_the_spinner_goes() {
         "{}",
         message.text
     );
+}
+
+#[test]
+fn a_pasted_puzzle_is_rated_on_the_worker_and_the_status_gives_the_rating() {
+    let mut session = session_on(PUZZLE);
+    let now = Instant::now();
+    session.take_effects();
+    // Another puzzle with exactly one solution.
+    let pasted = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    session.command(Command::Paste(pasted.into()), now);
+    assert_eq!(session.rating(), Some(&Rated::Pending));
+    let (id, grid) = rating_job(&mut session).expect("a rating job");
+    assert_eq!(grid, session.game().puzzle().clone());
+    let output = rated(&grid);
+    let Output::Rating(Ok(rating)) = &output else {
+        panic!("{output:?}");
+    };
+    let expected = format!("{}.{}", rating.er / 10, rating.er % 10);
+    session.finished(Done { id, output: output.clone() }, now);
+    let text = status(&session);
+    assert!(text.starts_with("Pasted a new puzzle. It has exactly one solution"), "{text}");
+    assert!(text.contains(&format!("rated {expected} (")), "{text}");
+    assert!(matches!(session.rating(), Some(Rated::Done(r)) if r.er == rating.er));
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_says_it_has_no_rating() {
+    let mut session = session_on(PUZZLE);
+    let now = Instant::now();
+    session.take_effects();
+    let several = format!("{}{}", &PUZZLE[..80], ".");
+    session.command(Command::Paste(several), now);
+    let (id, grid) = rating_job(&mut session).expect("a rating job");
+    session.finished(Done { id, output: rated(&grid) }, now);
+    assert_eq!(
+        session.rating(),
+        Some(&Rated::Unrated("several solutions".into()))
+    );
+    assert!(status(&session).ends_with("It has several solutions, so it has no rating."));
+}
+
+#[test]
+fn a_rating_for_a_game_that_is_gone_is_dropped() {
+    let mut session = session_on(PUZZLE);
+    let now = Instant::now();
+    let (old, grid) = rating_job(&mut session).expect("the first puzzle is rated too");
+    session.command(Command::NewGame(Level::Hard), now);
+    let (_, newer) = rating_job(&mut session).expect("the new game is rated");
+    assert_ne!(grid, newer);
+    session.finished(Done { id: old, output: rated(&grid) }, now);
+    assert_eq!(session.rating(), Some(&Rated::Pending), "the old rating was not shown");
 }

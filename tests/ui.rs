@@ -10,7 +10,9 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
-use shudu::ui::{Command, ShuduApp, ThemeChoice};
+use shudu::solver::CancelToken;
+use shudu::techniques::se::{self, RateOptions};
+use shudu::ui::{Command, Rated, ShuduApp, ThemeChoice};
 use shudu::worker::{Dialog, Hooks, Picked, run_engine};
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -1686,4 +1688,81 @@ fn a_comparison_can_be_cancelled_and_leaving_stops_the_lab_jobs() {
     }
     assert_eq!(lab_placements(&harness), 0);
     assert!(!lab(&harness).is_busy());
+}
+
+/// Runs frames until `done` holds (a rating comes on a thread of its own, apart from the jobs
+/// `settle` waits for).
+fn wait_until(harness: &mut Harness<ShuduApp>, done: impl Fn(&ShuduApp) -> bool) {
+    for _ in 0..10_000 {
+        harness.step();
+        if done(harness.state()) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(done(harness.state()), "the worker never answered");
+    harness.run();
+}
+
+fn rated(app: &ShuduApp) -> bool {
+    !matches!(app.session().rating(), Some(Rated::Pending))
+}
+
+#[test]
+fn an_opened_or_entered_puzzle_shows_its_rating_beside_exactly_one_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("example.txt");
+    std::fs::write(&path, format!("{PUZZLE}\n")).unwrap();
+    let grid = formats::read_text(PUZZLE, "p").unwrap().grid;
+    let rating = se::rate(&grid, &RateOptions::default(), &CancelToken::new()).unwrap();
+    let er = se::format_tenths(rating.er);
+    let mut harness = app_with(SOLUTION);
+    command(&mut harness, Command::OpenPath(path));
+    wait_until(&mut harness, rated);
+    let text = status(&harness);
+    assert!(text.starts_with("Opened "), "{text}");
+    assert!(
+        text.contains(&format!("exactly one solution and is rated {er} (")),
+        "{text}"
+    );
+    let level = rating.level().name();
+    let mut shown = level[..1].to_uppercase();
+    shown.push_str(&level[1..]);
+    harness.get_by_label(&format!("{shown} · SE {er}"));
+
+    // The same puzzle typed in: Start says it has one solution, then gives the rating.
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("Enter a puzzle").hover();
+    harness.run();
+    click(&mut harness, "9x9");
+    assert!(harness.state().session().rating().is_none(), "no rating while typing");
+    for (index, byte) in PUZZLE.bytes().enumerate() {
+        if byte.is_ascii_digit() {
+            click(&mut harness, &format!("r{}c{}", index / 9 + 1, index % 9 + 1));
+            press(&mut harness, digit_key(byte - b'0'));
+        }
+    }
+    click_and_wait(&mut harness, "Start");
+    wait_until(&mut harness, rated);
+    let text = status(&harness);
+    assert!(
+        text.starts_with("Puzzle accepted: it has exactly one solution. It is rated"),
+        "{text}"
+    );
+    harness.get_by_label(&format!("{shown} · SE {er}"));
+}
+
+fn digit_key(digit: u8) -> Key {
+    [
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ][usize::from(digit) - 1]
 }

@@ -5,7 +5,9 @@ use super::board::{paint_count, symbol};
 use super::command::{CandidateText, Command};
 use super::hints::{ShownHint, Stage};
 use super::keys::{self, Keymap};
+use super::rating::Rated;
 use super::session::{Origin, Question, Session, clock_text};
+use crate::techniques::se::format_tenths;
 use super::theme::ThemeChoice;
 use crate::board::{Digit, Shape};
 use crate::game::{Action, Mode};
@@ -212,6 +214,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         });
     } else {
         ui_timer(ui, view, out);
+        ui_rating(ui, view);
         ui_collection(ui, view, out);
     }
     ui.separator();
@@ -426,6 +429,38 @@ fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             out.push(Command::TogglePause);
         }
     }
+}
+
+/// The puzzle's difficulty: its level and SE rating, the hardest step on hover (it gives a
+/// little away, so only to a player who asks).
+fn ui_rating(ui: &mut Ui, view: &PanelView) {
+    let Some(rated) = view.session.rating() else {
+        return;
+    };
+    let text = match rated {
+        Rated::Done(rating) => RichText::new(format!(
+            "{} · SE {}",
+            capitalised(rating.level().name()),
+            format_tenths(rating.er)
+        ))
+        .strong(),
+        other => RichText::new(capitalised(&other.short())).weak(),
+    };
+    let label = ui.label(text);
+    if let Rated::Done(rating) = rated {
+        label.on_hover_text(format!(
+            "Sudoku Explainer rating {}: the hardest step needed is {}.",
+            format_tenths(rating.er),
+            rating.hardest
+        ));
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// For a game from a file of several puzzles: which one it is, the previous and next ones,

@@ -7,6 +7,7 @@
 use super::command::{CandidateText, Command};
 use super::entry::{Composer, Held};
 use super::hints::{Overlay, PathView, ShownHint, Stage, notes_after};
+use super::rating::Rated;
 use crate::board::{Cell, Digit, Grid, Shape};
 use crate::formats::{self, Opened};
 use crate::game::{Action, Game, Mode, Outcome};
@@ -245,6 +246,11 @@ pub struct Session {
     path_open: bool,
     path: Option<PathView>,
     path_job: Option<Waiting<()>>,
+    /// The rating of the game numbered `.0`.
+    rating: Option<(u64, Rated)>,
+    /// The rating job; its task is the status message to complete when the rating comes, and
+    /// whether that message already says the puzzle has one solution.
+    rating_job: Option<Waiting<Option<(String, bool)>>>,
 }
 
 impl Session {
@@ -256,7 +262,7 @@ impl Session {
         rng: StdRng,
     ) -> Session {
         let announced = current.game.outcome();
-        Session {
+        let mut session = Session {
             current,
             put_aside,
             serial: 0,
@@ -271,12 +277,16 @@ impl Session {
             path_open: false,
             path: None,
             path_job: None,
+            rating: None,
+            rating_job: None,
             composer: Composer::default(),
             next_id: JobId::default(),
             effects: Vec::new(),
             rng,
             dialog_folder: None,
-        }
+        };
+        session.rate_current();
+        session
     }
 
     /// A session on a new game of `level`.
@@ -385,6 +395,14 @@ impl Session {
             return Some(overlay);
         }
         self.hint().map(|h| h.overlay(self.game().shape()))
+    }
+
+    /// The rating of the puzzle on the board, once asked for (never while a puzzle is typed).
+    pub fn rating(&self) -> Option<&Rated> {
+        self.rating
+            .as_ref()
+            .filter(|(serial, _)| *serial == self.serial && self.game().mode() == Mode::Play)
+            .map(|(_, rated)| rated)
     }
 
     /// Whether any job is under way.
@@ -514,6 +532,8 @@ impl Session {
             self.path_done(&waiting, done.output);
         } else if let Some(waiting) = self.file.take_if(|w| w.id == done.id) {
             self.file_done(waiting, done.output, now);
+        } else if let Some(waiting) = self.rating_job.take_if(|w| w.id == done.id) {
+            self.rating_done(waiting, done.output);
         }
         self.announce(now);
     }
@@ -671,6 +691,7 @@ impl Session {
             Replacement::Opened { next, message } => {
                 self.install(*next);
                 self.say(message);
+                self.announce_rating(false);
             }
             Replacement::Start { message } => self.start_now(&message, now),
         }
@@ -692,6 +713,7 @@ impl Session {
             self.path_open = false;
             self.toggle_path();
         }
+        self.rate_current();
     }
 
     fn cancel_engine(&mut self) {
@@ -736,6 +758,8 @@ impl Session {
                 self.current.saved_edits = None;
                 self.announced = self.game().outcome();
                 self.say(message);
+                self.rate_current();
+                self.announce_rating(message.contains("exactly one solution"));
             }
             Err(e) => self.complain(format!("Cannot start: {e}.")),
         }
@@ -973,6 +997,55 @@ impl Session {
         };
         let start = Candidates::from_grid(puzzle);
         self.path = Some(PathView::new(path, &start, self.serial));
+    }
+
+    // The rating.
+
+    /// Asks the worker to rate the puzzle on the board (SE rates 9x9 puzzles only).
+    fn rate_current(&mut self) {
+        self.rating_job = None;
+        self.rating = None;
+        if self.game().mode() != Mode::Play {
+            return;
+        }
+        let puzzle = self.game().puzzle().clone();
+        if puzzle.shape() != Shape::NINE {
+            let why = "Sudoku Explainer's scale rates 9x9 puzzles only".into();
+            self.rating = Some((self.serial, Rated::Unrated(why)));
+            return;
+        }
+        let id = self.submit(Job::Rate(puzzle.clone()));
+        self.rating_job = Some(self.waiting(id, None, Some(puzzle)));
+        self.rating = Some((self.serial, Rated::Pending));
+    }
+
+    /// Completes the status message on screen with the rating once it comes.
+    fn announce_rating(&mut self, unique_said: bool) {
+        let Some(text) = self.status.as_ref().map(|s| s.text.clone()) else {
+            return;
+        };
+        if let Some(job) = self.rating_job.as_mut() {
+            job.task = Some((text, unique_said));
+        }
+    }
+
+    fn rating_done(&mut self, waiting: Waiting<Option<(String, bool)>>, output: Output) {
+        let rated = match output {
+            Output::Rating(answer) => Rated::of(answer),
+            Output::Failed(why) => Rated::Unrated(format!("the rater failed ({why})")),
+            _ => return,
+        };
+        if waiting.game != self.serial {
+            return;
+        }
+        if let (Some((text, unique_said)), Some(status)) = (waiting.task, self.status.as_ref())
+            && status.text == text
+            && !status.error
+        {
+            let sentence = rated.sentence(unique_said);
+            self.say(format!("{text} {sentence}"));
+        }
+        self.rating = Some((self.serial, rated));
     }
 
     // Files.
