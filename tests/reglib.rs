@@ -7,28 +7,16 @@
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use shudu::formats::{LibraryEntry, is_library_line, read_library_line};
 use shudu::solver::CancelToken;
 use shudu::techniques::{Candidates, Technique, cell_name, implemented, steps_of};
 use std::collections::BTreeMap;
 use std::io::Write;
-use std::path::PathBuf;
 
 fn library() -> Option<String> {
-    let path =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/techniques/reglib-half.txt");
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text),
-        Err(e) => {
-            let why = format!("cannot read {} ({e})", path.display());
-            assert!(
-                std::env::var_os("SHUDU_REQUIRE_CORPORA").is_none(),
-                "{why}, and SHUDU_REQUIRE_CORPORA is set"
-            );
-            let _ = writeln!(std::io::stderr(), "skipped: {why}");
-            None
-        }
-    }
+    common::shared_file("techniques/reglib-half.txt")
 }
 
 fn effects(list: &[(usize, shudu::board::Digit)]) -> Vec<(usize, u8)> {

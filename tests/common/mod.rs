@@ -9,9 +9,14 @@ use std::path::PathBuf;
 /// The text of a public puzzle set in `../shared/puzzles/`, or `None` (said on the terminal)
 /// when the folder is absent; with `SHUDU_REQUIRE_CORPORA` set, a missing set fails the test.
 pub fn shared(name: &str) -> Option<String> {
+    shared_file(&format!("puzzles/{name}"))
+}
+
+/// The text of a file in `../shared/` (`techniques/reglib-half.txt`), or `None` as [`shared`].
+pub fn shared_file(relative: &str) -> Option<String> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
+        .join("../shared")
+        .join(relative);
     match std::fs::read_to_string(&path) {
         Ok(text) => Some(text),
         Err(e) => {
