@@ -1,5 +1,6 @@
 //! The headless subcommands: `solve`, `count`, `bench`, `hint`, `explain`, `trace` (in
-//! `trace.rs`) and `rate` (in `rate.rs`, with its output contract).
+//! `trace.rs`), `rate` (in `rate.rs`) and `generate` (in `generate.rs`), the last two with
+//! their output contracts.
 //!
 //! Output contracts (tests and benchmark scripts rely on them):
 //! - `solve` and `count` print exactly one line per puzzle, in input order. A bad puzzle prints
@@ -17,9 +18,10 @@
 //!   `unsolvable` or `timeout` when the search ended so, then always the summary
 //!   `placements N, backtracks M, <time>` as its last line.
 
-mod trace;
-
+mod generate;
+mod parallel;
 mod rate;
+mod trace;
 
 use crate::board::Grid;
 use crate::formats::{self, FormatError};
@@ -94,6 +96,8 @@ pub enum Command {
     /// Run a search algorithm of the solver lab on one puzzle and print what it did:
     /// `placements N, backtracks M, <time>` (with `--steps`, every event first).
     Trace(trace::TraceArgs),
+    /// Generate unique puzzles: one per line, in `solve`'s format.
+    Generate(generate::GenerateArgs),
     /// Rate puzzles on Sudoku Explainer's scale: one line per puzzle, `<level> <rating>
     /// <hardest technique>` (or `unsolvable`, `multiple`, `invalid`).
     Rate {
@@ -191,6 +195,7 @@ pub fn run(command: Command) -> ExitCode {
             Ok(())
         }),
         Command::Trace(args) => trace::run(&args),
+        Command::Generate(args) => generate::run(&args),
         Command::Rate {
             classic,
             full,

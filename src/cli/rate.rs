@@ -11,19 +11,18 @@
 //! - `invalid` for bad input or a puzzle that is not 9x9 (the reason goes to stderr with the
 //!   file and line); the exit status is then 1.
 //!
-//! Puzzles are rated in parallel on every core; a progress bar goes to stderr when it is a
-//! terminal.
+//! Puzzles are rated in parallel on every core (`parallel.rs`); a progress bar goes to stderr
+//! when it is a terminal.
 
+use super::parallel::print_in_order;
 use super::read_input;
 use crate::board::Grid;
 use crate::formats;
 use crate::solver::CancelToken;
 use crate::techniques::se::{self, RateError, RateOptions, TechniqueSet};
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 
 /// One input puzzle: a grid to rate, or the line to print for bad input.
 enum Job {
@@ -82,7 +81,10 @@ pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<Ex
         },
         ..RateOptions::default()
     };
-    print_in_order(&jobs, |grid| answer(grid, &options, full))?;
+    print_in_order(&jobs, |job| match job {
+        Job::Rate(grid) => answer(grid, &options, full),
+        Job::Done(line) => line.clone(),
+    })?;
     Ok(match (unreadable, invalid) {
         (true, _) => ExitCode::from(2),
         (false, true) => ExitCode::from(1),
@@ -95,7 +97,7 @@ fn answer(grid: &Grid, options: &RateOptions, full: bool) -> String {
     match se::rate(grid, options, &CancelToken::new()) {
         Ok(r) => {
             let er = se::format_tenths(r.er);
-            let level = r.level();
+            let level = r.level().name();
             if full {
                 let (ep, ed) = (se::format_tenths(r.ep), se::format_tenths(r.ed));
                 format!("{level} {er}/{ep}/{ed} {}", r.hardest)
@@ -110,77 +112,4 @@ fn answer(grid: &Grid, options: &RateOptions, full: bool) -> String {
             "invalid".to_string()
         }
     }
-}
-
-/// Runs `answer` on the jobs on every core and prints the lines in input order as soon as
-/// they are ready, with a progress bar on a terminal's stderr.
-fn print_in_order(jobs: &[Job], answer: impl Fn(&Grid) -> String + Sync) -> io::Result<()> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(jobs.len().max(1));
-    let next = AtomicUsize::new(0);
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let progress = io::stderr().is_terminal() && jobs.len() > 1;
-    let (tx, rx) = mpsc::channel::<(usize, String)>();
-    std::thread::scope(|scope| -> io::Result<()> {
-        for _ in 0..threads {
-            let tx = tx.clone();
-            let (next, answer) = (&next, &answer);
-            scope.spawn(move || {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(job) = jobs.get(i) else { break };
-                    let line = match job {
-                        Job::Rate(grid) => answer(grid),
-                        Job::Done(line) => line.clone(),
-                    };
-                    if tx.send((i, line)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(tx);
-        let mut ready: Vec<Option<String>> = vec![None; jobs.len()];
-        let (mut printed, mut done) = (0, 0);
-        for (i, line) in rx {
-            if let Some(slot) = ready.get_mut(i) {
-                *slot = Some(line);
-            }
-            done += 1;
-            if progress && ready.get(printed).is_some_and(Option::is_some) {
-                // Clear the bar first: stdout may be the same terminal.
-                eprint!("\r{:60}\r", "");
-            }
-            let mut wrote = false;
-            while let Some(line) = ready.get_mut(printed).and_then(Option::take) {
-                writeln!(out, "{line}")?;
-                printed += 1;
-                wrote = true;
-            }
-            if progress {
-                if wrote {
-                    out.flush()?;
-                }
-                draw_progress(done, jobs.len());
-            }
-        }
-        if progress {
-            eprint!("\r{:60}\r", "");
-        }
-        Ok(())
-    })?;
-    out.flush()
-}
-
-/// A one-line progress bar on stderr.
-fn draw_progress(done: usize, total: usize) {
-    const WIDTH: usize = 40;
-    let filled = done * WIDTH / total.max(1);
-    eprint!(
-        "\r[{}{}] {done}/{total}",
-        "#".repeat(filled),
-        " ".repeat(WIDTH - filled)
-    );
 }

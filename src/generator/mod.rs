@@ -1,57 +1,143 @@
-//! Making grids: random complete grids of any shape, and puzzles carved out of them.
+//! Making puzzles: random complete grids of any shape, unique puzzles carved out of them with
+//! a symmetry, graded to a difficulty level.
 //!
-//! Every random function takes `&mut impl Rng`, so a seeded generator gives the same grids.
+//! [`generate`] is the entry point: a [`Request`] (shape, level, symmetry, seed) gives the
+//! same puzzle on every machine (the seed drives one `StdRng` of the `rand` version in
+//! `Cargo.lock`; nothing depends on threads or hash order). It draws a random grid, carves a
+//! unique puzzle out of it and grades it, until the grade lies in the level's band.
+//!
+//! Files: `level.rs` (the levels, as bands of Sudoku Explainer's scale), `collection.rs` (the
+//! bundled puzzles by level, the game's fallback), `fill.rs` (random complete grids),
+//! `symmetry.rs` (the symmetries and their orbits of cells), `carve.rs` (removing givens while
+//! the puzzle stays unique), `grade.rs` (SE's rating for 9x9, the human solver's hardest
+//! technique for other shapes).
 
+mod carve;
 mod collection;
+mod fill;
+mod grade;
+mod level;
+mod symmetry;
 
-pub use collection::Level;
+pub use fill::random_solution;
+pub use level::Level;
+pub use symmetry::Symmetry;
 
-use crate::board::{Cell, Digit, Grid, Shape};
-use rand::Rng;
-use rand::seq::SliceRandom;
+use crate::board::{Grid, Shape};
+use crate::solver::{CancelToken, Cancelled};
+use crate::techniques::se::Rating;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 
-/// A random complete grid of `shape`.
-///
-/// It starts from the standard pattern (each row the one above shifted by a box width, and by
-/// one more at each band) and shuffles what keeps a grid valid: the digits, the rows inside each
-/// band, the bands, the columns inside each stack and the stacks.
-///
-/// ```
-/// use rand::SeedableRng;
-/// use shudu::{board::Shape, generator};
-///
-/// let mut rng = rand::rngs::StdRng::seed_from_u64(7);
-/// let grid = generator::random_solution(Shape::NINE, &mut rng);
-/// assert!(grid.is_solved());
-/// ```
-pub fn random_solution(shape: Shape, rng: &mut impl Rng) -> Grid {
-    let (n, br, bc) = (shape.size(), shape.box_rows(), shape.box_cols());
-    let mut digits: Vec<u8> = (1..=n as u8).collect();
-    digits.shuffle(rng);
-    let rows = shuffled_groups(n / br, br, rng);
-    let cols = shuffled_groups(n / bc, bc, rng);
-    let mut grid = Grid::empty(shape);
-    for (r, &row) in rows.iter().enumerate() {
-        for (c, &col) in cols.iter().enumerate() {
-            let pattern = (row * bc + row / br + col) % n;
-            grid.set_value(Cell::new(r, c), Digit::new(digits[pattern]));
-        }
-    }
-    grid
+/// What to generate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Request {
+    /// The grid's shape.
+    pub shape: Shape,
+    /// The difficulty.
+    pub level: Level,
+    /// The symmetry of the givens' positions.
+    pub symmetry: Symmetry,
+    /// The random seed: the same request gives the same puzzle.
+    pub seed: u64,
 }
 
-/// `groups` groups of `width` consecutive indices, shuffled within each group and as groups.
-fn shuffled_groups(groups: usize, width: usize, rng: &mut impl Rng) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..groups).collect();
-    order.shuffle(rng);
-    order
-        .into_iter()
-        .flat_map(|g| {
-            let mut inner: Vec<usize> = (g * width..(g + 1) * width).collect();
-            inner.shuffle(rng);
-            inner
-        })
-        .collect()
+/// A generated puzzle.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Generated {
+    /// The puzzle: its givens, every other cell empty.
+    pub puzzle: Grid,
+    /// Its only solution.
+    pub solution: Grid,
+    /// Its Sudoku Explainer rating (9x9 only; `None` for other shapes).
+    pub rating: Option<Rating>,
+    /// The level asked for, which the puzzle's grade lies in.
+    pub level: Level,
+    /// How many puzzles were carved and graded to find this one (1 when the first fitted).
+    pub tries: usize,
+}
+
+/// Why no puzzle was generated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The caller cancelled.
+    #[error("cancelled")]
+    Cancelled,
+    /// No puzzle of that level was found for that shape: the level is out of the shape's
+    /// reach (the human solver's techniques on small grids never get that hard).
+    #[error("no {level} puzzle of {shape} found: that level is out of reach for this shape")]
+    OutOfReach {
+        /// The shape asked for.
+        shape: Shape,
+        /// The level asked for.
+        level: Level,
+    },
+}
+
+impl From<Cancelled> for GenerateError {
+    fn from(_: Cancelled) -> GenerateError {
+        GenerateError::Cancelled
+    }
+}
+
+/// How many grids [`generate`] tries before it calls a level out of reach. On 9x9 the rarest
+/// level, extreme, takes about 540 tries on average: 100,000 fail with odds about e^-185.
+const MAX_TRIES: usize = 100_000;
+
+/// Generates a unique puzzle for `request`.
+///
+/// ```
+/// use shudu::board::Shape;
+/// use shudu::generator::{generate, Level, Request, Symmetry};
+/// use shudu::solver::CancelToken;
+///
+/// let request = Request { shape: Shape::NINE, level: Level::Easy, symmetry: Symmetry::Rot180, seed: 1 };
+/// let made = generate(&request, &CancelToken::new()).unwrap();
+/// assert_eq!(made.rating.map(|r| r.level()), Some(Level::Easy));
+/// ```
+pub fn generate(request: &Request, cancel: &CancelToken) -> Result<Generated, GenerateError> {
+    let Request {
+        shape,
+        level,
+        symmetry,
+        seed,
+    } = *request;
+    let out_of_reach = GenerateError::OutOfReach { shape, level };
+    if level > hardest_reachable(shape) {
+        return Err(out_of_reach);
+    }
+    let mut rng = StdRng::seed_from_u64(seed);
+    for tries in 1..=MAX_TRIES {
+        let solution = fill::fill(shape, &mut rng, cancel)?;
+        let puzzle = carve::carve(&solution, symmetry, &mut rng, cancel)?;
+        if let Some(grade) = grade::grade(&puzzle, level, cancel)? {
+            return Ok(Generated {
+                puzzle,
+                solution,
+                rating: grade.rating,
+                level,
+                tries,
+            });
+        }
+    }
+    Err(out_of_reach)
+}
+
+/// The hardest level [`generate`] reaches for `shape`.
+pub fn hardest_reachable(shape: Shape) -> Level {
+    match shape.size() {
+        9 => Level::Extreme,
+        _ => Level::Extreme,
+    }
+}
+
+/// The seed of the `index`th puzzle of a batch started from `seed`: distinct indices give
+/// unrelated seeds (SplitMix64's finaliser over both).
+pub fn batch_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// A puzzle made from `solution` by keeping each cell as a given with probability `keep`
@@ -64,20 +150,4 @@ pub fn random_puzzle(solution: &Grid, keep: f64, rng: &mut impl Rng) -> Grid {
         }
     }
     puzzle
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
-
-    #[test]
-    fn random_solutions_are_valid_for_every_shape() {
-        let mut rng = StdRng::seed_from_u64(1);
-        for shape in Shape::COMMON {
-            let grid = random_solution(shape, &mut rng);
-            assert!(grid.is_solved(), "{shape}");
-        }
-    }
 }

@@ -28,7 +28,8 @@ mod unique;
 use crate::board::Grid;
 use crate::solver::{self, CancelToken, Cancelled};
 use grid::Grid9;
-use std::fmt;
+
+pub use crate::generator::Level;
 
 /// One step found by a technique: its rating (tenths), name and effect.
 #[derive(Debug, Clone)]
@@ -304,77 +305,6 @@ impl From<Cancelled> for RateError {
     }
 }
 
-/// Difficulty levels, as bands of the SE scale.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Level {
-    /// 1.0 to 1.5: singles.
-    Easy,
-    /// 1.6 to 2.5.
-    Medium,
-    /// 2.6 to 4.4.
-    Hard,
-    /// 4.5 to 6.4.
-    Expert,
-    /// 6.5 to 8.9.
-    Master,
-    /// 9.0 and up.
-    Extreme,
-}
-
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 6] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Master,
-        Level::Extreme,
-    ];
-
-    /// The level of a rating in tenths.
-    pub fn of(tenths: u16) -> Level {
-        match tenths {
-            0..=15 => Level::Easy,
-            16..=25 => Level::Medium,
-            26..=44 => Level::Hard,
-            45..=64 => Level::Expert,
-            65..=89 => Level::Master,
-            _ => Level::Extreme,
-        }
-    }
-
-    /// The level's ratings in tenths, lowest and highest (`u16::MAX` for no bound).
-    pub fn band(self) -> (u16, u16) {
-        match self {
-            Level::Easy => (10, 15),
-            Level::Medium => (16, 25),
-            Level::Hard => (26, 44),
-            Level::Expert => (45, 64),
-            Level::Master => (65, 89),
-            Level::Extreme => (90, u16::MAX),
-        }
-    }
-
-    /// The level's name in lower case.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Master => "master",
-            Level::Extreme => "extreme",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// A rating in tenths as SE prints it: `7.2`.
 pub fn format_tenths(tenths: u16) -> String {
     format!("{}.{}", tenths / 10, tenths % 10)
@@ -502,25 +432,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn levels_cover_the_scale_in_bands() {
-        assert_eq!(Level::of(10), Level::Easy);
-        assert_eq!(Level::of(15), Level::Easy);
-        assert_eq!(Level::of(16), Level::Medium);
-        assert_eq!(Level::of(25), Level::Medium);
-        assert_eq!(Level::of(26), Level::Hard);
-        assert_eq!(Level::of(44), Level::Hard);
-        assert_eq!(Level::of(45), Level::Expert);
-        assert_eq!(Level::of(64), Level::Expert);
-        assert_eq!(Level::of(65), Level::Master);
-        assert_eq!(Level::of(89), Level::Master);
-        assert_eq!(Level::of(90), Level::Extreme);
-        assert_eq!(Level::of(200), Level::Extreme);
-        for level in Level::ALL {
-            let (lo, hi) = level.band();
-            assert_eq!((Level::of(lo), Level::of(hi)), (level, level));
-        }
+    fn tenths_print_with_one_decimal() {
         assert_eq!(format_tenths(72), "7.2");
-        assert_eq!(Level::Master.to_string(), "master");
+        assert_eq!(format_tenths(200), "20.0");
     }
 
     #[test]

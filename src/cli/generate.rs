@@ -1,0 +1,83 @@
+//! `shudu generate`: new unique puzzles of a chosen size, level and symmetry.
+//!
+//! Output contract: `--count` lines, one puzzle each, in `solve`'s format (81 characters with
+//! `.` for empty cells for 9x9; numbers separated by spaces, `0` for empty cells, for other
+//! sizes). Puzzle `i` (from 0) comes from the seed `generator::batch_seed(seed, i)`, so the
+//! output depends only on the arguments, not on the number of cores that generate it.
+//! Exit status: 0; 2 for bad arguments (from clap); 1 when the level is out of reach for the
+//! size (a message on stderr, no output) or, should that ever happen, a puzzle was not found
+//! (its line reads `out-of-reach`).
+
+use crate::board::Shape;
+use crate::formats;
+use crate::generator::{self, GenerateError, Level, Request, Symmetry};
+use crate::solver::CancelToken;
+use std::io;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// `shudu generate`'s arguments.
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// The grid's side: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25 (boxes as
+    /// square as the side allows).
+    #[arg(long, value_name = "N", default_value = "9", value_parser = parse_size)]
+    pub size: Shape,
+    /// The difficulty: easy, medium, hard, expert, master or extreme (bands of Sudoku
+    /// Explainer's scale; see README).
+    #[arg(long, value_name = "LEVEL", default_value = "medium")]
+    pub level: Level,
+    /// The symmetry of the givens: none, rot180, rot90, mirror, flip, diagonal or
+    /// antidiagonal.
+    #[arg(long, value_name = "SYMMETRY", default_value = "none")]
+    pub symmetry: Symmetry,
+    /// How many puzzles (generated in parallel on every core).
+    #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub count: u64,
+    /// The random seed: the same arguments with the same seed print the same puzzles. Without
+    /// it, a random seed.
+    #[arg(long, value_name = "X")]
+    pub seed: Option<u64>,
+}
+
+/// A `--size` value: a side that has a shape.
+fn parse_size(text: &str) -> Result<Shape, String> {
+    let size: usize = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a grid side"))?;
+    Shape::from_size(size).map_err(|e| e.to_string())
+}
+
+/// Generates and prints the puzzles.
+pub(super) fn run(args: &GenerateArgs) -> io::Result<ExitCode> {
+    let (shape, level) = (args.size, args.level);
+    if level > generator::hardest_reachable(shape) {
+        eprintln!("shudu: {}", GenerateError::OutOfReach { shape, level });
+        return Ok(ExitCode::from(1));
+    }
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let failed = AtomicBool::new(false);
+    let indices: Vec<u64> = (0..args.count).collect();
+    super::parallel::print_in_order(&indices, |&index| {
+        let request = Request {
+            shape,
+            level,
+            symmetry: args.symmetry,
+            seed: generator::batch_seed(seed, index),
+        };
+        match generator::generate(&request, &CancelToken::new()) {
+            Ok(made) => formats::to_line(&made.puzzle),
+            Err(e) => {
+                eprintln!("shudu: puzzle {index}: {e}");
+                failed.store(true, Ordering::Relaxed);
+                "out-of-reach".to_string()
+            }
+        }
+    })?;
+    Ok(if failed.load(Ordering::Relaxed) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -1,0 +1,156 @@
+//! Grading a puzzle against a level: Sudoku Explainer's rating for 9x9, and for other shapes
+//! the hardest technique the human solver needs, valued on SE's scale.
+//!
+//! SE is defined for 9x9 only. For other shapes the puzzle is solved step by step with Shudu's
+//! techniques (`crate::techniques`), trying them in order of their SE value (easiest first,
+//! HoDoKu's order among equals); the grade is the highest value used. The values are SE's for
+//! the same pattern (`shared/techniques/SE-RATING.md` §7), without SE's chain-length bonus:
+//!
+//! | technique | tenths |
+//! |---|---|
+//! | Full House | 10 |
+//! | Hidden Single | 15 (SE: 1.2 in a box, 1.5 in a line) |
+//! | Naked Single | 23 |
+//! | Locked Candidates pointing / claiming | 26 / 28 |
+//! | Naked (or Locked) Pair / Triple, Naked Quad | 30 / 36 / 50 |
+//! | Hidden Pair / Triple / Quad | 34 / 40 / 54 |
+//! | X-Wing / Swordfish / Jellyfish (basic) | 32 / 38 / 52 |
+//! | Skyscraper; 2-String Kite, Turbot Fish; Empty Rectangle | 40; 41; 43 (Sukaku's strong links) |
+//! | XY-Wing / XYZ-Wing | 42 / 44 |
+//! | Uniqueness Tests 1-4 | 45 (SE's unique loops) |
+//! | BUG+1 | 56 |
+//! | basic fish of 5 to 7 rows, finned and Sashimi fish, X-Chain, colouring | 66 (forcing X-chain) |
+//! | XY-Chain, W-Wing, Remote Pair, nice loops, AIC, Uniqueness 5-6, Hidden and Avoidable Rectangles | 70 (forcing chain) |
+//! | Franken and Mutant fish, grouped loops and AICs | 75 (Nishio) |
+//! | ALS-XZ, ALS-XY-Wing, ALS-Chain, Death Blossom, Sue de Coq, Forcing Chains | 80 (cell and region chains) |
+//! | Forcing Nets | 85 (dynamic chains) |
+//! | Templates | 90 (no SE equivalent: SE never guesses) |
+//!
+//! A puzzle no technique finishes grades 200, as SE rates one its techniques cannot solve.
+
+use super::Level;
+use crate::board::Grid;
+use crate::solver::{CancelToken, Cancelled};
+use crate::techniques::se::{self, RateError, RateOptions, Rating};
+use crate::techniques::{self, Candidates, FishKind, Technique};
+
+/// A puzzle that fits a level: its grade in tenths and, for 9x9, its SE rating.
+pub(super) struct Grade {
+    /// SE's rating (9x9 only).
+    pub rating: Option<Rating>,
+}
+
+/// The puzzle's grade if it lies in `level`'s band (`None` when it does not). The puzzle must
+/// have exactly one solution.
+pub(super) fn grade(
+    puzzle: &Grid,
+    level: Level,
+    cancel: &CancelToken,
+) -> Result<Option<Grade>, Cancelled> {
+    let (low, high) = level.band();
+    let limit = (high != u16::MAX).then_some(high);
+    if puzzle.shape().size() == 9 {
+        let options = RateOptions {
+            stop_above: limit,
+            assume_unique: true,
+            ..RateOptions::default()
+        };
+        return match se::rate(puzzle, &options, cancel) {
+            Ok(r) if !r.stopped && (low..=high).contains(&r.er) => Ok(Some(Grade { rating: Some(r) })),
+            Err(RateError::Cancelled) => Err(Cancelled),
+            _ => Ok(None),
+        };
+    }
+    let tenths = human_grade(puzzle, limit, cancel)?;
+    Ok(tenths
+        .filter(|t| (low..=high).contains(t))
+        .map(|_| Grade { rating: None }))
+}
+
+/// The highest SE value of the techniques the human solver uses on `puzzle`, easiest value
+/// first; `None` as soon as it would need a technique valued above `limit`.
+fn human_grade(
+    puzzle: &Grid,
+    limit: Option<u16>,
+    cancel: &CancelToken,
+) -> Result<Option<u16>, Cancelled> {
+    let mut order: Vec<Technique> = Technique::hint_order()
+        .into_iter()
+        .filter(|&t| techniques::implemented(t) && limit.is_none_or(|max| value(t) <= max))
+        .collect();
+    // A stable sort: HoDoKu's order among techniques of the same value.
+    order.sort_by_key(|&t| value(t));
+    let mut grid = Candidates::from_grid(puzzle);
+    let mut hardest = 0;
+    while !grid.is_solved() {
+        let mut found = None;
+        for &technique in &order {
+            if let Some(step) = techniques::first_step(&grid, technique, cancel)? {
+                found = Some(step);
+                break;
+            }
+        }
+        let Some(step) = found else {
+            // Stuck: either a technique above the limit is needed, or none helps.
+            return Ok(limit.is_none().then_some(200));
+        };
+        hardest = hardest.max(value(step.technique));
+        step.apply(&mut grid);
+    }
+    Ok(Some(hardest))
+}
+
+/// A technique's value on SE's scale, in tenths (see the module's table).
+fn value(technique: Technique) -> u16 {
+    use Technique::*;
+    match technique {
+        FullHouse => 10,
+        HiddenSingle => 15,
+        NakedSingle => 23,
+        LockedCandidatesPointing => 26,
+        LockedCandidatesClaiming => 28,
+        NakedPair | LockedPair => 30,
+        NakedTriple | LockedTriple => 36,
+        NakedQuadruple => 50,
+        HiddenPair => 34,
+        HiddenTriple => 40,
+        HiddenQuadruple => 54,
+        Fish(fish) => match (fish.kind, fish.size) {
+            (FishKind::Basic, 2) => 32,
+            (FishKind::Basic, 3) => 38,
+            (FishKind::Basic, 4) => 52,
+            (FishKind::Basic | FishKind::Finned | FishKind::Sashimi, _) => 66,
+            _ => 75,
+        },
+        Skyscraper => 40,
+        TwoStringKite | DualTwoStringKite | TurbotFish => 41,
+        EmptyRectangle | DualEmptyRectangle => 43,
+        XyWing => 42,
+        XyzWing => 44,
+        Uniqueness(n) if n <= 4 => 45,
+        BugPlusOne => 56,
+        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 | XChain => 66,
+        Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | RemotePair | WWing | XyChain
+        | ContinuousNiceLoop | DiscontinuousNiceLoop | Aic => 70,
+        GroupedContinuousNiceLoop | GroupedDiscontinuousNiceLoop | GroupedAic => 75,
+        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq | ForcingChainContradiction
+        | ForcingChainVerity => 80,
+        ForcingNetContradiction | ForcingNetVerity => 85,
+        TemplateSet | TemplateDelete => 90,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_technique_has_a_value_in_ses_range() {
+        for technique in Technique::all() {
+            assert!((10..=90).contains(&value(technique)), "{technique:?}");
+        }
+        assert_eq!(Level::of(value(Technique::HiddenSingle)), Level::Easy);
+        assert_eq!(Level::of(value(Technique::NakedSingle)), Level::Medium);
+        assert_eq!(Level::of(value(Technique::XyWing)), Level::Hard);
+    }
+}

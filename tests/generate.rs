@@ -1,0 +1,156 @@
+//! `shudu generate`, driven as a user drives it: the real binary, its output checked with the
+//! engine (uniqueness, symmetry) and with `shudu rate` (the level).
+
+// Helpers may unwrap: a panic in a test is a failure, as it should be.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use shudu::board::Grid;
+use shudu::formats;
+use shudu::generator::{Level, Symmetry};
+use shudu::solver::{self, CancelToken};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn shudu(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shudu"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let written = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    if let Err(e) = written {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// Runs `shudu generate` with `args`, expects success, and returns its lines.
+fn generate(args: &[&str]) -> Vec<String> {
+    let mut all = vec!["generate"];
+    all.extend(args);
+    let out = shudu(&all, "");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?}: {stderr}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A printed puzzle read back, checked to have exactly one solution.
+fn unique_puzzle(line: &str) -> Grid {
+    let grid = formats::read_text(line, "generated").unwrap().grid;
+    let found = solver::count_solutions(&grid, 2, &CancelToken::new()).unwrap();
+    assert_eq!(found.count, 1, "not unique: {line}");
+    grid
+}
+
+#[test]
+fn nine_by_nine_puzzles_print_as_81_characters_one_per_line_each_unique() {
+    let lines = generate(&["--count", "3", "--seed", "1", "--level", "easy"]);
+    assert_eq!(lines.len(), 3);
+    for line in &lines {
+        assert_eq!(line.len(), 81, "{line}");
+        assert!(line.bytes().all(|b| b == b'.' || (b'1'..=b'9').contains(&b)));
+        let grid = unique_puzzle(line);
+        assert!(grid.given_count() >= 17 && grid.given_count() < 40, "{line}");
+    }
+    assert_ne!(lines[0], lines[1]);
+}
+
+#[test]
+fn other_sizes_print_spaced_numbers_with_0_for_empty_cells() {
+    for (size, count) in [("6", 36), ("16", 256)] {
+        let lines = generate(&["--size", size, "--count", "2", "--seed", "5", "--level", "easy"]);
+        assert_eq!(lines.len(), 2, "{size}");
+        let n: u32 = size.parse().unwrap();
+        for line in &lines {
+            let words: Vec<u32> = line.split(' ').map(|w| w.parse().unwrap()).collect();
+            assert_eq!(words.len(), count, "{line}");
+            assert!(words.iter().all(|&w| w <= n) && words.contains(&0), "{line}");
+            assert_eq!(unique_puzzle(line).shape().size(), n as usize);
+        }
+    }
+}
+
+#[test]
+fn every_symmetry_holds_for_the_givens() {
+    for symmetry in Symmetry::ALL {
+        for size in ["9", "6"] {
+            let name = symmetry.name();
+            let lines = generate(&["--symmetry", name, "--size", size, "--seed", "9", "--count", "2"]);
+            assert_eq!(lines.len(), 2);
+            for line in &lines {
+                let grid = unique_puzzle(line);
+                let shape = grid.shape();
+                let n = shape.size();
+                for cell in shape.cells() {
+                    let (r, c) = symmetry.image(n, cell.row(), cell.col());
+                    let image = shudu::board::Cell::new(r, c);
+                    assert_eq!(grid.is_given(cell), grid.is_given(image), "{name} {line}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzles_in_the_same_order() {
+    let args = ["--count", "4", "--seed", "42", "--level", "hard", "--symmetry", "rot180"];
+    let first = generate(&args);
+    assert_eq!(first.len(), 4);
+    assert_eq!(generate(&args), first);
+    // Puzzle i depends on the seed and i only: a shorter batch is a prefix.
+    let two = generate(&["--count", "2", "--seed", "42", "--level", "hard", "--symmetry", "rot180"]);
+    assert_eq!(two, first[..2]);
+    let other = generate(&["--count", "2", "--seed", "43", "--level", "hard", "--symmetry", "rot180"]);
+    assert_ne!(other, two);
+}
+
+#[test]
+fn nine_by_nine_levels_rate_in_their_band() {
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Master] {
+        let name = level.name();
+        let lines = generate(&["--level", name, "--count", "2", "--seed", "7"]);
+        let out = shudu(&["rate"], &(lines.join("\n") + "\n"));
+        assert!(out.status.success());
+        let ratings = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(ratings.lines().count(), 2, "{ratings}");
+        for rating in ratings.lines() {
+            assert_eq!(rating.split(' ').next(), Some(name), "{rating}");
+        }
+    }
+}
+
+#[test]
+fn a_level_out_of_reach_exits_1_with_a_message() {
+    let out = shudu(&["generate", "--size", "4", "--level", "extreme", "--seed", "1"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("out of reach"), "{stderr}");
+}
+
+#[test]
+fn bad_arguments_are_usage_errors() {
+    for args in [
+        &["--size", "7"][..],
+        &["--size", "36"],
+        &["--size", "nine"],
+        &["--level", "legendary"],
+        &["--symmetry", "spiral"],
+        &["--count", "0"],
+        &["--seed", "-1"],
+        &["--colour", "red"],
+    ] {
+        let mut all = vec!["generate"];
+        all.extend(args);
+        let out = shudu(&all, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
