@@ -1,7 +1,7 @@
 //! Background jobs, so the window never waits: engine searches on one long-lived thread with
 //! cancellation, the solution path on another, file reading and writing on a third, the solver
-//! lab's step batches and comparisons on two more, ratings on one more, native file dialogs on
-//! threads of their own.
+//! lab's step batches and comparisons on two more, ratings on one more, new puzzles for the
+//! pool on one at low priority, native file dialogs on threads of their own.
 //!
 //! The caller names each [`Job`] with a [`JobId`] of its choosing and later drains
 //! [`Worker::poll`], keeping only the results it still waits for. Submitting an engine job
@@ -14,6 +14,7 @@ use crate::board::{DigitSet, Grid};
 use crate::formats::save::{self, SaveError};
 use crate::formats::{self, OpenError, Opened};
 use crate::game::Game;
+use crate::generator::{self, GenerateError, Generated, Request};
 use crate::lab::{self, Batch, Comparison, Run};
 use crate::solver::{self, Analysis, CancelToken};
 use crate::techniques::se::{self, RateError, RateOptions, Rating};
@@ -99,6 +100,9 @@ pub enum Job {
     /// Rate a puzzle on Sudoku Explainer's scale (on a thread of its own: a hard puzzle takes
     /// a while, and hints need not wait for it). A new rating job cancels the one before it.
     Rate(Grid),
+    /// Generate a puzzle for the pool (on a thread of its own, at the lowest priority, so
+    /// that it only uses time nothing else wants).
+    Generate(Request),
 }
 
 /// The longest one algorithm may run in [`Job::LabCompare`]: the tutorial's search can take
@@ -139,6 +143,8 @@ pub enum Output {
     LabCompare(Vec<Comparison>),
     /// The answer of [`Job::Rate`]: the rating, or why there is none.
     Rating(Result<Rating, RateError>),
+    /// The answer of [`Job::Generate`].
+    Generated(Result<Generated, GenerateError>),
     /// The job was cancelled before it finished.
     Cancelled,
     /// The job panicked: a bug, reported rather than left waiting.
@@ -159,17 +165,22 @@ type Repaint = Arc<dyn Fn() + Send + Sync>;
 pub type Picker = Arc<dyn Fn(Dialog) -> Picked + Send + Sync>;
 /// Runs an engine job ([`Job::Analyse`], [`Job::Count`]) on the engine thread.
 pub type Engine = Arc<dyn Fn(Job, &CancelToken) -> Output + Send + Sync>;
+/// Generates a puzzle for the pool ([`Job::Generate`]) on the pool's thread.
+pub type Generator =
+    Arc<dyn Fn(&Request, &CancelToken) -> Result<Generated, GenerateError> + Send + Sync>;
 type Inbox = Sender<(JobId, Job, CancelToken)>;
 
-/// Where the worker reaches outside itself: the desktop's file dialogs and the search engine.
-/// Tests replace them to answer a dialog exactly where the real one would be shown, or to hold
-/// an engine job until it is cancelled.
+/// Where the worker reaches outside itself: the desktop's file dialogs, the search engine and
+/// the generator. Tests replace them to answer a dialog exactly where the real one would be
+/// shown, to hold an engine job until it is cancelled, or to keep the pool as it is.
 #[derive(Clone)]
 pub struct Hooks {
     /// Shows file dialogs.
     pub picker: Picker,
     /// Runs engine jobs.
     pub engine: Engine,
+    /// Generates puzzles for the pool.
+    pub generator: Generator,
 }
 
 impl Default for Hooks {
@@ -177,6 +188,7 @@ impl Default for Hooks {
         Hooks {
             picker: Arc::new(native_dialog),
             engine: Arc::new(run_engine),
+            generator: Arc::new(generator::generate),
         }
     }
 }
@@ -189,6 +201,7 @@ pub struct Worker {
     lab: Option<Inbox>,
     compare: Option<Inbox>,
     rate: Option<Inbox>,
+    pool: Option<Inbox>,
     results_in: Sender<Done>,
     results: Receiver<Done>,
     threads: Vec<JoinHandle<()>>,
@@ -197,6 +210,7 @@ pub struct Worker {
     stepping: Option<(JobId, CancelToken)>,
     comparing: Option<(JobId, CancelToken)>,
     rating: Option<(JobId, CancelToken)>,
+    generating: Option<(JobId, CancelToken)>,
     repaint: Repaint,
     picker: Picker,
     /// File dialogs on screen now.
@@ -214,20 +228,29 @@ impl Worker {
     pub fn with_hooks(repaint: impl Fn() + Send + Sync + 'static, hooks: Hooks) -> Worker {
         let repaint: Repaint = Arc::new(repaint);
         let engine_hook = hooks.engine;
+        let generator = hooks.generator;
         let (results_in, results) = mpsc::channel();
         let mut threads = Vec::new();
-        let mut start = |name: &str| {
+        let mut start = |name: &str, humble: bool| {
             let (inbox, jobs) = mpsc::channel::<(JobId, Job, CancelToken)>();
             let results_in = results_in.clone();
             let repaint = Arc::clone(&repaint);
             let engine = Arc::clone(&engine_hook);
+            let generator = Arc::clone(&generator);
             let thread = std::thread::Builder::new()
                 .name(name.into())
                 .spawn(move || {
+                    if humble {
+                        lower_priority();
+                    }
                     for (id, job, cancel) in jobs {
                         let output = guarded(|| match job {
                             Job::Open(path) => Output::Opened(formats::open(&path)),
                             Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
+                            Job::Generate(request) => match generator(&request, &cancel) {
+                                Err(GenerateError::Cancelled) => Output::Cancelled,
+                                made => Output::Generated(made),
+                            },
                             job => engine(job, &cancel),
                         });
                         if results_in.send(Done { id, output }).is_err() {
@@ -241,12 +264,13 @@ impl Worker {
                 inbox
             })
         };
-        let engine = start("shudu-engine");
-        let files = start("shudu-files");
-        let study = start("shudu-study");
-        let lab = start("shudu-lab");
-        let compare = start("shudu-compare");
-        let rate = start("shudu-rate");
+        let engine = start("shudu-engine", false);
+        let files = start("shudu-files", false);
+        let study = start("shudu-study", false);
+        let lab = start("shudu-lab", false);
+        let compare = start("shudu-compare", false);
+        let rate = start("shudu-rate", false);
+        let pool = start("shudu-pool", true);
         Worker {
             engine,
             study,
@@ -254,6 +278,7 @@ impl Worker {
             lab,
             compare,
             rate,
+            pool,
             results_in,
             results,
             threads,
@@ -262,6 +287,7 @@ impl Worker {
             stepping: None,
             comparing: None,
             rating: None,
+            generating: None,
             repaint,
             picker: hooks.picker,
             dialogs: Arc::new(AtomicUsize::new(0)),
@@ -293,6 +319,10 @@ impl Worker {
             Job::Rate(_) => {
                 replace(&mut self.rating, id, &cancel);
                 &self.rate
+            }
+            Job::Generate(_) => {
+                replace(&mut self.generating, id, &cancel);
+                &self.pool
             }
             Job::Open(_) | Job::Save { .. } => &self.files,
         };
@@ -337,6 +367,7 @@ impl Worker {
             &mut self.stepping,
             &mut self.comparing,
             &mut self.rating,
+            &mut self.generating,
         ];
         for slot in slots {
             if let Some((id, _)) = slot
@@ -387,7 +418,7 @@ impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel();
         self.cancel_lab();
-        for slot in [&mut self.studying, &mut self.rating] {
+        for slot in [&mut self.studying, &mut self.rating, &mut self.generating] {
             if let Some((_, cancel)) = slot.take() {
                 cancel.cancel();
             }
@@ -398,6 +429,7 @@ impl Drop for Worker {
         self.lab = None;
         self.compare = None;
         self.rate = None;
+        self.pool = None;
         for thread in self.threads.drain(..) {
             let _ = thread.join();
         }
@@ -450,11 +482,26 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
             Err(RateError::Cancelled) => Output::Cancelled,
             rated => Output::Rating(rated),
         },
-        Job::Open(_) | Job::Save { .. } | Job::Pick(_) => {
+        Job::Open(_) | Job::Save { .. } | Job::Pick(_) | Job::Generate(_) => {
             Output::Failed("not an engine job".into())
         }
     }
 }
+
+/// Makes the calling thread yield to every other (Linux's nice 19; elsewhere it keeps its
+/// priority). Failure only means the work runs at normal priority.
+#[cfg(target_os = "linux")]
+fn lower_priority() {
+    // SAFETY: `gettid` and `setpriority` take plain integers and touch no memory of ours; on
+    // Linux, PRIO_PROCESS with a thread id sets that thread's nice value only.
+    unsafe {
+        let thread = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, thread as libc::id_t, 19);
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn lower_priority() {}
 
 /// Shows the desktop's file dialog (the XDG portal, or zenity where there is none), blocking
 /// this thread only. An answer within a blink means no dialog was shown at all: nobody closes

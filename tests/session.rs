@@ -53,7 +53,7 @@ fn rating_job(session: &mut Session) -> Option<(JobId, Grid)> {
             Effect::Submit(id, Job::Rate(grid)) => Some((id, grid)),
             _ => None,
         })
-        .last()
+        .next_back()
 }
 
 /// The real rater's answer to a rating job.
@@ -149,7 +149,8 @@ fn a_pasted_puzzle_is_rated_on_the_worker_and_the_status_gives_the_rating() {
     let now = Instant::now();
     session.take_effects();
     // Another puzzle with exactly one solution.
-    let pasted = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let pasted =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     session.command(Command::Paste(pasted.into()), now);
     assert_eq!(session.rating(), Some(&Rated::Pending));
     let (id, grid) = rating_job(&mut session).expect("a rating job");
@@ -159,9 +160,18 @@ fn a_pasted_puzzle_is_rated_on_the_worker_and_the_status_gives_the_rating() {
         panic!("{output:?}");
     };
     let expected = format!("{}.{}", rating.er / 10, rating.er % 10);
-    session.finished(Done { id, output: output.clone() }, now);
+    session.finished(
+        Done {
+            id,
+            output: output.clone(),
+        },
+        now,
+    );
     let text = status(&session);
-    assert!(text.starts_with("Pasted a new puzzle. It has exactly one solution"), "{text}");
+    assert!(
+        text.starts_with("Pasted a new puzzle. It has exactly one solution"),
+        "{text}"
+    );
     assert!(text.contains(&format!("rated {expected} (")), "{text}");
     assert!(matches!(session.rating(), Some(Rated::Done(r)) if r.er == rating.er));
 }
@@ -174,7 +184,13 @@ fn a_puzzle_with_several_solutions_says_it_has_no_rating() {
     let several = format!("{}{}", &PUZZLE[..80], ".");
     session.command(Command::Paste(several), now);
     let (id, grid) = rating_job(&mut session).expect("a rating job");
-    session.finished(Done { id, output: rated(&grid) }, now);
+    session.finished(
+        Done {
+            id,
+            output: rated(&grid),
+        },
+        now,
+    );
     assert_eq!(
         session.rating(),
         Some(&Rated::Unrated("several solutions".into()))
@@ -190,6 +206,16 @@ fn a_rating_for_a_game_that_is_gone_is_dropped() {
     session.command(Command::NewGame(Level::Hard), now);
     let (_, newer) = rating_job(&mut session).expect("the new game is rated");
     assert_ne!(grid, newer);
-    session.finished(Done { id: old, output: rated(&grid) }, now);
-    assert_eq!(session.rating(), Some(&Rated::Pending), "the old rating was not shown");
+    session.finished(
+        Done {
+            id: old,
+            output: rated(&grid),
+        },
+        now,
+    );
+    assert_eq!(
+        session.rating(),
+        Some(&Rated::Pending),
+        "the old rating was not shown"
+    );
 }

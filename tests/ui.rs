@@ -10,10 +10,11 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
-use shudu::solver::CancelToken;
+use shudu::generator::{self, GenerateError, Generated, Level, Request, Symmetry};
+use shudu::solver::{self, CancelToken, Verdict};
 use shudu::techniques::se::{self, RateOptions};
-use shudu::ui::{Command, Rated, ShuduApp, ThemeChoice};
-use shudu::worker::{Dialog, Hooks, Picked, run_engine};
+use shudu::ui::{Command, Kept, PER_LEVEL, Pool, Rated, ShuduApp, ThemeChoice};
+use shudu::worker::{Dialog, Hooks, Job, Picked, run_engine};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, mpsc};
@@ -50,8 +51,23 @@ impl Dialogs {
                 let next = dialogs.answers.lock().unwrap().pop_front();
                 next.unwrap_or(Picked::Cancelled)
             }),
-            ..Hooks::default()
+            ..quiet()
         }
+    }
+}
+
+/// The real dialogs and engine, and a generator that holds every job until it is cancelled:
+/// the pool stays as it is (empty, unless a test kept one), so its puzzles arriving cannot
+/// change a test that is about something else. The pool's own tests use the real generator.
+fn quiet() -> Hooks {
+    Hooks {
+        generator: Arc::new(|_, cancel| {
+            while !cancel.is_cancelled() {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            Err(GenerateError::Cancelled)
+        }),
+        ..Hooks::default()
     }
 }
 
@@ -69,7 +85,7 @@ fn app_with_hooks(puzzle: &str, hooks: Hooks) -> Harness<'static, ShuduApp> {
 }
 
 fn app_with(puzzle: &str) -> Harness<'static, ShuduApp> {
-    app_with_hooks(puzzle, Hooks::default())
+    app_with_hooks(puzzle, quiet())
 }
 
 fn app_with_dialogs(puzzle: &str) -> (Harness<'static, ShuduApp>, Arc<Dialogs>) {
@@ -828,7 +844,7 @@ fn a_damaged_kept_game_is_replaced_by_a_new_one_with_a_message() {
     let storage: &'static MemoryStorage = Box::leak(Box::new(storage));
     let harness = Harness::builder().build_eframe(|cc| {
         cc.storage = Some(storage);
-        ShuduApp::new(cc, None)
+        ShuduApp::with_hooks(cc, None, quiet())
     });
     assert_eq!(harness.state().game().mode(), Mode::Play);
     assert_eq!(harness.state().game().shape().size(), 9);
@@ -1087,7 +1103,7 @@ fn hung_dialog() -> (Hooks, mpsc::Sender<Picked>) {
             let answers = answers.lock().unwrap();
             answers.recv().unwrap_or(Picked::Cancelled)
         }),
-        ..Hooks::default()
+        ..quiet()
     };
     (hooks, answer)
 }
@@ -1157,7 +1173,11 @@ fn cancel_job_stops_the_engine_and_a_panicking_engine_is_reported() {
     let wait = Mutex::new(wait);
     let hooks = Hooks {
         engine: Arc::new(move |job, cancel| {
-            // Hold the job until it is cancelled or the test opens the gate.
+            // Hold Solve's and Check's job until it is cancelled or the test opens the gate
+            // (the rating of the puzzle runs as it would).
+            if !matches!(job, Job::Analyse(_)) {
+                return run_engine(job, cancel);
+            }
             while !cancel.is_cancelled() {
                 if wait
                     .lock()
@@ -1170,7 +1190,7 @@ fn cancel_job_stops_the_engine_and_a_panicking_engine_is_reported() {
             }
             run_engine(job, cancel)
         }),
-        ..Hooks::default()
+        ..quiet()
     };
     let mut harness = app_with_hooks(PUZZLE, hooks);
     harness.get_by_label("Solve").click();
@@ -1253,7 +1273,7 @@ fn reopen(storage: MemoryStorage) -> Harness<'static, ShuduApp> {
         .with_size([1000.0, 760.0])
         .build_eframe(|cc| {
             cc.storage = Some(storage);
-            ShuduApp::new(cc, None)
+            ShuduApp::with_hooks(cc, None, quiet())
         });
     harness.run();
     harness
@@ -1310,7 +1330,7 @@ fn the_game_comes_back_from_its_own_copy_when_eframes_state_is_lost() {
             .with_size([1000.0, 760.0])
             .build_eframe(move |cc| {
                 cc.storage = storage.map(|s| s as &dyn eframe::Storage);
-                ShuduApp::with_kept_file(cc, Hooks::default(), copy)
+                ShuduApp::with_kept_file(cc, quiet(), copy)
             });
         harness.run();
         harness
@@ -1664,7 +1684,7 @@ fn a_comparison_can_be_cancelled_and_leaving_stops_the_lab_jobs() {
             }
             job => run_engine(job, cancel),
         }),
-        ..Hooks::default()
+        ..quiet()
     };
     let mut harness = app_with_hooks(PUZZLE, hooks);
     lab_press(&mut harness, Modifiers::COMMAND, Key::L);
@@ -1736,11 +1756,18 @@ fn an_opened_or_entered_puzzle_shows_its_rating_beside_exactly_one_solution() {
     harness.get_by_label("Enter a puzzle").hover();
     harness.run();
     click(&mut harness, "9x9");
-    assert!(harness.state().session().rating().is_none(), "no rating while typing");
+    assert!(
+        harness.state().session().rating().is_none(),
+        "no rating while typing"
+    );
     for (index, byte) in PUZZLE.bytes().enumerate() {
         if byte.is_ascii_digit() {
-            click(&mut harness, &format!("r{}c{}", index / 9 + 1, index % 9 + 1));
-            press(&mut harness, digit_key(byte - b'0'));
+            click(
+                &mut harness,
+                &format!("r{}c{}", index / 9 + 1, index % 9 + 1),
+            );
+            let key = Key::from_name(&char::from(byte).to_string()).unwrap();
+            press(&mut harness, key);
         }
     }
     click_and_wait(&mut harness, "Start");
@@ -1753,16 +1780,120 @@ fn an_opened_or_entered_puzzle_shows_its_rating_beside_exactly_one_solution() {
     harness.get_by_label(&format!("{shown} · SE {er}"));
 }
 
-fn digit_key(digit: u8) -> Key {
-    [
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-    ][usize::from(digit) - 1]
+#[test]
+fn new_game_falls_back_to_the_bundled_puzzles_of_each_level_while_the_pool_is_empty() {
+    let mut harness = app_with_hooks(PUZZLE, quiet());
+    for (key, level) in (1..).zip(Level::ALL) {
+        menu(
+            &mut harness,
+            "New game",
+            &format!("New {level} game Ctrl+{key}"),
+        );
+        assert_eq!(status(&harness), format!("New {level} game."));
+        let line = formats::to_line(harness.state().game().puzzle());
+        let bundled: Vec<String> = level.puzzles().iter().map(formats::to_line).collect();
+        assert!(bundled.contains(&line), "{level}: {line} is not bundled");
+        wait_until(&mut harness, rated);
+        let Some(Rated::Done(rating)) = harness.state().session().rating().cloned() else {
+            panic!("{level}: {:?}", harness.state().session().rating());
+        };
+        assert_eq!(rating.level(), level, "{line} rates {}", rating.er);
+        let shown = format!("{level} · SE {}", se::format_tenths(rating.er));
+        harness.get_by_label(&shown);
+    }
+}
+
+/// A real puzzle of `level` as the pool would make it; for Extreme, whose search takes long in
+/// a debug build, a bundled one with its rating and solution, as the pool would hold it.
+fn generated(level: Level) -> Generated {
+    if level == Level::Extreme {
+        let puzzle = level.puzzles().swap_remove(0);
+        let cancel = CancelToken::new();
+        let rating = se::rate(&puzzle, &RateOptions::default(), &cancel).unwrap();
+        let Verdict::Unique(solution) = solver::analyse(&puzzle, &cancel).unwrap().verdict else {
+            panic!("a bundled puzzle with one solution");
+        };
+        return Generated {
+            puzzle,
+            solution,
+            rating: Some(rating),
+            level,
+            tries: 1,
+        };
+    }
+    let request = Request {
+        shape: shudu::board::Shape::NINE,
+        level,
+        symmetry: Symmetry::Rot180,
+        seed: 1,
+    };
+    generator::generate(&request, &CancelToken::new()).unwrap()
+}
+
+#[test]
+fn new_game_at_every_level_takes_a_kept_pool_puzzle_at_once_with_its_rating() {
+    let made: Vec<Generated> = Level::ALL.into_iter().map(generated).collect();
+    let mut pool = Pool::default();
+    for one in &made {
+        pool.add(one.clone());
+    }
+    let kept = Kept {
+        pool,
+        ..Kept::default()
+    };
+    let mut storage = MemoryStorage::default();
+    eframe::Storage::set_string(&mut storage, "shudu", kept.to_text());
+    let mut harness = reopen(storage);
+    for ((key, level), one) in (1..).zip(Level::ALL).zip(&made) {
+        let digit = Key::from_name(&key.to_string()).unwrap();
+        press_with(&mut harness, Modifiers::COMMAND, digit);
+        assert_eq!(status(&harness), format!("New {level} game."));
+        assert_eq!(harness.state().game().puzzle(), &one.puzzle, "{level}");
+        let rating = one.rating.clone().unwrap();
+        assert_eq!(
+            harness.state().session().rating(),
+            Some(&Rated::Done(rating.clone())),
+            "known at once"
+        );
+        harness.get_by_label(&format!("{level} · SE {}", se::format_tenths(rating.er)));
+        assert_eq!(harness.state().session().pool().unwrap().count(level), 0);
+    }
+}
+
+#[test]
+fn the_pool_makes_puzzles_in_the_background_refills_after_a_new_game_and_is_kept() {
+    let real = Hooks {
+        generator: Hooks::default().generator,
+        ..quiet()
+    };
+    let mut harness = app_with_hooks(PUZZLE, real);
+    let easy_ready = |n: usize| {
+        move |app: &ShuduApp| {
+            app.session()
+                .pool()
+                .is_some_and(|p| p.count(Level::Easy) == n)
+        }
+    };
+    // The level played (Easy, at first) is made first.
+    wait_until(&mut harness, easy_ready(PER_LEVEL));
+    press_with(&mut harness, Modifiers::COMMAND, Key::Num1);
+    let line = formats::to_line(harness.state().game().puzzle());
+    let bundled: Vec<String> = Level::Easy.puzzles().iter().map(formats::to_line).collect();
+    assert!(
+        !bundled.contains(&line),
+        "a fresh puzzle, not a bundled one"
+    );
+    assert!(
+        matches!(harness.state().session().rating(), Some(Rated::Done(r)) if r.level() == Level::Easy)
+    );
+    // The one taken is made again.
+    wait_until(&mut harness, easy_ready(PER_LEVEL));
+
+    // Closing keeps the pool; the next run starts with it.
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    let kept = harness.state().session().pool().cloned().unwrap();
+    drop(harness);
+    let reopened = reopen(storage);
+    assert_eq!(reopened.state().session().pool(), Some(&kept));
 }

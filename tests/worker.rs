@@ -6,6 +6,7 @@
 
 use shudu::board::{Grid, Shape};
 use shudu::formats;
+use shudu::generator::{Level, Request, Symmetry};
 use shudu::solver::Verdict;
 use shudu::worker::{Dialog, Done, Hooks, Job, JobId, Output, Worker};
 use std::sync::Arc;
@@ -109,6 +110,7 @@ fn a_panicking_dialog_or_engine_answers_with_the_panic_instead_of_silence() {
     let hooks = Hooks {
         picker: Arc::new(|_| panic!("the portal broke")),
         engine: Arc::new(|_, _| panic!("the engine broke")),
+        ..Hooks::default()
     };
     let mut worker = Worker::with_hooks(|| {}, hooks);
     worker.submit(JobId(1), Job::Pick(Dialog::Open { folder: None }));
@@ -237,4 +239,57 @@ fn lab_batches_go_on_where_the_last_stopped_beside_engine_jobs_and_cancel_alone(
     };
     let order: Vec<Algorithm> = rows.iter().map(|r| r.algorithm).collect();
     assert_eq!(order, Algorithm::ALL);
+}
+
+fn request(level: Level, symmetry: Symmetry, seed: u64) -> Request {
+    Request {
+        shape: Shape::NINE,
+        level,
+        symmetry,
+        seed,
+    }
+}
+
+#[test]
+fn a_generated_puzzle_comes_back_rated_and_a_rating_comes_from_its_own_thread() {
+    let mut worker = Worker::new(|| {});
+    worker.submit(
+        JobId(1),
+        Job::Generate(request(Level::Hard, Symmetry::Rot180, 7)),
+    );
+    let puzzle = formats::read_text(PUZZLE, "p").unwrap().grid;
+    worker.submit(JobId(2), Job::Rate(puzzle));
+    let mut done = wait_for(&mut worker, 2);
+    done.sort_by_key(|d| d.id);
+    let [
+        Done {
+            output: Output::Generated(Ok(made)),
+            ..
+        },
+        Done {
+            output: Output::Rating(Ok(rating)),
+            ..
+        },
+    ] = &done[..]
+    else {
+        panic!("{done:?}");
+    };
+    assert_eq!(made.rating.as_ref().map(|r| r.level()), Some(Level::Hard));
+    assert!(rating.er >= 10, "{rating:?}");
+}
+
+#[test]
+fn dropping_the_worker_stops_a_long_generation_promptly() {
+    let mut worker = Worker::new(|| {});
+    // Extreme puzzles take many tries: this one is still being looked for when the window
+    // closes, and closing must not wait for it.
+    worker.submit(
+        JobId(1),
+        Job::Generate(request(Level::Extreme, Symmetry::None, 3)),
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    let closing = Instant::now();
+    drop(worker);
+    let waited = closing.elapsed();
+    assert!(waited < Duration::from_secs(2), "closing waited {waited:?}");
 }

@@ -54,11 +54,18 @@ mod tests {
             let puzzle = carve(&solution, Symmetry::None, &mut rng, &cancel).unwrap();
             let found = solver::count_solutions(&puzzle, 2, &cancel).unwrap();
             assert_eq!(found.count, 1, "{shape}");
-            assert_eq!(found.found.first().map(Grid::values), Some(solution.values()));
+            assert_eq!(
+                found.found.first().map(Grid::values),
+                Some(solution.values())
+            );
             for cell in shape.cells().filter(|&c| puzzle.is_given(c)) {
                 let mut less = puzzle.clone();
                 less.set_given(cell, None);
-                assert_eq!(solver::count_only(&less, 2, &cancel).unwrap().0, 2, "{shape}");
+                assert_eq!(
+                    solver::count_only(&less, 2, &cancel).unwrap().0,
+                    2,
+                    "{shape}"
+                );
             }
         }
     }

@@ -56,7 +56,9 @@ pub(super) fn grade(
             ..RateOptions::default()
         };
         return match se::rate(puzzle, &options, cancel) {
-            Ok(r) if !r.stopped && (low..=high).contains(&r.er) => Ok(Some(Grade { rating: Some(r) })),
+            Ok(r) if !r.stopped && (low..=high).contains(&r.er) => {
+                Ok(Some(Grade { rating: Some(r) }))
+            }
             Err(RateError::Cancelled) => Err(Cancelled),
             _ => Ok(None),
         };
@@ -130,10 +132,22 @@ fn value(technique: Technique) -> u16 {
         Uniqueness(n) if n <= 4 => 45,
         BugPlusOne => 56,
         SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 | XChain => 66,
-        Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | RemotePair | WWing | XyChain
-        | ContinuousNiceLoop | DiscontinuousNiceLoop | Aic => 70,
+        Uniqueness(_)
+        | HiddenRectangle
+        | AvoidableRectangle(_)
+        | RemotePair
+        | WWing
+        | XyChain
+        | ContinuousNiceLoop
+        | DiscontinuousNiceLoop
+        | Aic => 70,
         GroupedContinuousNiceLoop | GroupedDiscontinuousNiceLoop | GroupedAic => 75,
-        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq | ForcingChainContradiction
+        AlsXz
+        | AlsXyWing
+        | AlsXyChain
+        | DeathBlossom
+        | SueDeCoq
+        | ForcingChainContradiction
         | ForcingChainVerity => 80,
         ForcingNetContradiction | ForcingNetVerity => 85,
         TemplateSet | TemplateDelete => 90,

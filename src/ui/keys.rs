@@ -13,7 +13,7 @@ const CTRL_SHIFT: Modifiers = Modifiers {
 
 /// The shortcuts with Ctrl (Command on a Mac): the one table the keyboard, the menus and the
 /// Keyboard window read, so a shortcut shown is a shortcut that works.
-pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 15] = [
+pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 16] = [
     (ctrl(Key::Z), Command::Play(Action::Undo), "Undo"),
     (ctrl_shift(Key::Z), Command::Play(Action::Redo), "Redo"),
     (ctrl(Key::Y), Command::Play(Action::Redo), "Redo"),
@@ -51,6 +51,11 @@ pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 15] = [
     ),
     (
         ctrl(Key::Num5),
+        Command::NewGame(Level::Master),
+        "New Master game",
+    ),
+    (
+        ctrl(Key::Num6),
         Command::NewGame(Level::Extreme),
         "New Extreme game",
     ),

@@ -11,6 +11,7 @@ mod keys;
 mod lab;
 mod panels;
 mod persist;
+mod pool;
 mod rating;
 mod session;
 mod theme;
@@ -21,6 +22,7 @@ pub use entry::COMPOSE_WINDOW;
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use lab::{LabAction, LabEffect, LabView};
 pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings};
+pub use pool::{PER_LEVEL, Pool, Ready};
 pub use rating::Rated;
 pub use session::{
     Effect, GameFile, NO_DIALOG, Origin, Question, Session, Status, Words, clock_text,

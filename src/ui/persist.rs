@@ -2,6 +2,7 @@
 //! puzzle is typed, the level of the last new game, and the settings. Kept through eframe's
 //! storage under one key, and checked when read back.
 
+use super::pool::Pool;
 use super::session::{GameFile, Session};
 use super::theme::ThemeChoice;
 use crate::formats::{self, save};
@@ -36,6 +37,8 @@ pub struct Kept {
     pub level: Level,
     /// The settings.
     pub settings: Settings,
+    /// Puzzles made ahead for New game.
+    pub pool: Pool,
 }
 
 impl Kept {
@@ -46,6 +49,7 @@ impl Kept {
             put_aside: session.put_aside().cloned(),
             level: session.level(),
             settings: settings.clone(),
+            pool: session.pool().cloned().unwrap_or_default(),
         }
     }
 
@@ -64,7 +68,8 @@ impl Kept {
             Some(Ok(kept)) => kept,
             Some(Err(e)) => {
                 let settings = text.and_then(settings_only).unwrap_or_default();
-                let session = Session::fresh(Level::default(), rng);
+                let mut session = Session::fresh(Level::default(), rng);
+                session.start_pool(Pool::default());
                 let damage =
                     format!("The last game could not be restored ({e}); here is a new one.");
                 return (session, settings, Some(damage));
@@ -74,18 +79,19 @@ impl Kept {
             Some(file) => file.game.validate().map(|()| Some(file)),
             None => Ok(None),
         };
-        match (checked(kept.current), checked(kept.put_aside)) {
+        let (mut session, damage) = match (checked(kept.current), checked(kept.put_aside)) {
             (Ok(Some(current)), Ok(put_aside)) => {
-                let session = Session::new(current, put_aside, kept.level, rng);
-                (session, kept.settings, None)
+                (Session::new(current, put_aside, kept.level, rng), None)
             }
-            (Ok(None), _) => (Session::fresh(kept.level, rng), kept.settings, None),
+            (Ok(None), _) => (Session::fresh(kept.level, rng), None),
             (Err(e), _) | (_, Err(e)) => {
                 let damage =
                     format!("The last game could not be restored ({e}); here is a new one.");
-                (Session::fresh(kept.level, rng), kept.settings, Some(damage))
+                (Session::fresh(kept.level, rng), Some(damage))
             }
-        }
+        };
+        session.start_pool(kept.pool);
+        (session, kept.settings, damage)
     }
 }
 

@@ -83,7 +83,10 @@ mod tests {
             "It is rated 4.2 (hard), hardest step XY-Wing."
         );
         let several = Rated::of(Err(RateError::Multiple));
-        assert_eq!(several.sentence(false), "It has several solutions, so it has no rating.");
+        assert_eq!(
+            several.sentence(false),
+            "It has several solutions, so it has no rating."
+        );
         assert_eq!(several.short(), "no rating: several solutions");
     }
 }

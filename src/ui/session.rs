@@ -7,14 +7,17 @@
 use super::command::{CandidateText, Command};
 use super::entry::{Composer, Held};
 use super::hints::{Overlay, PathView, ShownHint, Stage, notes_after};
+use super::pool::Pool;
 use super::rating::Rated;
 use crate::board::{Cell, Digit, Grid, Shape};
 use crate::formats::{self, Opened};
 use crate::game::{Action, Game, Mode, Outcome};
 use crate::generator::Level;
 use crate::solver::Verdict;
+use crate::techniques::se::Rating;
 use crate::techniques::{Candidates, Hint};
 use crate::worker::{Dialog, Done, Job, JobId, Output, Picked};
+use rand::Rng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -251,6 +254,13 @@ pub struct Session {
     /// The rating job; its task is the status message to complete when the rating comes, and
     /// whether that message already says the puzzle has one solution.
     rating_job: Option<Waiting<Option<(String, bool)>>>,
+    /// Puzzles made ahead for New game, once the app starts the pool.
+    pool: Option<Pool>,
+    /// The pool's generation job, if one runs.
+    pool_job: Option<JobId>,
+    /// Set when generation failed: the pool then stops asking (New game falls back to the
+    /// bundled collections) rather than failing again and again.
+    pool_failed: bool,
 }
 
 impl Session {
@@ -279,6 +289,9 @@ impl Session {
             path_job: None,
             rating: None,
             rating_job: None,
+            pool: None,
+            pool_job: None,
+            pool_failed: false,
             composer: Composer::default(),
             next_id: JobId::default(),
             effects: Vec::new(),
@@ -403,6 +416,22 @@ impl Session {
             .as_ref()
             .filter(|(serial, _)| *serial == self.serial && self.game().mode() == Mode::Play)
             .map(|(_, rated)| rated)
+    }
+
+    /// Starts making puzzles ahead for New game, from `pool` (what an earlier run left).
+    pub fn start_pool(&mut self, pool: Pool) {
+        self.pool = Some(pool);
+        self.refill();
+    }
+
+    /// The puzzles made ahead, once the pool is started.
+    pub fn pool(&self) -> Option<&Pool> {
+        self.pool.as_ref()
+    }
+
+    /// Whether the pool is generating a puzzle now.
+    pub fn pool_busy(&self) -> bool {
+        self.pool_job.is_some()
     }
 
     /// Whether any job is under way.
@@ -534,6 +563,8 @@ impl Session {
             self.file_done(waiting, done.output, now);
         } else if let Some(waiting) = self.rating_job.take_if(|w| w.id == done.id) {
             self.rating_done(waiting, done.output);
+        } else if self.pool_job.take_if(|id| *id == done.id).is_some() {
+            self.pool_done(done.output);
         }
         self.announce(now);
     }
@@ -684,9 +715,15 @@ impl Session {
         match replacement {
             Replacement::NewGame(level) => {
                 self.level = level;
-                let game = Game::new_at(level.pick(&mut self.rng), now);
-                self.install(GameFile::new(game, Origin::Level(level)));
+                let ready = self.pool.as_mut().and_then(|pool| pool.take(level));
+                let (puzzle, rating) = match ready {
+                    Some(ready) => (ready.puzzle, Some(ready.rating)),
+                    None => (level.pick(&mut self.rng), None),
+                };
+                let game = Game::new_at(puzzle, now);
+                self.install_rated(GameFile::new(game, Origin::Level(level)), rating);
                 self.say(format!("New {level} game."));
+                self.refill();
             }
             Replacement::Opened { next, message } => {
                 self.install(*next);
@@ -699,6 +736,11 @@ impl Session {
 
     /// Puts `next` on the board; the engine's work for the old game is dropped.
     fn install(&mut self, next: GameFile) {
+        self.install_rated(next, None);
+    }
+
+    /// Puts `next` on the board, with its rating when it is known (else it is asked for).
+    fn install_rated(&mut self, next: GameFile, rating: Option<Rating>) {
         self.cancel_engine();
         self.serial += 1;
         self.current = next;
@@ -713,7 +755,13 @@ impl Session {
             self.path_open = false;
             self.toggle_path();
         }
-        self.rate_current();
+        match rating {
+            Some(rating) => {
+                self.rating_job = None;
+                self.rating = Some((self.serial, Rated::Done(rating)));
+            }
+            None => self.rate_current(),
+        }
     }
 
     fn cancel_engine(&mut self) {
@@ -1046,6 +1094,42 @@ impl Session {
             self.say(format!("{text} {sentence}"));
         }
         self.rating = Some((self.serial, rated));
+    }
+
+    // The pool.
+
+    /// Asks the worker for the next puzzle the pool lacks, unless one is being made.
+    fn refill(&mut self) {
+        if self.pool_job.is_some() || self.pool_failed {
+            return;
+        }
+        let seed = self.rng.random();
+        let level = self.level;
+        if let Some(request) = self.pool.as_ref().and_then(|pool| pool.wanted(level, seed)) {
+            self.pool_job = Some(self.submit(Job::Generate(request)));
+        }
+    }
+
+    fn pool_done(&mut self, output: Output) {
+        match output {
+            Output::Generated(Ok(made)) => {
+                if let Some(pool) = self.pool.as_mut() {
+                    pool.add(made);
+                }
+                self.refill();
+            }
+            Output::Generated(Err(e)) => {
+                self.pool_failed = true;
+                self.complain(format!(
+                    "Making new puzzles stopped ({e}); New game uses the bundled puzzles."
+                ));
+            }
+            Output::Failed(why) => {
+                self.pool_failed = true;
+                self.complain(format!("Making new puzzles failed ({why}); New game uses the bundled puzzles. Please report this."));
+            }
+            _ => {}
+        }
     }
 
     // Files.

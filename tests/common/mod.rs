@@ -2,6 +2,8 @@
 
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+// Each test crate that includes this module uses only part of it.
+#![allow(dead_code)]
 
 use std::io::Write;
 use std::path::PathBuf;

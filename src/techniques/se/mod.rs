@@ -258,7 +258,7 @@ pub struct RateOptions {
 }
 
 /// A puzzle's difficulty on SE's scale, in tenths.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Rating {
     /// ER: the hardest step applied (200 when no technique applies: SE's "beyond solver").
     pub er: u16,

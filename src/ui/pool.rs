@@ -1,0 +1,156 @@
+//! Puzzles made ahead of time, so New game is instant at every level: the worker generates
+//! them one at a time at low priority, the session takes one for each new game and asks for
+//! the next, and the app keeps them across restarts. A level whose pool is empty falls back
+//! to the bundled collections.
+
+use crate::board::{Grid, Shape};
+use crate::generator::{Generated, Level, Request, Symmetry};
+use crate::solver::{self, CancelToken};
+use crate::techniques::se::Rating;
+use serde::{Deserialize, Serialize};
+
+/// How many puzzles of each level the pool keeps ready.
+pub const PER_LEVEL: usize = 3;
+
+/// One puzzle ready to play, with its rating.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Ready {
+    /// Its level.
+    pub level: Level,
+    /// The puzzle (givens only).
+    pub puzzle: Grid,
+    /// Its Sudoku Explainer rating.
+    pub rating: Rating,
+}
+
+/// The puzzles ready to play, oldest first.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Pool {
+    ready: Vec<Ready>,
+}
+
+impl Pool {
+    /// How many puzzles of `level` are ready.
+    pub fn count(&self, level: Level) -> usize {
+        self.ready.iter().filter(|r| r.level == level).count()
+    }
+
+    /// Takes the oldest ready puzzle of `level`. A kept puzzle is checked first (the kept
+    /// state is read from disk): one that is not a 9x9 puzzle with exactly one solution in its
+    /// level's band is dropped.
+    pub fn take(&mut self, level: Level) -> Option<Ready> {
+        while let Some(index) = self.ready.iter().position(|r| r.level == level) {
+            let ready = self.ready.remove(index);
+            if sound(&ready) {
+                return Some(ready);
+            }
+        }
+        None
+    }
+
+    /// Adds a generated puzzle; one without a rating (not 9x9) is not for the pool.
+    pub fn add(&mut self, made: Generated) {
+        if let Some(rating) = made.rating {
+            self.ready.push(Ready {
+                level: made.level,
+                puzzle: made.puzzle,
+                rating,
+            });
+        }
+    }
+
+    /// What to generate next, if any level is short: `first` (the level the player plays) if
+    /// it is, else the level with the fewest ready, the easiest first among equals. Symmetric
+    /// puzzles are the custom; extreme ones are rare enough without that constraint.
+    pub fn wanted(&self, first: Level, seed: u64) -> Option<Request> {
+        let short = |level: &Level| self.count(*level) < PER_LEVEL;
+        let level = Some(first).filter(short).or_else(|| {
+            Level::ALL
+                .into_iter()
+                .filter(short)
+                .min_by_key(|&level| self.count(level))
+        })?;
+        let symmetry = match level {
+            Level::Extreme => Symmetry::None,
+            _ => Symmetry::Rot180,
+        };
+        Some(Request {
+            shape: Shape::NINE,
+            level,
+            symmetry,
+            seed,
+        })
+    }
+}
+
+/// Whether a kept puzzle can be played as what it claims to be.
+fn sound(ready: &Ready) -> bool {
+    let grid = &ready.puzzle;
+    let (low, high) = ready.level.band();
+    let unique = || {
+        solver::count_solutions(grid, 2, &CancelToken::new()).is_ok_and(|found| found.count == 1)
+    };
+    grid.shape() == Shape::NINE
+        && (low..=high).contains(&ready.rating.er)
+        && grid.clashes().is_empty()
+        && unique()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::generate;
+
+    fn made(level: Level, seed: u64) -> Generated {
+        let request = Request {
+            shape: Shape::NINE,
+            level,
+            symmetry: Symmetry::Rot180,
+            seed,
+        };
+        generate(&request, &CancelToken::new()).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn the_pool_fills_the_players_level_first_then_the_shortest_and_hands_out_the_oldest() {
+        let mut pool = Pool::default();
+        let wanted = |pool: &Pool, first| pool.wanted(first, 5).map(|r| r.level);
+        assert_eq!(wanted(&pool, Level::Hard), Some(Level::Hard));
+        let (first, second) = (made(Level::Easy, 1), made(Level::Easy, 2));
+        pool.add(first.clone());
+        pool.add(second);
+        assert_eq!(pool.count(Level::Easy), 2);
+        assert_eq!(wanted(&pool, Level::Easy), Some(Level::Easy));
+        pool.add(made(Level::Easy, 3));
+        assert_eq!(wanted(&pool, Level::Easy), Some(Level::Medium));
+        let taken = pool.take(Level::Easy).map(|r| r.puzzle);
+        assert_eq!(taken, Some(first.puzzle));
+        assert_eq!(pool.count(Level::Easy), 2);
+        assert_eq!(wanted(&pool, Level::Easy), Some(Level::Easy));
+        assert_eq!(pool.take(Level::Hard), None);
+    }
+
+    #[test]
+    fn a_kept_puzzle_that_is_not_what_it_claims_is_dropped() {
+        let mut pool = Pool::default();
+        let mut broken = made(Level::Medium, 3);
+        // Six givens fewer: the puzzle no longer has one solution.
+        let givens: Vec<_> = broken
+            .puzzle
+            .shape()
+            .cells()
+            .filter(|&c| broken.puzzle.is_given(c))
+            .collect();
+        for &cell in givens.iter().take(6) {
+            broken.puzzle.set_given(cell, None);
+        }
+        let count = solver::count_solutions(&broken.puzzle, 2, &CancelToken::new());
+        assert_eq!(count.map(|c| c.count).ok(), Some(2));
+        pool.add(broken);
+        pool.add(made(Level::Medium, 4));
+        let kept = pool.take(Level::Medium).expect("the sound one");
+        assert_eq!(kept.puzzle, made(Level::Medium, 4).puzzle);
+        assert_eq!(pool.take(Level::Medium), None);
+    }
+}
