@@ -440,7 +440,7 @@ fn ui_rating(ui: &mut Ui, view: &PanelView) {
     let text = match rated {
         Rated::Done(rating) => RichText::new(format!(
             "{} · SE {}",
-            capitalised(rating.level().name()),
+            rating.level(),
             format_tenths(rating.er)
         ))
         .strong(),

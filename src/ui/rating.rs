@@ -29,7 +29,9 @@ impl Rated {
     pub fn short(&self) -> String {
         match self {
             Rated::Pending => "rating…".into(),
-            Rated::Done(rating) => format!("{} ({})", format_tenths(rating.er), rating.level()),
+            Rated::Done(rating) => {
+                format!("{} ({})", format_tenths(rating.er), rating.level().name())
+            }
             Rated::Unrated(why) => format!("no rating: {why}"),
         }
     }
@@ -43,7 +45,7 @@ impl Rated {
                 let rated = format!(
                     "rated {} ({}), hardest step {}.",
                     format_tenths(rating.er),
-                    rating.level(),
+                    rating.level().name(),
                     rating.hardest
                 );
                 if unique_said {
