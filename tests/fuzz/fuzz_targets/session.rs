@@ -17,9 +17,9 @@ use rand::rngs::StdRng;
 use shudu::board::{Cell, Shape};
 use shudu::formats::{self, save};
 use shudu::game::{Action, Direction};
-use shudu::generator::Level;
+use shudu::generator::{self, GenerateError, Level};
 use shudu::solver::CancelToken;
-use shudu::ui::{CandidateText, Command, Effect, Kept, Session, Settings, ThemeChoice};
+use shudu::ui::{CandidateText, Command, Effect, Kept, Pool, Session, Settings, ThemeChoice};
 use shudu::worker::{Dialog, Done, Job, Output, Picked, run_engine};
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -81,7 +81,8 @@ impl Run {
                 | Job::Hint { .. }
                 | Job::Path(_)
                 | Job::LabSteps { .. }
-                | Job::LabCompare(_) => {
+                | Job::LabCompare(_)
+                | Job::Rate(_) => {
                     let deadline = Instant::now() + Duration::from_millis(100);
                     run_engine(job, &CancelToken::new().with_deadline(deadline))
                 }
@@ -95,6 +96,13 @@ impl Run {
                 }),
                 Job::Open(path) => Output::Opened(formats::open(&path)),
                 Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
+                Job::Generate(request) => {
+                    let deadline = Instant::now() + Duration::from_millis(100);
+                    match generator::generate(&request, &CancelToken::new().with_deadline(deadline)) {
+                        Err(GenerateError::Cancelled) => Output::Cancelled,
+                        made => Output::Generated(made),
+                    }
+                }
             };
             self.pending.push(Done { id, output });
         }
@@ -119,13 +127,7 @@ impl Run {
 }
 
 fn command(input: &mut Input, size: usize) -> Option<Command> {
-    let levels = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-    ];
+    let levels = Level::ALL;
     let directions = [
         Direction::Up,
         Direction::Down,
@@ -195,6 +197,9 @@ fuzz_target!(|bytes: &[u8]| {
         pending: Vec::new(),
     };
     run.session.set_dialog_folder(Some(folder().clone()));
+    if input.byte() % 2 == 1 {
+        run.session.start_pool(Pool::default());
+    }
     let mut steps = 0;
     while !input.done() && steps < 200 {
         steps += 1;
