@@ -54,9 +54,15 @@ fn nine_by_nine_puzzles_print_as_81_characters_one_per_line_each_unique() {
     assert_eq!(lines.len(), 3);
     for line in &lines {
         assert_eq!(line.len(), 81, "{line}");
-        assert!(line.bytes().all(|b| b == b'.' || (b'1'..=b'9').contains(&b)));
+        assert!(
+            line.bytes()
+                .all(|b| b == b'.' || (b'1'..=b'9').contains(&b))
+        );
         let grid = unique_puzzle(line);
-        assert!(grid.given_count() >= 17 && grid.given_count() < 40, "{line}");
+        assert!(
+            grid.given_count() >= 17 && grid.given_count() < 40,
+            "{line}"
+        );
     }
     assert_ne!(lines[0], lines[1]);
 }
@@ -64,13 +70,18 @@ fn nine_by_nine_puzzles_print_as_81_characters_one_per_line_each_unique() {
 #[test]
 fn other_sizes_print_spaced_numbers_with_0_for_empty_cells() {
     for (size, count) in [("6", 36), ("16", 256)] {
-        let lines = generate(&["--size", size, "--count", "2", "--seed", "5", "--level", "easy"]);
+        let lines = generate(&[
+            "--size", size, "--count", "2", "--seed", "5", "--level", "easy",
+        ]);
         assert_eq!(lines.len(), 2, "{size}");
         let n: u32 = size.parse().unwrap();
         for line in &lines {
             let words: Vec<u32> = line.split(' ').map(|w| w.parse().unwrap()).collect();
             assert_eq!(words.len(), count, "{line}");
-            assert!(words.iter().all(|&w| w <= n) && words.contains(&0), "{line}");
+            assert!(
+                words.iter().all(|&w| w <= n) && words.contains(&0),
+                "{line}"
+            );
             assert_eq!(unique_puzzle(line).shape().size(), n as usize);
         }
     }
@@ -81,7 +92,16 @@ fn every_symmetry_holds_for_the_givens() {
     for symmetry in Symmetry::ALL {
         for size in ["9", "6"] {
             let name = symmetry.name();
-            let lines = generate(&["--symmetry", name, "--size", size, "--seed", "9", "--count", "2"]);
+            let lines = generate(&[
+                "--symmetry",
+                name,
+                "--size",
+                size,
+                "--seed",
+                "9",
+                "--count",
+                "2",
+            ]);
             assert_eq!(lines.len(), 2);
             for line in &lines {
                 let grid = unique_puzzle(line);
@@ -99,20 +119,53 @@ fn every_symmetry_holds_for_the_givens() {
 
 #[test]
 fn the_same_seed_gives_the_same_puzzles_in_the_same_order() {
-    let args = ["--count", "4", "--seed", "42", "--level", "hard", "--symmetry", "rot180"];
+    let args = [
+        "--count",
+        "4",
+        "--seed",
+        "42",
+        "--level",
+        "hard",
+        "--symmetry",
+        "rot180",
+    ];
     let first = generate(&args);
     assert_eq!(first.len(), 4);
     assert_eq!(generate(&args), first);
     // Puzzle i depends on the seed and i only: a shorter batch is a prefix.
-    let two = generate(&["--count", "2", "--seed", "42", "--level", "hard", "--symmetry", "rot180"]);
+    let two = generate(&[
+        "--count",
+        "2",
+        "--seed",
+        "42",
+        "--level",
+        "hard",
+        "--symmetry",
+        "rot180",
+    ]);
     assert_eq!(two, first[..2]);
-    let other = generate(&["--count", "2", "--seed", "43", "--level", "hard", "--symmetry", "rot180"]);
+    let other = generate(&[
+        "--count",
+        "2",
+        "--seed",
+        "43",
+        "--level",
+        "hard",
+        "--symmetry",
+        "rot180",
+    ]);
     assert_ne!(other, two);
 }
 
 #[test]
 fn nine_by_nine_levels_rate_in_their_band() {
-    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Master] {
+    for level in [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Master,
+    ] {
         let name = level.name();
         let lines = generate(&["--level", name, "--count", "2", "--seed", "7"]);
         let out = shudu(&["rate"], &(lines.join("\n") + "\n"));
@@ -127,7 +180,12 @@ fn nine_by_nine_levels_rate_in_their_band() {
 
 #[test]
 fn a_level_out_of_reach_exits_1_with_a_message() {
-    let out = shudu(&["generate", "--size", "4", "--level", "extreme", "--seed", "1"], "");
+    let out = shudu(
+        &[
+            "generate", "--size", "4", "--level", "extreme", "--seed", "1",
+        ],
+        "",
+    );
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&out.stderr);

@@ -147,6 +147,9 @@ mod tests {
         for (text, level) in [("Easy", Level::Easy), ("Extreme", Level::Extreme)] {
             assert_eq!(ron::from_str::<Level>(text).ok(), Some(level));
         }
-        assert_eq!(ron::to_string(&Level::Master).ok().as_deref(), Some("Master"));
+        assert_eq!(
+            ron::to_string(&Level::Master).ok().as_deref(),
+            Some("Master")
+        );
     }
 }
