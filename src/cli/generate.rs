@@ -8,7 +8,7 @@
 //! size (a message on stderr, no output) or, should that ever happen, a puzzle was not found
 //! (its line reads `out-of-reach`).
 
-use crate::board::Shape;
+use crate::board::{Grid, Shape};
 use crate::formats;
 use crate::generator::{self, GenerateError, Level, Request, Symmetry};
 use crate::solver::CancelToken;
@@ -49,6 +49,16 @@ fn parse_size(text: &str) -> Result<Shape, String> {
     Shape::from_size(size).map_err(|e| e.to_string())
 }
 
+/// A puzzle on one line: `formats::to_line` for 9x9 (`.` for empty cells), numbers with `0`
+/// for empty cells for other sizes.
+fn puzzle_line(puzzle: &Grid) -> String {
+    if puzzle.shape().size() == 9 {
+        return formats::to_line(puzzle);
+    }
+    let words: Vec<String> = puzzle.values().iter().map(u8::to_string).collect();
+    words.join(" ")
+}
+
 /// Generates and prints the puzzles.
 pub(super) fn run(args: &GenerateArgs) -> io::Result<ExitCode> {
     let (shape, level) = (args.size, args.level);
@@ -67,7 +77,7 @@ pub(super) fn run(args: &GenerateArgs) -> io::Result<ExitCode> {
             seed: generator::batch_seed(seed, index),
         };
         match generator::generate(&request, &CancelToken::new()) {
-            Ok(made) => formats::to_line(&made.puzzle),
+            Ok(made) => puzzle_line(&made.puzzle),
             Err(e) => {
                 eprintln!("shudu: puzzle {index}: {e}");
                 failed.store(true, Ordering::Relaxed);

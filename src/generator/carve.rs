@@ -6,15 +6,29 @@ use crate::solver::{self, CancelToken, Cancelled};
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-/// A puzzle with `solution` as its only solution, whose givens keep `symmetry`: every orbit of
-/// the symmetry, in random order, is emptied if the puzzle stays unique, and kept otherwise.
-/// No orbit of the result can go without a second solution appearing, so with
-/// [`Symmetry::None`] the puzzle is minimal (no single given can go).
+/// The most search nodes a uniqueness check may take before the given it would remove is
+/// kept. Checks on 9x9 take a few dozen nodes; near-minimal 16x16 and 25x25 puzzles can take
+/// millions, seconds each. The bound is a count, so the same seed gives the same puzzle on
+/// every machine.
+const MAX_NODES: u64 = 2_000;
+
+/// Whether `puzzle` has exactly one solution, as far as a search of at most [`MAX_NODES`]
+/// nodes can tell (`false` when it cannot).
+pub(super) fn is_unique(puzzle: &Grid, cancel: &CancelToken) -> Result<bool, Cancelled> {
+    let found = solver::count_within(puzzle, 2, MAX_NODES, cancel)?;
+    Ok(found.is_some_and(|s| s.count == 1))
+}
+
+/// A puzzle made from the complete grid `solution`, whose givens keep `symmetry`: every orbit
+/// of the symmetry, in random order, is emptied if the puzzle `stays` acceptable (unique, and
+/// within a level), and kept otherwise. No orbit of the result can go, so with
+/// [`Symmetry::None`] and `stays` = [`is_unique`] the puzzle is minimal (no single given can
+/// go) unless a check hit its bound.
 pub(super) fn carve(
     solution: &Grid,
     symmetry: Symmetry,
     rng: &mut impl Rng,
-    cancel: &CancelToken,
+    mut stays: impl FnMut(&Grid) -> Result<bool, Cancelled>,
 ) -> Result<Grid, Cancelled> {
     let shape = solution.shape();
     let mut puzzle = Grid::empty(shape);
@@ -27,7 +41,7 @@ pub(super) fn carve(
         for &index in orbit {
             puzzle.set_given(shape.cell_at(index), None);
         }
-        if solver::count_only(&puzzle, 2, cancel)?.0 != 1 {
+        if !stays(&puzzle)? {
             for &index in orbit {
                 let cell = shape.cell_at(index);
                 puzzle.set_given(cell, solution.value(cell));
@@ -51,7 +65,8 @@ mod tests {
         let cancel = CancelToken::new();
         for shape in [Shape::COMMON[0], Shape::COMMON[1], Shape::NINE] {
             let solution = random_solution(shape, &mut rng);
-            let puzzle = carve(&solution, Symmetry::None, &mut rng, &cancel).unwrap();
+            let unique = |p: &Grid| is_unique(p, &cancel);
+            let puzzle = carve(&solution, Symmetry::None, &mut rng, unique).unwrap();
             let found = solver::count_solutions(&puzzle, 2, &cancel).unwrap();
             assert_eq!(found.count, 1, "{shape}");
             assert_eq!(

@@ -5,6 +5,9 @@ use crate::solver::{self, CancelToken, Cancelled};
 use rand::Rng;
 use rand::seq::SliceRandom;
 
+/// The most search nodes the engine may take to complete the diagonal boxes.
+const MAX_NODES: u64 = 10_000;
+
 /// A random complete grid of `shape`.
 ///
 /// The boxes on the diagonal (one per band, while there are stacks) share no row, column or
@@ -34,9 +37,10 @@ pub(super) fn fill(
 ) -> Result<Grid, Cancelled> {
     loop {
         let seeded = diagonal_boxes(shape, rng);
-        // Every arrangement of the diagonal boxes found so far completes; should one not, the
-        // loop draws another.
-        if let Some(solution) = solver::solve_one(&seeded, cancel)? {
+        // An arrangement that does not complete, or whose completion the engine does not find
+        // quickly, is drawn again.
+        let found = solver::count_within(&seeded, 1, MAX_NODES, cancel)?;
+        if let Some(solution) = found.and_then(|mut s| s.found.pop()) {
             return Ok(shuffled(&solution, rng));
         }
     }

@@ -28,46 +28,61 @@
 //!
 //! A puzzle no technique finishes grades 200, as SE rates one its techniques cannot solve.
 
-use super::Level;
+use super::{Level, carve};
 use crate::board::Grid;
 use crate::solver::{CancelToken, Cancelled};
 use crate::techniques::se::{self, RateError, RateOptions, Rating};
 use crate::techniques::{self, Candidates, FishKind, Technique};
 
-/// A puzzle that fits a level: its grade in tenths and, for 9x9, its SE rating.
-pub(super) struct Grade {
-    /// SE's rating (9x9 only).
-    pub rating: Option<Rating>,
-}
-
-/// The puzzle's grade if it lies in `level`'s band (`None` when it does not). The puzzle must
-/// have exactly one solution.
-pub(super) fn grade(
+/// The SE rating of a 9x9 `puzzle` with exactly one solution, if it lies in `level`'s band.
+/// Rating stops as soon as a step is too hard for the level.
+pub(super) fn rate_nine(
     puzzle: &Grid,
     level: Level,
     cancel: &CancelToken,
-) -> Result<Option<Grade>, Cancelled> {
+) -> Result<Option<Rating>, Cancelled> {
+    let (low, high) = level.band();
+    let options = RateOptions {
+        stop_above: (high != u16::MAX).then_some(high),
+        assume_unique: true,
+        ..RateOptions::default()
+    };
+    match se::rate(puzzle, &options, cancel) {
+        Ok(r) if !r.stopped && (low..=high).contains(&r.er) => Ok(Some(r)),
+        Err(RateError::Cancelled) => Err(Cancelled),
+        _ => Ok(None),
+    }
+}
+
+/// Whether `puzzle` (of any shape but 9x9) has one solution and is no harder than `level`:
+/// the human solver finishes it with techniques valued at most the top of the band. Below
+/// expert no technique relies on uniqueness, so finishing proves it; from expert on a bounded
+/// search must prove it first ([`carve::is_unique`]), and extreme has no top.
+pub(super) fn within(puzzle: &Grid, level: Level, cancel: &CancelToken) -> Result<bool, Cancelled> {
+    let (_, high) = level.band();
+    if high >= UNIQUENESS && !carve::is_unique(puzzle, cancel)? {
+        return Ok(false);
+    }
+    if high == u16::MAX {
+        return Ok(true);
+    }
+    Ok(human_grade(puzzle, Some(high), cancel)?.is_some())
+}
+
+/// Whether the human solver's grade of `puzzle` (any shape but 9x9, one solution) lies in
+/// `level`'s band.
+pub(super) fn reaches(
+    puzzle: &Grid,
+    level: Level,
+    cancel: &CancelToken,
+) -> Result<bool, Cancelled> {
     let (low, high) = level.band();
     let limit = (high != u16::MAX).then_some(high);
-    if puzzle.shape().size() == 9 {
-        let options = RateOptions {
-            stop_above: limit,
-            assume_unique: true,
-            ..RateOptions::default()
-        };
-        return match se::rate(puzzle, &options, cancel) {
-            Ok(r) if !r.stopped && (low..=high).contains(&r.er) => {
-                Ok(Some(Grade { rating: Some(r) }))
-            }
-            Err(RateError::Cancelled) => Err(Cancelled),
-            _ => Ok(None),
-        };
-    }
-    let tenths = human_grade(puzzle, limit, cancel)?;
-    Ok(tenths
-        .filter(|t| (low..=high).contains(t))
-        .map(|_| Grade { rating: None }))
+    Ok(human_grade(puzzle, limit, cancel)?.is_some_and(|t| (low..=high).contains(&t)))
 }
+
+/// The lowest value of a technique that assumes the puzzle has one solution (Uniqueness Test 1).
+const UNIQUENESS: u16 = 45;
 
 /// The highest SE value of the techniques the human solver uses on `puzzle`, easiest value
 /// first; `None` as soon as it would need a technique valued above `limit`.
@@ -166,5 +181,15 @@ mod tests {
         assert_eq!(Level::of(value(Technique::HiddenSingle)), Level::Easy);
         assert_eq!(Level::of(value(Technique::NakedSingle)), Level::Medium);
         assert_eq!(Level::of(value(Technique::XyWing)), Level::Hard);
+        let uniqueness = Technique::all().into_iter().filter(|&t| {
+            matches!(
+                t,
+                Technique::Uniqueness(_)
+                    | Technique::HiddenRectangle
+                    | Technique::AvoidableRectangle(_)
+                    | Technique::BugPlusOne
+            )
+        });
+        assert!(uniqueness.map(value).all(|v| v >= UNIQUENESS));
     }
 }

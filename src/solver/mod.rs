@@ -117,22 +117,7 @@ pub fn count_solutions_with(
     if sink.cancelled {
         return Err(Cancelled);
     }
-    let found = sink
-        .solutions
-        .into_iter()
-        .map(|values| {
-            let mut solution = grid.clone();
-            for (cell, value) in grid.shape().cells().zip(values) {
-                solution.set_value(cell, crate::board::Digit::new(value));
-            }
-            solution
-        })
-        .collect();
-    Ok(Solutions {
-        count: sink.count,
-        found,
-        stats: sink.stats,
-    })
+    Ok(solutions(grid, sink))
 }
 
 /// Counts the solutions of `grid` up to `limit` without keeping any: the fastest question,
@@ -148,6 +133,47 @@ pub fn count_only(
         return Err(Cancelled);
     }
     Ok((sink.count, sink.stats))
+}
+
+/// [`count_solutions`] that gives up after visiting `max_nodes` search nodes: `Ok(None)` then.
+/// The bound is a count, not a time, so the answer is the same on every machine (a
+/// generator's "too costly to prove").
+pub fn count_within(
+    grid: &Grid,
+    limit: usize,
+    max_nodes: u64,
+    cancel: &CancelToken,
+) -> Result<Option<Solutions>, Cancelled> {
+    let mut sink = Sink::new(limit.max(1), KEPT_SOLUTIONS, cancel);
+    sink.max_nodes = max_nodes;
+    run(Engine::Auto, grid, &mut sink);
+    if sink.cancelled {
+        return Err(Cancelled);
+    }
+    if sink.gave_up {
+        return Ok(None);
+    }
+    Ok(Some(solutions(grid, sink)))
+}
+
+/// The grids of the solutions `sink` kept, with their count and the statistics.
+fn solutions(grid: &Grid, sink: Sink) -> Solutions {
+    let found = sink
+        .solutions
+        .into_iter()
+        .map(|values| {
+            let mut solution = grid.clone();
+            for (cell, value) in grid.shape().cells().zip(values) {
+                solution.set_value(cell, crate::board::Digit::new(value));
+            }
+            solution
+        })
+        .collect();
+    Solutions {
+        count: sink.count,
+        found,
+        stats: sink.stats,
+    }
 }
 
 fn run(engine: Engine, grid: &Grid, sink: &mut Sink) {
@@ -167,6 +193,10 @@ pub(crate) struct Sink<'a> {
     stats: Stats,
     cancel: &'a CancelToken,
     cancelled: bool,
+    /// The most nodes the search may visit before it gives up.
+    max_nodes: u64,
+    /// Whether it gave up at `max_nodes`.
+    gave_up: bool,
 }
 
 /// Solutions kept for callers that want them; more are counted but not stored.
@@ -182,6 +212,8 @@ impl<'a> Sink<'a> {
             stats: Stats::default(),
             cancel,
             cancelled: false,
+            max_nodes: u64::MAX,
+            gave_up: false,
         }
     }
 
@@ -193,7 +225,10 @@ impl<'a> Sink<'a> {
         if self.stats.nodes & (period - 1) == 0 && self.cancel.is_cancelled() {
             self.cancelled = true;
         }
-        self.cancelled
+        if self.stats.nodes > self.max_nodes {
+            self.gave_up = true;
+        }
+        self.cancelled || self.gave_up
     }
 
     /// Records a solution (written by `write` only if kept). Returns true when the search must
