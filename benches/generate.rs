@@ -31,7 +31,10 @@ fn main() {
         (Shape::from_size(6).unwrap(), Level::Hard, Symmetry::None),
         (Shape::from_size(16).unwrap(), Level::Easy, Symmetry::None),
         (Shape::from_size(16).unwrap(), Level::Hard, Symmetry::Rot180),
+        (Shape::from_size(10).unwrap(), Level::Master, Symmetry::None),
+        (Shape::from_size(16).unwrap(), Level::Expert, Symmetry::None),
         (Shape::from_size(25).unwrap(), Level::Easy, Symmetry::None),
+        (Shape::from_size(25).unwrap(), Level::Hard, Symmetry::None),
     ]);
     println!(
         "{:<32} {:>5} {:>10} {:>10} {:>10} {:>9} {:>7}",
@@ -43,7 +46,7 @@ fn main() {
         if !name.contains(&only) {
             continue;
         }
-        let runs = if level == Level::Extreme || n > 16 {
+        let runs = if level == Level::Extreme || n > 16 || level > Level::Hard && n > 9 {
             samples.div_ceil(3)
         } else {
             samples

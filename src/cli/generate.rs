@@ -24,7 +24,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", default_value = "9", value_parser = parse_size)]
     pub size: Shape,
     /// The difficulty: easy, medium, hard, expert, master or extreme (bands of Sudoku
-    /// Explainer's scale; see README).
+    /// Explainer's scale; sizes other than 9 stop at master or below, see README).
     #[arg(long, value_name = "LEVEL", default_value = "medium")]
     pub level: Level,
     /// The symmetry of the givens: none, rot180, rot90, mirror, flip, diagonal or

@@ -65,7 +65,11 @@ pub enum GenerateError {
     Cancelled,
     /// No puzzle of that level was found for that shape: the level is out of the shape's
     /// reach (the human solver's techniques on small grids never get that hard).
-    #[error("no {level} puzzle of {shape} found: that level is out of reach for this shape")]
+    #[error(
+        "{} puzzles of {shape} are out of reach: the hardest level generated there is {}",
+        level.name(),
+        hardest_reachable(*shape).name()
+    )]
     OutOfReach {
         /// The shape asked for.
         shape: Shape,
@@ -140,15 +144,15 @@ pub fn generate(request: &Request, cancel: &CancelToken) -> Result<Generated, Ge
 ///
 /// Measured (release build, one core): 4x4 puzzles never need more than singles (100,000
 /// tries gave no medium one); on other shapes the human solver's grading costs more with each
-/// level and each size: on 6x6 to 12x12 a master puzzle takes up to about a second, on 16x16
-/// an expert one about 1.5 s and a master one over 30 s, on 20x20 and 25x25 a hard one up
-/// to about 5 s. No shape but 9x9 gave an extreme puzzle (100,000 tries on 6x6).
+/// level and each size: a master puzzle takes well under a second up to 10x10 but 20 s (median;
+/// up to 96 s) on 12x12, an expert one 0.4 s on 16x16, a hard one 4 s on 25x25. No shape but
+/// 9x9 gave an extreme puzzle (100,000 tries on 6x6).
 pub fn hardest_reachable(shape: Shape) -> Level {
     match shape.size() {
         0..=4 => Level::Easy,
         9 => Level::Extreme,
-        5..=12 => Level::Master,
-        13..=18 => Level::Expert,
+        5..=10 => Level::Master,
+        11..=18 => Level::Expert,
         _ => Level::Hard,
     }
 }
