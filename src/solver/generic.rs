@@ -99,6 +99,7 @@ impl Engine<'_> {
             let digit = options & options.wrapping_neg();
             options &= options - 1;
             sink.stats.guesses += 1;
+            sink.stats.branches += u64::from(options != 0);
             self.levels.copy_within(here.clone(), here.end);
             self.levels[here.end + cell] = digit;
             self.queue.push(cell as u16);

@@ -33,8 +33,12 @@ use crate::board::{Grid, Shape};
 pub struct Stats {
     /// Search nodes visited (propagations run).
     pub nodes: u64,
-    /// Guesses made: branches tried on a cell with several candidates.
+    /// Guesses made: options tried at branch points (a cell's digits, or a digit's
+    /// configurations in a band or stack for the 9x9 engine).
     pub guesses: u64,
+    /// Branch points as a binary search counts them: options tried other than the last one at
+    /// their branch point (the last follows from the others failing, so it is no guess).
+    pub branches: u64,
 }
 
 /// The three answers a player can get about a grid.
