@@ -432,7 +432,7 @@ impl State {
             for band in 0..3 {
                 // A minirow's first bit times 7 is its three cells (no carries: 3 apart).
                 let mut gone =
-                    (row_barred >> band & MINIROWS) * 7 | columns(col_barred >> (9 * band) & ROW);
+                    ((row_barred >> band & MINIROWS) * 7) | columns(col_barred >> (9 * band) & ROW);
                 let mut forced = row_forced >> band & MINIROWS;
                 while forced != 0 {
                     let p = forced.trailing_zeros();
@@ -462,12 +462,11 @@ impl State {
     /// open cell has fewer candidates than that digit has configurations; else, and in a cheap
     /// node, the cell from [`State::guess_cell`].
     fn branch(&self, strong: bool) -> (Branch, u32) {
-        if strong {
-            if let Some((count, branch, options)) = self.tightest_band() {
-                if count == 2 || count <= self.guess_cell().0 {
-                    return (branch, options);
-                }
-            }
+        if strong
+            && let Some((count, branch, options)) = self.tightest_band()
+            && (count == 2 || count <= self.guess_cell().0)
+        {
+            return (branch, options);
         }
         let index = self.guess_cell().1;
         (Branch::Cell(index), self.digits_at(index))
@@ -488,8 +487,8 @@ impl State {
     /// stack (cells may still be open: then a cell is the branch).
     fn tightest_band(&self) -> Option<(u32, Branch, u32)> {
         let mut configs = [[0u32; 9]; 6];
-        for digit in 0..9 {
-            let cands = [0, 1, 2].map(|band| self.cands[3 * digit + band]);
+        for (digit, bands) in self.cands.chunks_exact(3).enumerate() {
+            let cands = [bands[0], bands[1], bands[2]];
             for (band, &c) in cands.iter().enumerate() {
                 configs[band][digit] = u32::from(CONFIGS[band_meets(c) as usize]);
             }
