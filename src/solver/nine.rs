@@ -682,6 +682,25 @@ mod tests {
     }
 
     #[test]
+    fn configurations_are_the_permutations_inside_the_matrix() {
+        assert_eq!(CONFIGS[0x1ff], 0b11_1111);
+        // Only the diagonal: the identity permutation.
+        assert_eq!(CONFIGS[0b100_010_001], 1);
+        assert_eq!(CONFIGS[0b111_001_001], 0);
+        // Each configuration keeps three minirows, and together they cover the band.
+        assert!(PERM_CELLS.iter().all(|c| c.count_ones() == 9));
+        assert_eq!(PERM_CELLS.iter().fold(0, |a, c| a | c), MASK27);
+    }
+
+    #[test]
+    fn alone_finds_the_only_bit_of_each_group() {
+        // Minirows of three rows: box 0 alone, boxes 0 and 1 together, box 2 alone.
+        assert_eq!(alone(0o100_011_001, 3), 0o100_000_001);
+        // Columns of three stacks: column 0 alone, none, columns 7 and 8 together.
+        assert_eq!(alone(0b110_000_001, 1), 0b000_000_001);
+    }
+
+    #[test]
     fn band_peers_are_the_row_and_the_box() {
         // 8 in the row and 6 more in the box; the column's cells in the band lie in the box.
         assert!(BAND_PEERS.iter().all(|p| p.count_ones() == 14));
