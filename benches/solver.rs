@@ -76,3 +76,52 @@ fn cancel_after_10ms(box_side: usize) {
     cancel.cancel();
     assert!(search.join().unwrap_or(false));
 }
+
+/// Puzzles of `box_side`² x `box_side`² with 40% of the cells given, from a relabelled pattern
+/// solution (fixed seed), so each has at least one solution; the engine counts up to two.
+fn forty_percent(box_side: usize, count: usize) -> Vec<Grid> {
+    use rand::seq::SliceRandom;
+    use rand::{Rng, SeedableRng};
+    let shape = Shape::new(box_side, box_side).unwrap();
+    let n = shape.size();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(40);
+    (0..count)
+        .map(|_| {
+            let mut labels: Vec<u8> = (1..=n as u8).collect();
+            labels.shuffle(&mut rng);
+            let values: Vec<u8> = (0..n * n)
+                .map(|i| {
+                    let (r, c) = (i / n, i % n);
+                    let v = (box_side * (r % box_side) + r / box_side + c) % n;
+                    if rng.random_bool(0.4) { labels[v] } else { 0 }
+                })
+                .collect();
+            Grid::from_values(shape, &values).unwrap()
+        })
+        .collect()
+}
+
+/// The all-shapes engine counting up to two solutions of ten 16x16 puzzles with 40% givens
+/// (the same every run).
+#[divan::bench(sample_count = 10)]
+fn count_two_16x16_40_percent(bencher: divan::Bencher) {
+    count_two(bencher, forty_percent(4, 10));
+}
+
+/// The same for three 25x25 puzzles, timed once: about half a minute each.
+#[divan::bench(sample_count = 1, sample_size = 1)]
+fn count_two_25x25_40_percent(bencher: divan::Bencher) {
+    count_two(bencher, forty_percent(5, 3));
+}
+
+fn count_two(bencher: divan::Bencher, grids: Vec<Grid>) {
+    let cancel = CancelToken::new();
+    bencher
+        .counter(divan::counter::ItemsCount::new(grids.len()))
+        .bench(|| {
+            grids
+                .iter()
+                .map(|g| solver::count_only(g, 2, &cancel).map_or(0, |(n, _)| n))
+                .sum::<usize>()
+        });
+}

@@ -2,8 +2,9 @@
 //!
 //! Each cell holds a `u32` of candidate digits, with a high bit marking placed cells. Placing a
 //! digit clears it from the cell's peers; cells left with one candidate are queued and placed in
-//! turn (naked singles); when the queue is empty, one sweep over the units places the digits
-//! that fit in only one cell of a unit (hidden singles), bit-sliced over the unit's cells. Then
+//! turn (naked singles); when the queue is empty, one sweep over the units where a cell changed
+//! places the digits that fit in only one cell of a unit (hidden singles), bit-sliced over the
+//! unit's cells. Then
 //! the search guesses on the open cell with the fewest candidates.
 //!
 //! Candidate arrays for every depth live in one buffer allocated before the search starts, so
@@ -99,6 +100,7 @@ impl Engine<'_> {
             let digit = options & options.wrapping_neg();
             options &= options - 1;
             sink.stats.guesses += 1;
+            sink.stats.branches += u64::from(options != 0);
             self.levels.copy_within(here.clone(), here.end);
             self.levels[here.end + cell] = digit;
             self.queue.push(cell as u16);
@@ -127,9 +129,24 @@ pub(crate) fn fewest(cands: &[u32]) -> Option<usize> {
     best.map(|(_, index)| index)
 }
 
+/// The units (row `r`, column `N + c`, box `2N + b`) of a cell, as a bit set over the units.
+#[inline]
+fn units_of(shape: Shape, cell: usize) -> u128 {
+    let n = shape.size();
+    let (row, col) = (cell / n, cell % n);
+    let boxed = row / shape.box_rows() * (n / shape.box_cols()) + col / shape.box_cols();
+    1 << row | 1 << (n + col) | 1 << (2 * n + boxed)
+}
+
 /// Places queued cells and hidden singles until nothing is left to place. False on a
-/// contradiction (the queue may then hold leftovers; the caller clears it).
+/// contradiction (the queue may then hold leftovers; the caller clears it). The hidden-single
+/// sweep looks only at units where a cell changed since the last sweep: only the queued cells
+/// changed before the call (the caller's last sweep found nothing, or this is the start), and
+/// a unit with no changed cell cannot have gained a hidden single or lost a digit.
 pub(crate) fn propagate(units: &Units, full: u32, cands: &mut [u32], queue: &mut Vec<u16>) -> bool {
+    let shape = units.shape();
+    // Units where a cell changed since the last sweep (at most 75 units: 25x25).
+    let mut dirty: u128 = 0;
     loop {
         while let Some(cell) = queue.pop() {
             let cell = usize::from(cell);
@@ -138,6 +155,7 @@ pub(crate) fn propagate(units: &Units, full: u32, cands: &mut [u32], queue: &mut
                 continue;
             }
             cands[cell] = digit | PLACED;
+            dirty |= units_of(shape, cell);
             for &peer in units.peers(cell) {
                 let peer = usize::from(peer);
                 let c = cands[peer];
@@ -152,13 +170,18 @@ pub(crate) fn propagate(units: &Units, full: u32, cands: &mut [u32], queue: &mut
                     return false;
                 }
                 cands[peer] = left;
+                dirty |= units_of(shape, peer);
                 if left & (left - 1) == 0 {
                     queue.push(peer as u16);
                 }
             }
         }
         let mut found = false;
-        for unit in 0..units.unit_count() {
+        let mut sweep = dirty;
+        dirty = 0;
+        while sweep != 0 {
+            let unit = sweep.trailing_zeros() as usize;
+            sweep &= sweep - 1;
             let members = units.unit(unit);
             let (mut ones, mut twos, mut placed) = (0u32, 0u32, 0u32);
             for &cell in members {

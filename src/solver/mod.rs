@@ -4,8 +4,9 @@
 //! Two engines share one contract. [`nine`] is a bit-parallel 9x9 solver that keeps, for each
 //! digit and each band of three rows, a 27-bit set of the cells where the digit may still go;
 //! [`generic`] handles every shape from 4x4 to 25x25 with a digit set per cell. Both propagate
-//! naked and hidden singles and guess on a cell with the fewest candidates, and neither touches
-//! the heap inside the search. [`textbook`] is the plain backtracking that tutorials teach,
+//! naked and hidden singles and neither touches the heap inside the search; the generic engine
+//! guesses on a cell with the fewest candidates, the 9x9 one also applies the minirow rule and
+//! branches on a digit's configurations in a band or stack (see [`nine`]). [`textbook`] is the plain backtracking that tutorials teach,
 //! kept as an independent oracle.
 //!
 //! ```
@@ -33,8 +34,12 @@ use crate::board::{Grid, Shape};
 pub struct Stats {
     /// Search nodes visited (propagations run).
     pub nodes: u64,
-    /// Guesses made: branches tried on a cell with several candidates.
+    /// Guesses made: options tried at branch points (a cell's digits, or a digit's
+    /// configurations in a band or stack for the 9x9 engine).
     pub guesses: u64,
+    /// Branch points as a binary search counts them: options tried other than the last one at
+    /// their branch point (the last follows from the others failing, so it is no guess).
+    pub branches: u64,
 }
 
 /// The three answers a player can get about a grid.

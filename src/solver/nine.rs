@@ -9,8 +9,16 @@
 //! the other digits. When no band changes, cells with one candidate left are placed (naked
 //! singles), computed for 27 cells at once by bit-slicing over the digits. Then the same
 //! permutation reduction runs on each stack (columns meet bands), which catches locked
-//! candidates between columns and boxes and hidden singles in columns. Only then does the search
-//! guess: on a cell with two candidates if there is one, else on one with the fewest.
+//! candidates between columns and boxes and hidden singles in columns.
+//!
+//! A node is cheap or strong. A cheap node stops there and guesses on a cell with two
+//! candidates if there is one, else on one with the fewest. A strong node also applies the
+//! minirow rule (each minirow and minicolumn holds exactly three digits, counted bit-sliced for
+//! all 54 at once) and then branches as tdoku does: in the band or stack where the digits have
+//! the fewest row-to-box (or band-to-column) configurations left in all, one option per
+//! configuration of its most constrained digit. That search tree is two to three times smaller
+//! on hard puzzles, but its nodes cost more, so puzzles with many givens (small trees) start
+//! with cheap nodes and go strong only if their search grows.
 //!
 //! A state is 31 words on the stack; guessing copies it. Nothing is allocated while searching.
 
@@ -38,34 +46,68 @@ const ROW_BOXES: [u32; 512] = {
     table
 };
 
-/// For a "row meets box" matrix (bit `3 * row + box`), the pairs that belong to some
-/// permutation inside the matrix; 0 when none exists (the digit cannot fit the band).
-const MATCHING: [u32; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
+/// The six ways rows (or bands) can map to boxes (or columns): `PERMS[p][row]` is the box.
+const PERMS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// The pairs (bit `3 * row + box`) of permutation `p`.
+const fn perm_pairs(p: usize) -> u32 {
+    1 << PERMS[p][0] | 1 << (3 + PERMS[p][1]) | 1 << (6 + PERMS[p][2])
+}
+
+/// For a "row meets box" matrix (bit `3 * row + box`), the permutations (bit `p` of 6) that fit
+/// inside it: a digit's possible configurations in a band (or a stack).
+const CONFIGS: [u8; 512] = {
     let mut table = [0; 512];
     let mut m = 0;
     while m < 512 {
         let mut p = 0;
         while p < 6 {
-            let mut pairs: u32 = 0;
-            let mut r = 0;
-            while r < 3 {
-                pairs |= 1 << (3 * r + PERMS[p][r]);
-                r += 1;
-            }
-            if pairs & m as u32 == pairs {
-                table[m] |= pairs;
+            if perm_pairs(p) & m as u32 == perm_pairs(p) {
+                table[m] |= 1 << p;
             }
             p += 1;
         }
         m += 1;
+    }
+    table
+};
+
+/// For a "row meets box" matrix (bit `3 * row + box`), the pairs that belong to some
+/// permutation inside the matrix; 0 when none exists (the digit cannot fit the band).
+const MATCHING: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            if CONFIGS[m] & 1 << p != 0 {
+                table[m] |= perm_pairs(p);
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// The cells of a band that permutation `p` keeps for a digit: in each row, that row's box.
+const PERM_CELLS: [u32; 6] = {
+    let mut table = [0; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut r = 0;
+        while r < 3 {
+            table[p] |= 7 << (9 * r + 3 * PERMS[p][r]);
+            r += 1;
+        }
+        p += 1;
     }
     table
 };
@@ -112,6 +154,74 @@ const BAND_PEERS: [u32; 27] = {
 #[inline]
 fn columns(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
+}
+
+/// The "row meets box" matrix (bit `3 * row + box`) of a digit's cells in a band.
+#[inline(always)]
+fn band_meets(cands: u32) -> u32 {
+    ROW_BOXES[(cands & ROW) as usize]
+        | ROW_BOXES[(cands >> 9 & ROW) as usize] << 3
+        | ROW_BOXES[(cands >> 18) as usize] << 6
+}
+
+/// The "band meets column" matrix (bit `3 * band + column`) of stack `stack`, from a digit's
+/// columns in each band.
+#[inline(always)]
+fn stack_meets(cols: &[u32; 3], stack: usize) -> u32 {
+    let shift = 3 * stack;
+    cols[0] >> shift & 7 | (cols[1] >> shift & 7) << 3 | (cols[2] >> shift & 7) << 6
+}
+
+/// The columns (9 bits) where a digit's cells in a band lie.
+#[inline(always)]
+fn band_columns(cands: u32) -> u32 {
+    (cands | cands >> 9 | cands >> 18) & ROW
+}
+
+/// In each 9-bit row of a band, bit `3 * box`: the first cell of each minirow (the three cells
+/// where a row meets a box).
+const MINIROWS: u32 = 0o111_111_111;
+
+/// Bits of `s` that are the only one of their group: groups are `step` bits apart, three to a
+/// group, groups `3 * step` bits long (minirows of a row: step 3; columns of a stack: step 1).
+#[inline(always)]
+fn alone(s: u32, step: u32) -> u32 {
+    // Masks of a group's first, first two, last two and last position, for every group.
+    let (first, low, high, last) = if step == 3 {
+        (0o001_001_001, 0o011_011_011, 0o110_110_110, 0o100_100_100)
+    } else {
+        (0o111_111_111, 0o333_333_333, 0o666_666_666, 0o444_444_444)
+    };
+    let others = (s & low) << step
+        | (s & first) << (2 * step)
+        | (s & high) >> step
+        | (s & last) >> (2 * step);
+    s & !others
+}
+
+/// Counts over nine words, bit by bit, saturating: the bits set in at least three of them and
+/// those set in at least four.
+#[inline(always)]
+fn three_and_four(words: &[u32; 9]) -> (u32, u32) {
+    let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
+    for &w in words {
+        four |= three & w;
+        three |= two & w;
+        two |= one & w;
+        one |= w;
+    }
+    (three, four)
+}
+
+/// What the search branches on; each option excludes the others.
+#[derive(Clone, Copy)]
+enum Branch {
+    /// A cell: one option per candidate digit.
+    Cell(usize),
+    /// A digit in a band: one option per configuration (rows to boxes) it can still take.
+    Band { digit: usize, band: usize },
+    /// A digit in a stack: one option per configuration (bands to columns) it can still take.
+    Stack { digit: usize, stack: usize },
 }
 
 /// The search state: candidates by digit and band, which of them need reducing, what is placed.
@@ -180,10 +290,7 @@ impl State {
         let i = 3 * digit + band;
         let mut cands = self.cands[i];
         loop {
-            let meets = ROW_BOXES[(cands & ROW) as usize]
-                | ROW_BOXES[(cands >> 9 & ROW) as usize] << 3
-                | ROW_BOXES[(cands >> 18) as usize] << 6;
-            let keep = KEEP_CELLS[meets as usize];
+            let keep = KEEP_CELLS[band_meets(cands) as usize];
             if keep == 0 {
                 return false;
             }
@@ -263,16 +370,10 @@ impl State {
     fn reduce_stacks(&mut self) -> Result<bool, ()> {
         let before = self.dirty;
         for digit in 0..9 {
-            let cols = [0, 1, 2].map(|band| {
-                let c = self.cands[3 * digit + band];
-                (c | c >> 9 | c >> 18) & ROW
-            });
+            let cols = [0, 1, 2].map(|band| band_columns(self.cands[3 * digit + band]));
             for stack in 0..3 {
                 let shift = 3 * stack;
-                let meets = cols[0] >> shift & 7
-                    | (cols[1] >> shift & 7) << 3
-                    | (cols[2] >> shift & 7) << 6;
-                let keep = MATCHING[meets as usize];
+                let keep = MATCHING[stack_meets(&cols, stack) as usize];
                 if keep == 0 {
                     return Err(());
                 }
@@ -287,12 +388,165 @@ impl State {
         Ok(self.dirty != before)
     }
 
+    /// The minirow rule (tdoku's triads): the three cells where a row meets a box hold three
+    /// different digits, and so do the three cells where a column meets a box. A minirow (or
+    /// minicolumn) where only three digits can go holds all three: each is confined there
+    /// within its band (row to that box) or stack (box to that column). One that already
+    /// surely holds three digits (each digit's row confined to that box, or box to that
+    /// column) holds no other. Counted for all 27 minirows and 27 minicolumns at once,
+    /// bit-sliced over the digits. `Err` on a minirow that cannot be filled or must hold
+    /// four digits; `Ok(true)` if any candidate went.
+    fn minirows(&mut self) -> Result<bool, ()> {
+        let before = self.dirty;
+        // Per digit: bit `3 * k + band` for minirow k of the band, bit `9 * band + column`
+        // for the minicolumn; `may` where the digit can go, `sure` where it surely is.
+        let (mut may_row, mut sure_row) = ([0u32; 9], [0u32; 9]);
+        let (mut may_col, mut sure_col) = ([0u32; 9], [0u32; 9]);
+        for digit in 0..9 {
+            for band in 0..3 {
+                let c = self.cands[3 * digit + band];
+                let rows = (c | c >> 1 | c >> 2) & MINIROWS;
+                may_row[digit] |= rows << band;
+                sure_row[digit] |= alone(rows, 3) << band;
+                let cols = band_columns(c);
+                may_col[digit] |= cols << (9 * band);
+                sure_col[digit] |= alone(cols, 1) << (9 * band);
+            }
+        }
+        let (may_row3, may_row4) = three_and_four(&may_row);
+        let (sure_row3, sure_row4) = three_and_four(&sure_row);
+        let (may_col3, may_col4) = three_and_four(&may_col);
+        let (sure_col3, sure_col4) = three_and_four(&sure_col);
+        if may_row3 & may_col3 != MASK27 || sure_row4 | sure_col4 != 0 {
+            return Err(());
+        }
+        let (only_row, only_col) = (!may_row4, !may_col4);
+        for digit in 0..9 {
+            let row_forced = may_row[digit] & only_row & !sure_row[digit];
+            let row_barred = may_row[digit] & sure_row3 & !sure_row[digit];
+            let col_forced = may_col[digit] & only_col & !sure_col[digit];
+            let col_barred = may_col[digit] & sure_col3 & !sure_col[digit];
+            if row_forced | row_barred | col_forced | col_barred == 0 {
+                continue;
+            }
+            for band in 0..3 {
+                // A minirow's first bit times 7 is its three cells (no carries: 3 apart).
+                let mut gone =
+                    ((row_barred >> band & MINIROWS) * 7) | columns(col_barred >> (9 * band) & ROW);
+                let mut forced = row_forced >> band & MINIROWS;
+                while forced != 0 {
+                    let p = forced.trailing_zeros();
+                    forced &= forced - 1;
+                    gone |= ROW << (p / 9 * 9) & !(7 << p);
+                }
+                let mut forced = col_forced >> (9 * band) & ROW;
+                while forced != 0 {
+                    let col = forced.trailing_zeros();
+                    forced &= forced - 1;
+                    gone |= columns(7 << (col / 3 * 3) & !(1 << col));
+                }
+                if gone != 0 {
+                    self.keep(3 * digit + band, !gone);
+                }
+            }
+        }
+        Ok(self.dirty != before)
+    }
+
     fn is_solved(&self) -> bool {
         self.placed == [MASK27; 3]
     }
 
-    /// The open cell to guess on: the first with two candidates, else one with the fewest.
-    fn guess_cell(&self) -> usize {
+    /// What to branch on, and its options (a bit set). In a strong node, a digit's
+    /// configurations in the tightest band or stack (see [`State::tightest_band`]) unless an
+    /// open cell has fewer candidates than that digit has configurations; else, and in a cheap
+    /// node, the cell from [`State::guess_cell`].
+    fn branch(&self, strong: bool) -> (Branch, u32) {
+        if strong
+            && let Some((count, branch, options)) = self.tightest_band()
+            && (count == 2 || count <= self.guess_cell().0)
+        {
+            return (branch, options);
+        }
+        let index = self.guess_cell().1;
+        (Branch::Cell(index), self.digits_at(index))
+    }
+
+    /// The candidate digits (bit set) of cell `index`.
+    fn digits_at(&self, index: usize) -> u32 {
+        let (band, bit) = (index / 27, index % 27);
+        (0..9)
+            .filter(|d| self.cands[3 * d + band] & (1 << bit) != 0)
+            .fold(0u32, |set, d| set | 1 << d)
+    }
+
+    /// tdoku's branching rule: the band or stack with the fewest configurations summed over the
+    /// digits (among those where some digit has two or more), then its digit with the fewest
+    /// configurations above one. Returns that count, the branch and its options (a set of
+    /// [`PERMS`] indices); `None` when every digit has one configuration in every band and
+    /// stack (cells may still be open: then a cell is the branch).
+    fn tightest_band(&self) -> Option<(u32, Branch, u32)> {
+        let mut configs = [[0u32; 9]; 6];
+        for (digit, bands) in self.cands.chunks_exact(3).enumerate() {
+            let cands = [bands[0], bands[1], bands[2]];
+            for (band, &c) in cands.iter().enumerate() {
+                configs[band][digit] = u32::from(CONFIGS[band_meets(c) as usize]);
+            }
+            let cols = cands.map(band_columns);
+            for stack in 0..3 {
+                configs[3 + stack][digit] = u32::from(CONFIGS[stack_meets(&cols, stack) as usize]);
+            }
+        }
+        let mut best = (u32::MAX, 0);
+        for (line, per_digit) in configs.iter().enumerate() {
+            let total: u32 = per_digit.iter().map(|o| o.count_ones()).sum();
+            if total > 9 && total < best.0 {
+                best = (total, line);
+            }
+        }
+        if best.0 == u32::MAX {
+            return None;
+        }
+        let line = best.1;
+        let mut pick = (u32::MAX, 0, 0);
+        for (digit, &options) in configs[line].iter().enumerate() {
+            let count = options.count_ones();
+            if count >= 2 && count < pick.0 {
+                pick = (count, digit, options);
+            }
+        }
+        let (count, digit, options) = pick;
+        let branch = if line < 3 {
+            Branch::Band { digit, band: line }
+        } else {
+            Branch::Stack {
+                digit,
+                stack: line - 3,
+            }
+        };
+        Some((count, branch, options))
+    }
+
+    /// Takes option `option` of `branch`: a digit for a cell, a configuration otherwise.
+    fn take(&mut self, branch: Branch, option: usize) {
+        match branch {
+            Branch::Cell(index) => {
+                self.assign(option, index);
+            }
+            Branch::Band { digit, band } => self.keep(3 * digit + band, PERM_CELLS[option % 6]),
+            Branch::Stack { digit, stack } => {
+                let stack_cols = 7 << (3 * stack);
+                for (band, &col) in PERMS[option % 6].iter().enumerate() {
+                    let gone = stack_cols & !(1 << (3 * stack + col));
+                    self.keep(3 * digit + band, !columns(gone));
+                }
+            }
+        }
+    }
+
+    /// The open cell to guess on and its candidate count: the first with two candidates, else
+    /// one with the fewest.
+    fn guess_cell(&self) -> (u32, usize) {
         for band in 0..3 {
             let open = !self.placed[band] & MASK27;
             let (mut ones, mut twos, mut threes) = (0, 0, 0);
@@ -304,20 +558,20 @@ impl State {
             }
             let pairs = twos & !threes;
             if pairs != 0 {
-                return 27 * band + pairs.trailing_zeros() as usize;
+                return (2, 27 * band + pairs.trailing_zeros() as usize);
             }
         }
-        let mut best = (usize::MAX, 0);
+        let mut best = (u32::MAX, 0);
         for index in 0..81 {
             let (band, bit) = (index / 27, index % 27);
             if self.placed[band] & (1 << bit) == 0 {
                 let count = (0..9)
                     .filter(|d| self.cands[3 * d + band] & (1 << bit) != 0)
-                    .count();
+                    .count() as u32;
                 best = best.min((count, index));
             }
         }
-        best.1
+        (best.0, best.1)
     }
 
     fn write(&self, values: &mut Vec<u8>) {
@@ -341,15 +595,33 @@ pub(crate) fn search(values: &[u8], sink: &mut Sink) {
         return;
     }
     if let Some(mut state) = State::new(values) {
-        descend(&mut state, sink);
+        let givens = values.iter().filter(|&&v| v != 0).count();
+        let cheap_nodes = if givens >= MANY_GIVENS {
+            CHEAP_NODES
+        } else {
+            0
+        };
+        descend(&mut state, sink, cheap_nodes);
     }
 }
 
-/// Returns true when the search must stop.
-fn descend(state: &mut State, sink: &mut Sink) -> bool {
+/// From this many givens on, a puzzle starts with cheap nodes: its search tree is small (the
+/// givens leave little to guess), so the strong nodes' inference and branching rule cost more
+/// than they save. Measured on serg_benchmark (34-35 givens, about 7 branch points): strong
+/// nodes from the start were a third slower; the hard sets have at most 28 givens.
+const MANY_GIVENS: usize = 30;
+/// How many nodes a puzzle with [`MANY_GIVENS`] searches cheaply before going strong, so that
+/// one that turns out hard still gets the strong search below that.
+const CHEAP_NODES: u64 = 64;
+
+/// Searches below `state`. Nodes past the first `cheap_nodes` of the search are strong: they
+/// also apply the minirow rule and branch on configurations. Returns true when the search
+/// must stop.
+fn descend(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
     if sink.node(CANCEL_PERIOD) {
         return true;
     }
+    let strong = sink.stats.nodes > cheap_nodes;
     loop {
         if !state.reduce() {
             return false;
@@ -365,26 +637,31 @@ fn descend(state: &mut State, sink: &mut Sink) -> bool {
         match state.reduce_stacks() {
             Err(()) => return false,
             Ok(true) => continue,
+            Ok(false) => {}
+        }
+        if !strong {
+            break;
+        }
+        match state.minirows() {
+            Err(()) => return false,
+            Ok(true) => continue,
             Ok(false) => break,
         }
     }
-    let index = state.guess_cell();
-    let (band, bit) = (index / 27, index % 27);
-    let mut options = (0..9)
-        .filter(|d| state.cands[3 * d + band] & (1 << bit) != 0)
-        .fold(0u32, |set, d| set | 1 << d);
+    let (branch, mut options) = state.branch(strong);
     while options != 0 {
-        let digit = options.trailing_zeros() as usize;
+        let option = options.trailing_zeros() as usize;
         options &= options - 1;
         sink.stats.guesses += 1;
         if options == 0 {
             // The last option needs no copy: reuse this state.
-            state.assign(digit, index);
-            return descend(state, sink);
+            state.take(branch, option);
+            return descend(state, sink, cheap_nodes);
         }
+        sink.stats.branches += 1;
         let mut next = *state;
-        next.assign(digit, index);
-        if descend(&mut next, sink) {
+        next.take(branch, option);
+        if descend(&mut next, sink, cheap_nodes) {
             return true;
         }
     }
@@ -402,6 +679,25 @@ mod tests {
         assert_eq!(MATCHING[meets], 0b110_110_001);
         // Two rows confined to the same single box: impossible.
         assert_eq!(MATCHING[0b111_001_001], 0);
+    }
+
+    #[test]
+    fn configurations_are_the_permutations_inside_the_matrix() {
+        assert_eq!(CONFIGS[0x1ff], 0b11_1111);
+        // Only the diagonal: the identity permutation.
+        assert_eq!(CONFIGS[0b100_010_001], 1);
+        assert_eq!(CONFIGS[0b111_001_001], 0);
+        // Each configuration keeps three minirows, and together they cover the band.
+        assert!(PERM_CELLS.iter().all(|c| c.count_ones() == 9));
+        assert_eq!(PERM_CELLS.iter().fold(0, |a, c| a | c), MASK27);
+    }
+
+    #[test]
+    fn alone_finds_the_only_bit_of_each_group() {
+        // Minirows of three rows: box 0 alone, boxes 0 and 1 together, box 2 alone.
+        assert_eq!(alone(0o100_011_001, 3), 0o100_000_001);
+        // Columns of three stacks: column 0 alone, none, columns 7 and 8 together.
+        assert_eq!(alone(0b110_000_001, 1), 0b000_000_001);
     }
 
     #[test]
