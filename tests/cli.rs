@@ -3,27 +3,13 @@
 // Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::shudu;
+use std::process::Output;
 
 const PUZZLE: &str =
     "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
-
-fn shudu(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shudu"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let written = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    // A run that stops before reading (a usage error) closes its input: not a failure here.
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
-}
 
 fn stdout_lines(output: &Output) -> Vec<String> {
     String::from_utf8_lossy(&output.stdout)

@@ -7,6 +7,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
 
 /// The text of a public puzzle set in `../shared/puzzles/`, or `None` (said on the terminal)
 /// when the folder is absent; with `SHUDU_REQUIRE_CORPORA` set, a missing set fails the test.
@@ -32,4 +33,21 @@ pub fn shared_file(relative: &str) -> Option<String> {
             None
         }
     }
+}
+
+/// Runs the `shudu` binary with `args`, `stdin` as its input, and returns what it printed.
+pub fn shudu(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shudu"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let written = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    // A run that stops before reading (a usage error) closes its input: not a failure here.
+    if let Err(e) = written {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
+    child.wait_with_output().unwrap()
 }
