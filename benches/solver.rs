@@ -40,7 +40,11 @@ fn load(name: &str) -> Vec<Grid> {
 }
 
 fn run_set(bencher: divan::Bencher, name: &str, limit: usize) {
-    let grids = load(name);
+    count_each(bencher, load(name), limit);
+}
+
+/// Counts the solutions of every grid, up to `limit` each.
+fn count_each(bencher: divan::Bencher, grids: Vec<Grid>, limit: usize) {
     let cancel = CancelToken::new();
     bencher
         .counter(divan::counter::ItemsCount::new(grids.len()))
@@ -105,23 +109,11 @@ fn forty_percent(box_side: usize, count: usize) -> Vec<Grid> {
 /// (the same every run).
 #[divan::bench(sample_count = 10)]
 fn count_two_16x16_40_percent(bencher: divan::Bencher) {
-    count_two(bencher, forty_percent(4, 10));
+    count_each(bencher, forty_percent(4, 10), 2);
 }
 
 /// The same for three 25x25 puzzles, timed once: about half a minute each.
 #[divan::bench(sample_count = 1, sample_size = 1)]
 fn count_two_25x25_40_percent(bencher: divan::Bencher) {
-    count_two(bencher, forty_percent(5, 3));
-}
-
-fn count_two(bencher: divan::Bencher, grids: Vec<Grid>) {
-    let cancel = CancelToken::new();
-    bencher
-        .counter(divan::counter::ItemsCount::new(grids.len()))
-        .bench(|| {
-            grids
-                .iter()
-                .map(|g| solver::count_only(g, 2, &cancel).map_or(0, |(n, _)| n))
-                .sum::<usize>()
-        });
+    count_each(bencher, forty_percent(5, 3), 2);
 }
