@@ -186,6 +186,22 @@ fn bench_prints_the_throughput_line_last() {
 }
 
 #[test]
+fn bench_reports_branch_points_as_tdoku_counts_guesses() {
+    // The hardest puzzle of the forum's list needs many guesses; each branch point has at
+    // least two options, so there are at most as many branch points as guesses.
+    let hardest = concat!(env!("CARGO_MANIFEST_DIR"), "/saves/lab-5-hardest.txt");
+    let out = shudu(&["bench", hardest, "--mode", "unique"], "");
+    assert!(out.status.success());
+    let first = stdout_lines(&out).remove(0);
+    let figure = |after: &str| -> f64 {
+        let head = first.split(after).next().unwrap();
+        head.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    let (guesses, branches) = (figure(" guesses"), figure(" branch points"));
+    assert!(branches > 0.0 && branches <= guesses, "{first}");
+}
+
+#[test]
 fn usage_errors_exit_two() {
     let out = shudu(&["solve", "--no-such-flag"], "");
     assert_eq!(out.status.code(), Some(2));

@@ -376,7 +376,7 @@ fn bench(file: &Path, mode: BenchMode) -> io::Result<ExitCode> {
     let cancel = CancelToken::new();
     // Answers of the first round: no solution, one, the limit or more.
     let mut answers = [0usize; 3];
-    let (mut nodes, mut guesses, mut rounds) = (0u64, 0u64, 0usize);
+    let (mut nodes, mut guesses, mut branches, mut rounds) = (0u64, 0u64, 0u64, 0usize);
     let start = Instant::now();
     while rounds == 0 || start.elapsed() < Duration::from_secs(1) {
         for grid in &grids {
@@ -387,6 +387,7 @@ fn bench(file: &Path, mode: BenchMode) -> io::Result<ExitCode> {
                 }
                 nodes += stats.nodes;
                 guesses += stats.guesses;
+                branches += stats.branches;
             }
         }
         rounds += 1;
@@ -398,10 +399,12 @@ fn bench(file: &Path, mode: BenchMode) -> io::Result<ExitCode> {
     writeln!(
         out,
         "{origin}: {} puzzles (no solution {none}, one {one}, more {more}), mode {mode:?}, \
-         {rounds} rounds, {:.1} nodes and {:.1} guesses a puzzle",
+         {rounds} rounds, {:.1} nodes, {:.1} guesses and {:.1} branch points (as tdoku counts \
+         guesses) a puzzle",
         grids.len(),
         nodes as f64 / total as f64,
         guesses as f64 / total as f64,
+        branches as f64 / total as f64,
     )?;
     writeln!(
         out,
