@@ -37,7 +37,7 @@ pub struct Kept {
     pub level: Level,
     /// The settings.
     pub settings: Settings,
-    /// Puzzles made ahead for New game.
+    /// Puzzles made ahead for New game (a damaged entry is dropped alone: see [`Pool`]).
     pub pool: Pool,
 }
 
@@ -171,4 +171,50 @@ fn settings_only(text: &str) -> Option<Settings> {
         .from_str::<OnlySettings>(text)
         .ok()
         .map(|only| only.settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::{Level, Request, Symmetry, generate};
+    use crate::solver::CancelToken;
+    use rand::SeedableRng;
+
+    fn restore(text: &str) -> (Session, Option<String>) {
+        let (session, _, damage) = Kept::restore(Some(text), StdRng::seed_from_u64(1));
+        (session, damage)
+    }
+
+    #[test]
+    fn the_pool_survives_a_restart_and_a_damaged_one_goes_alone() {
+        let request = Request {
+            shape: crate::board::Shape::NINE,
+            level: Level::Hard,
+            symmetry: Symmetry::Rot180,
+            seed: 3,
+        };
+        let made = generate(&request, &CancelToken::new()).unwrap_or_else(|e| panic!("{e}"));
+        let mut pool = Pool::default();
+        pool.add(made);
+        let (session, _) = restore("()");
+        let kept = Kept {
+            pool: pool.clone(),
+            ..Kept::of(&session, &Settings::default())
+        };
+        let text = kept.to_text();
+        let (again, damage) = restore(&text);
+        assert_eq!((again.pool(), damage), (Some(&pool), None));
+
+        // A pool grid with a value above 9 is dropped; the game still reads.
+        let at = text.find("pool:").unwrap_or_default();
+        let damaged = format!(
+            "{}{}",
+            &text[..at],
+            text[at..].replace("values:[", "values:[99,")
+        );
+        let (again, damage) = restore(&damaged);
+        assert_eq!(damage, None, "{damaged}");
+        assert_eq!(again.pool(), Some(&Pool::default()));
+        assert_eq!(again.game().puzzle(), session.game().puzzle());
+    }
 }

@@ -23,11 +23,36 @@ pub struct Ready {
     pub rating: Rating,
 }
 
-/// The puzzles ready to play, oldest first.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+/// The puzzles ready to play, oldest first. Read back from the kept state, an entry that does
+/// not read as a puzzle is dropped alone: it never costs the rest of the kept state.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Pool {
     ready: Vec<Ready>,
+}
+
+impl<'de> Deserialize<'de> for Pool {
+    fn deserialize<D: serde::Deserializer<'de>>(stored: D) -> Result<Pool, D::Error> {
+        /// An entry as stored: a puzzle, or anything else, skipped.
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Entry {
+            Sound(Ready),
+            Damaged(serde::de::IgnoredAny),
+        }
+        #[derive(Deserialize, Default)]
+        #[serde(default)]
+        struct Stored {
+            ready: Vec<Entry>,
+        }
+        let stored = Stored::deserialize(stored)?;
+        let ready = stored.ready.into_iter().filter_map(|entry| match entry {
+            Entry::Sound(ready) => Some(ready),
+            Entry::Damaged(_) => None,
+        });
+        Ok(Pool {
+            ready: ready.collect(),
+        })
+    }
 }
 
 impl Pool {
