@@ -76,7 +76,7 @@ fn app_with_hooks(puzzle: &str, hooks: Hooks) -> Harness<'static, ShuduApp> {
         .with_size([1000.0, 760.0])
         .build_eframe(move |cc| ShuduApp::with_hooks(cc, None, hooks));
     harness.event(Event::Paste(puzzle.into()));
-    harness.run();
+    settle(&mut harness);
     assert_eq!(
         formats::to_line(harness.state().game().puzzle()),
         puzzle.replace('0', ".")
@@ -1862,20 +1862,33 @@ fn new_game_at_every_level_takes_a_kept_pool_puzzle_at_once_with_its_rating() {
 
 #[test]
 fn the_pool_makes_puzzles_in_the_background_refills_after_a_new_game_and_is_kept() {
-    let real = Hooks {
-        generator: Hooks::default().generator,
+    // The real generator, each job held until the test lets one go: puzzles then arrive only
+    // while the test waits for them, never in the middle of another step.
+    let (go, gate) = mpsc::channel::<()>();
+    let gate = Mutex::new(gate);
+    let gated = Hooks {
+        generator: Arc::new(move |request, cancel| {
+            loop {
+                if cancel.is_cancelled() {
+                    return Err(GenerateError::Cancelled);
+                }
+                let let_go = gate.lock().unwrap().recv_timeout(Duration::from_millis(5));
+                if let_go.is_ok() {
+                    return generator::generate(request, cancel);
+                }
+            }
+        }),
         ..quiet()
     };
-    let mut harness = app_with_hooks(PUZZLE, real);
-    let easy_ready = |n: usize| {
-        move |app: &ShuduApp| {
-            app.session()
-                .pool()
-                .is_some_and(|p| p.count(Level::Easy) == n)
-        }
+    let mut harness = app_with_hooks(PUZZLE, gated);
+    let ready = |level: Level, n: usize| {
+        move |app: &ShuduApp| app.session().pool().is_some_and(|p| p.count(level) == n)
     };
-    // The level played (Easy, at first) is made first.
-    wait_until(&mut harness, easy_ready(PER_LEVEL));
+    // The level played (Easy, at first) is made first, then the others.
+    for n in 1..=PER_LEVEL {
+        go.send(()).unwrap();
+        wait_until(&mut harness, ready(Level::Easy, n));
+    }
     press_with(&mut harness, Modifiers::COMMAND, Key::Num1);
     let line = formats::to_line(harness.state().game().puzzle());
     let bundled: Vec<String> = Level::Easy.puzzles().iter().map(formats::to_line).collect();
@@ -1886,8 +1899,13 @@ fn the_pool_makes_puzzles_in_the_background_refills_after_a_new_game_and_is_kept
     assert!(
         matches!(harness.state().session().rating(), Some(Rated::Done(r)) if r.level() == Level::Easy)
     );
-    // The one taken is made again.
-    wait_until(&mut harness, easy_ready(PER_LEVEL));
+    assert!(ready(Level::Easy, PER_LEVEL - 1)(harness.state()));
+    // The Medium puzzle under way when the Easy one was taken comes first, then the Easy one
+    // taken is made again.
+    go.send(()).unwrap();
+    wait_until(&mut harness, ready(Level::Medium, 1));
+    go.send(()).unwrap();
+    wait_until(&mut harness, ready(Level::Easy, PER_LEVEL));
 
     // Closing keeps the pool; the next run starts with it.
     let mut storage = MemoryStorage::default();

@@ -434,9 +434,13 @@ impl Session {
         self.pool_job.is_some()
     }
 
-    /// Whether any job is under way.
+    /// Whether any job is under way for the game on the board (the pool's work for later
+    /// games is not counted).
     pub fn is_busy(&self) -> bool {
-        self.engine.is_some() || self.file.is_some() || self.path_job.is_some()
+        self.engine.is_some()
+            || self.file.is_some()
+            || self.path_job.is_some()
+            || self.rating_job.is_some()
     }
 
     /// The first digit held back for a second one.
