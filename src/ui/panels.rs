@@ -438,13 +438,8 @@ fn ui_rating(ui: &mut Ui, view: &PanelView) {
         return;
     };
     let text = match rated {
-        Rated::Done(rating) => RichText::new(format!(
-            "{} · SE {}",
-            rating.level(),
-            format_tenths(rating.er)
-        ))
-        .strong(),
-        other => RichText::new(capitalised(&other.short())).weak(),
+        Rated::Done(_) => RichText::new(rated.short()).strong(),
+        _ => RichText::new(rated.short()).weak(),
     };
     let label = ui.label(text);
     if let Rated::Done(rating) = rated {
@@ -454,13 +449,6 @@ fn ui_rating(ui: &mut Ui, view: &PanelView) {
             rating.hardest
         ));
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 /// For a game from a file of several puzzles: which one it is, the previous and next ones,

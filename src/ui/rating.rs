@@ -25,14 +25,12 @@ impl Rated {
         }
     }
 
-    /// The rating in a few words: `4.2 (hard)`.
+    /// The rating as the side panel shows it: `Hard · SE 4.2`.
     pub fn short(&self) -> String {
         match self {
-            Rated::Pending => "rating…".into(),
-            Rated::Done(rating) => {
-                format!("{} ({})", format_tenths(rating.er), rating.level().name())
-            }
-            Rated::Unrated(why) => format!("no rating: {why}"),
+            Rated::Pending => "Rating…".into(),
+            Rated::Done(rating) => format!("{} · SE {}", rating.level(), format_tenths(rating.er)),
+            Rated::Unrated(why) => format!("No rating: {why}"),
         }
     }
 
@@ -75,7 +73,7 @@ mod tests {
 
     #[test]
     fn the_words_give_the_rating_its_level_and_its_hardest_step() {
-        assert_eq!(xy_wing().short(), "4.2 (hard)");
+        assert_eq!(xy_wing().short(), "Hard · SE 4.2");
         assert_eq!(
             xy_wing().sentence(false),
             "It has exactly one solution and is rated 4.2 (hard), hardest step XY-Wing."
@@ -89,6 +87,6 @@ mod tests {
             several.sentence(false),
             "It has several solutions, so it has no rating."
         );
-        assert_eq!(several.short(), "no rating: several solutions");
+        assert_eq!(several.short(), "No rating: several solutions");
     }
 }

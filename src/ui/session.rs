@@ -429,11 +429,6 @@ impl Session {
         self.pool.as_ref()
     }
 
-    /// Whether the pool is generating a puzzle now.
-    pub fn pool_busy(&self) -> bool {
-        self.pool_job.is_some()
-    }
-
     /// Whether any job is under way for the game on the board (the pool's work for later
     /// games is not counted).
     pub fn is_busy(&self) -> bool {
@@ -811,7 +806,9 @@ impl Session {
                 self.announced = self.game().outcome();
                 self.say(message);
                 self.rate_current();
-                self.announce_rating(message.contains("exactly one solution"));
+                // A rating comes only for a puzzle with one solution, and then the message
+                // ("Puzzle accepted: ...") has said so.
+                self.announce_rating(true);
             }
             Err(e) => self.complain(format!("Cannot start: {e}.")),
         }
@@ -1066,8 +1063,8 @@ impl Session {
             self.rating = Some((self.serial, Rated::Unrated(why)));
             return;
         }
-        let id = self.submit(Job::Rate(puzzle.clone()));
-        self.rating_job = Some(self.waiting(id, None, Some(puzzle)));
+        let id = self.submit(Job::Rate(puzzle));
+        self.rating_job = Some(self.waiting(id, None, None));
         self.rating = Some((self.serial, Rated::Pending));
     }
 
