@@ -224,23 +224,40 @@ enum Branch {
     Stack { digit: usize, stack: usize },
 }
 
-/// The search state: candidates by digit and band, which of them need reducing, what is placed.
+/// Calls `$s.update::<I>()` for each listed entry `I` that changed since its last update;
+/// sets `$any` when one did, returns false from the caller on a contradiction.
+macro_rules! update_changed {
+    ($s:ident, $any:ident; $($i:literal)*) => {
+        $(
+            if $s.cands[$i] != $s.seen[$i] {
+                $any = true;
+                if !$s.update::<$i>() {
+                    return false;
+                }
+            }
+        )*
+    };
+}
+
+/// The search state: candidates by digit and band, what each looked like when last updated,
+/// what is placed.
 #[derive(Clone, Copy)]
 struct State {
     /// `cands[3 * digit + band]`: where the digit may go in the band (placed cells included).
     cands: [u32; 27],
-    /// Bit `3 * digit + band` is set when that entry changed since it was last reduced.
-    dirty: u32,
+    /// Each entry as [`State::update`] left it: an entry that differs changed since.
+    seen: [u32; 27],
     /// Placed cells of each band.
     placed: [u32; 3],
 }
 
 impl State {
-    /// The empty grid with `values` (row-major, 0 empty) placed; `None` if two givens clash.
+    /// The empty grid with `values` (row-major, 0 empty) placed; `None` if two givens in a row
+    /// or box clash (a clash in a column shows when propagating).
     fn new(values: &[u8]) -> Option<State> {
         let mut state = State {
             cands: [MASK27; 27],
-            dirty: MASK27,
+            seen: [0; 27],
             placed: [0; 3],
         };
         for (index, &value) in values.iter().enumerate().take(81) {
@@ -251,97 +268,97 @@ impl State {
         Some(state)
     }
 
-    /// Clears `mask`'s zero bits from entry `i`, marking it dirty if that changed it.
+    /// Clears `gone` from entry `i`; true if that changed it.
     #[inline(always)]
-    fn keep(&mut self, i: usize, mask: u32) {
+    fn clear(&mut self, i: usize, gone: u32) -> bool {
         let old = self.cands[i];
-        let new = old & mask;
-        self.cands[i] = new;
-        self.dirty |= u32::from(new != old) << i;
+        self.cands[i] = old & !gone;
+        old & gone != 0
     }
 
     /// Puts `digit` (0-based) in cell `index`: clears it from the cell's peers in the band for
-    /// that digit. The rest follows in [`State::reduce`]. False if the digit cannot go there.
+    /// that digit. The rest follows in [`State::propagate`]. False if the digit cannot go there.
     #[inline]
     fn assign(&mut self, digit: usize, index: usize) -> bool {
         let (band, bit) = (index / 27, index % 27);
-        if self.cands[3 * digit + band] & (1 << bit) == 0 {
+        let i = 3 * digit + band;
+        if self.cands[i] & (1 << bit) == 0 {
             return false;
         }
-        self.keep(3 * digit + band, !BAND_PEERS[bit]);
+        self.cands[i] &= !BAND_PEERS[bit];
         true
     }
 
-    /// Reduces every dirty digit-band until none is left. False on a contradiction.
+    /// Updates every entry that changed, again and again until none does. False on a
+    /// contradiction.
     #[inline]
-    fn reduce(&mut self) -> bool {
-        while self.dirty != 0 {
-            let i = self.dirty.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            if !self.reduce_one(i / 3, i % 3) {
-                return false;
-            }
-        }
-        true
-    }
-
-    #[inline]
-    fn reduce_one(&mut self, digit: usize, band: usize) -> bool {
-        let i = 3 * digit + band;
-        let mut cands = self.cands[i];
+    fn propagate(&mut self) -> bool {
         loop {
-            let keep = KEEP_CELLS[band_meets(cands) as usize];
-            if keep == 0 {
-                return false;
-            }
-            cands &= keep;
-            let rows = [cands & ROW, cands >> 9 & ROW, cands >> 18];
-            let single = |row: u32| if row & (row - 1) == 0 { row } else { 0 };
-            let singles = [single(rows[0]), single(rows[1]), single(rows[2])];
-            let fresh = (singles[0] | singles[1] << 9 | singles[2] << 18) & !self.placed[band];
-            if fresh == 0 {
-                self.cands[i] = cands;
+            let mut any = false;
+            update_changed!(self, any;
+                0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+            if !any {
                 return true;
             }
-            if singles[0] & singles[1] | singles[0] & singles[2] | singles[1] & singles[2] != 0 {
-                return false;
-            }
-            let cols = (fresh | fresh >> 9 | fresh >> 18) & ROW;
-            // The columns just cleared may allow more in this band: reduce it again.
-            cands &= !columns(cols) | fresh;
-            self.placed[band] |= fresh;
-            for other in 0..9 {
-                if other != digit {
-                    self.keep(3 * other + band, !fresh);
-                }
-            }
-            for other in 0..3 {
-                if other != band {
-                    self.keep(3 * digit + other, !columns(cols));
-                }
-            }
         }
     }
 
-    /// Places every cell of a band that has one candidate left. `Err` on a cell with none;
-    /// `Ok(true)` if anything was placed.
+    /// Reduces entry `I` (digit `I / 3`, band `I % 3`) to the pairs of its "row meets box"
+    /// matrix that take part in some permutation, then passes on what follows: a box where
+    /// the digit is left in one column takes that column from the digit's other bands
+    /// (pointing, which includes the column of a placed cell), and a row left with one cell
+    /// places the digit there, which takes the cell from the other digits. False if the digit
+    /// no longer fits the band.
+    #[inline(always)]
+    fn update<const I: usize>(&mut self) -> bool {
+        let band = I % 3;
+        let cands = self.cands[I] & KEEP_CELLS[band_meets(self.cands[I]) as usize];
+        if cands == 0 {
+            return false;
+        }
+        self.cands[I] = cands;
+        self.seen[I] = cands;
+        let pointing = !columns(alone(band_columns(cands), 1));
+        for other in I - band..I - band + 3 {
+            if other != I {
+                self.cands[other] &= pointing;
+            }
+        }
+        let single = |row: u32| if row & (row - 1) == 0 { row } else { 0 };
+        let placed = single(cands & ROW) | single(cands >> 9 & ROW) << 9 | single(cands >> 18) << 18;
+        self.placed[band] |= placed;
+        for other in (band..27).step_by(3) {
+            if other != I {
+                self.cands[other] &= !placed;
+            }
+        }
+        true
+    }
+
+    /// Places every cell of a band that has one candidate left (the digit's entry then keeps
+    /// it alone in its row and box; [`State::propagate`] does the rest). Returns the cells
+    /// with two candidates by band (when nothing was placed, the guess's best cells), whether
+    /// anything was placed, or `Err` on a cell with none.
     #[inline]
-    fn naked_singles(&mut self) -> Result<bool, ()> {
+    fn naked_singles(&mut self) -> Result<([u32; 3], bool), ()> {
         let mut any = false;
-        for band in 0..3 {
+        let mut pairs = [0; 3];
+        for (band, pair) in pairs.iter_mut().enumerate() {
             let open = !self.placed[band] & MASK27;
             if open == 0 {
                 continue;
             }
-            let (mut ones, mut twos) = (0, 0);
+            let (mut ones, mut twos, mut threes) = (0, 0, 0);
             for digit in 0..9 {
                 let c = self.cands[3 * digit + band];
+                threes |= twos & c;
                 twos |= ones & c;
                 ones |= c;
             }
             if open & !ones != 0 {
                 return Err(());
             }
+            *pair = twos & !threes & open;
             let singles = open & !twos;
             if singles == 0 {
                 continue;
@@ -350,15 +367,12 @@ impl State {
             for digit in 0..9 {
                 let mut mine = singles & self.cands[3 * digit + band];
                 while mine != 0 {
-                    self.keep(
-                        3 * digit + band,
-                        !BAND_PEERS[mine.trailing_zeros() as usize],
-                    );
+                    self.cands[3 * digit + band] &= !BAND_PEERS[mine.trailing_zeros() as usize];
                     mine &= mine - 1;
                 }
             }
         }
-        Ok(any)
+        Ok((pairs, any))
     }
 
     /// Locked candidates between columns and boxes, stack by stack: within a stack a digit fills
@@ -368,7 +382,7 @@ impl State {
     /// fit a stack; `Ok(true)` if any candidate went.
     #[inline]
     fn reduce_stacks(&mut self) -> Result<bool, ()> {
-        let before = self.dirty;
+        let mut any = false;
         for digit in 0..9 {
             let cols = [0, 1, 2].map(|band| band_columns(self.cands[3 * digit + band]));
             for stack in 0..3 {
@@ -380,12 +394,13 @@ impl State {
                 for (band, &band_cols) in cols.iter().enumerate() {
                     let gone = band_cols >> shift & 7 & !(keep >> (3 * band));
                     if gone != 0 {
-                        self.keep(3 * digit + band, !columns(gone << shift));
+                        any = true;
+                        self.cands[3 * digit + band] &= !columns(gone << shift);
                     }
                 }
             }
         }
-        Ok(self.dirty != before)
+        Ok(any)
     }
 
     /// The minirow rule (tdoku's triads): the three cells where a row meets a box hold three
@@ -397,7 +412,7 @@ impl State {
     /// bit-sliced over the digits. `Err` on a minirow that cannot be filled or must hold
     /// four digits; `Ok(true)` if any candidate went.
     fn minirows(&mut self) -> Result<bool, ()> {
-        let before = self.dirty;
+        let mut any = false;
         // Per digit: bit `3 * k + band` for minirow k of the band, bit `9 * band + column`
         // for the minicolumn; `may` where the digit can go, `sure` where it surely is.
         let (mut may_row, mut sure_row) = ([0u32; 9], [0u32; 9]);
@@ -445,12 +460,10 @@ impl State {
                     forced &= forced - 1;
                     gone |= columns(7 << (col / 3 * 3) & !(1 << col));
                 }
-                if gone != 0 {
-                    self.keep(3 * digit + band, !gone);
-                }
+                any |= self.clear(3 * digit + band, gone);
             }
         }
-        Ok(self.dirty != before)
+        Ok(any)
     }
 
     fn is_solved(&self) -> bool {
@@ -460,15 +473,15 @@ impl State {
     /// What to branch on, and its options (a bit set). In a strong node, a digit's
     /// configurations in the tightest band or stack (see [`State::tightest_band`]) unless an
     /// open cell has fewer candidates than that digit has configurations; else, and in a cheap
-    /// node, the cell from [`State::guess_cell`].
-    fn branch(&self, strong: bool) -> (Branch, u32) {
+    /// node, the cell from [`State::guess_cell`]. `pairs` are the cells with two candidates.
+    fn branch(&self, strong: bool, pairs: &[u32; 3]) -> (Branch, u32) {
+        let (fewest, index) = self.guess_cell(pairs);
         if strong
             && let Some((count, branch, options)) = self.tightest_band()
-            && (count == 2 || count <= self.guess_cell().0)
+            && count <= fewest
         {
             return (branch, options);
         }
-        let index = self.guess_cell().1;
         (Branch::Cell(index), self.digits_at(index))
     }
 
@@ -533,45 +546,46 @@ impl State {
             Branch::Cell(index) => {
                 self.assign(option, index);
             }
-            Branch::Band { digit, band } => self.keep(3 * digit + band, PERM_CELLS[option % 6]),
+            Branch::Band { digit, band } => self.cands[3 * digit + band] &= PERM_CELLS[option % 6],
             Branch::Stack { digit, stack } => {
                 let stack_cols = 7 << (3 * stack);
                 for (band, &col) in PERMS[option % 6].iter().enumerate() {
                     let gone = stack_cols & !(1 << (3 * stack + col));
-                    self.keep(3 * digit + band, !columns(gone));
+                    self.cands[3 * digit + band] &= !columns(gone);
                 }
             }
         }
     }
 
-    /// The open cell to guess on and its candidate count: the first with two candidates, else
-    /// one with the fewest.
-    fn guess_cell(&self) -> (u32, usize) {
-        for band in 0..3 {
-            let open = !self.placed[band] & MASK27;
-            let (mut ones, mut twos, mut threes) = (0, 0, 0);
+    /// The open cell to guess on and its candidate count: the first of `pairs` (the cells
+    /// with two candidates, by band), else the first with the fewest.
+    fn guess_cell(&self, pairs: &[u32; 3]) -> (u32, usize) {
+        for (band, &pair) in pairs.iter().enumerate() {
+            if pair != 0 {
+                return (2, 27 * band + pair.trailing_zeros() as usize);
+            }
+        }
+        // `at_least[k][band]`: the open cells with more than k candidates.
+        let mut at_least = [[0u32; 3]; 10];
+        for (band, &placed) in self.placed.iter().enumerate() {
+            let open = !placed & MASK27;
             for digit in 0..9 {
                 let c = self.cands[3 * digit + band] & open;
-                threes |= twos & c;
-                twos |= ones & c;
-                ones |= c;
-            }
-            let pairs = twos & !threes;
-            if pairs != 0 {
-                return (2, 27 * band + pairs.trailing_zeros() as usize);
+                for k in (1..10).rev() {
+                    at_least[k][band] |= at_least[k - 1][band] & c;
+                }
+                at_least[0][band] |= c;
             }
         }
-        let mut best = (u32::MAX, 0);
-        for index in 0..81 {
-            let (band, bit) = (index / 27, index % 27);
-            if self.placed[band] & (1 << bit) == 0 {
-                let count = (0..9)
-                    .filter(|d| self.cands[3 * d + band] & (1 << bit) != 0)
-                    .count() as u32;
-                best = best.min((count, index));
+        for count in 1..10 {
+            for band in 0..3 {
+                let exactly = at_least[count - 1][band] & !at_least[count][band];
+                if exactly != 0 {
+                    return (count as u32, 27 * band + exactly.trailing_zeros() as usize);
+                }
             }
         }
-        (best.0, best.1)
+        (u32::MAX, 0)
     }
 
     fn write(&self, values: &mut Vec<u8>) {
@@ -622,33 +636,33 @@ fn descend(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
         return true;
     }
     let strong = sink.stats.nodes > cheap_nodes;
-    loop {
-        if !state.reduce() {
+    let pairs = loop {
+        if !state.propagate() {
             return false;
         }
         if state.is_solved() {
             return sink.solution(|values| state.write(values));
         }
-        match state.naked_singles() {
+        let pairs = match state.naked_singles() {
             Err(()) => return false,
-            Ok(true) => continue,
-            Ok(false) => {}
+            Ok((_, true)) => continue,
+            Ok((pairs, false)) => pairs,
+        };
+        if !strong {
+            break pairs;
         }
         match state.reduce_stacks() {
             Err(()) => return false,
             Ok(true) => continue,
             Ok(false) => {}
         }
-        if !strong {
-            break;
-        }
         match state.minirows() {
             Err(()) => return false,
             Ok(true) => continue,
-            Ok(false) => break,
+            Ok(false) => break pairs,
         }
-    }
-    let (branch, mut options) = state.branch(strong);
+    };
+    let (branch, mut options) = state.branch(strong, &pairs);
     while options != 0 {
         let option = options.trailing_zeros() as usize;
         options &= options - 1;
