@@ -199,16 +199,18 @@ fn alone(s: u32, step: u32) -> u32 {
     s & !others
 }
 
-/// Counts over nine words, bit by bit, saturating: the bits set in at least three of them and
-/// those set in at least four.
+/// Counts over nine words, bit by bit and lane by lane, saturating: the bits set in at least
+/// three of them and those set in at least four.
 #[inline(always)]
-fn three_and_four(words: &[u32; 9]) -> (u32, u32) {
-    let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
-    for &w in words {
-        four |= three & w;
-        three |= two & w;
-        two |= one & w;
-        one |= w;
+fn three_and_four(words: &[[u32; 4]; 9]) -> ([u32; 4], [u32; 4]) {
+    let (mut one, mut two, mut three, mut four) = ([0; 4], [0; 4], [0; 4], [0; 4]);
+    for w in words {
+        for lane in 0..4 {
+            four[lane] |= three[lane] & w[lane];
+            three[lane] |= two[lane] & w[lane];
+            two[lane] |= one[lane] & w[lane];
+            one[lane] |= w[lane];
+        }
     }
     (three, four)
 }
@@ -424,19 +426,22 @@ impl State {
             cols[i] = band_columns(c);
             sure_cols[i] = alone(cols[i], 1);
         }
-        let pack = |per: &[u32; 27], shift: u32| {
-            let mut packed = [0u32; 9];
-            for (digit, word) in packed.iter_mut().enumerate() {
-                *word = per[3 * digit] | per[3 * digit + 1] << shift | per[3 * digit + 2] << (2 * shift);
-            }
-            packed
-        };
-        let (may_row, sure_row) = (pack(&rows, 1), pack(&sure_rows, 1));
-        let (may_col, sure_col) = (pack(&cols, 9), pack(&sure_cols, 9));
-        let (may_row3, may_row4) = three_and_four(&may_row);
-        let (sure_row3, sure_row4) = three_and_four(&sure_row);
-        let (may_col3, may_col4) = three_and_four(&may_col);
-        let (sure_col3, sure_col4) = three_and_four(&sure_col);
+        // Per digit, four lanes: where it may go and where it surely is, by minirow
+        // (bit `3 * k + band`) and by minicolumn (bit `9 * band + column`).
+        let mut lanes = [[0u32; 4]; 9];
+        for (digit, lane) in lanes.iter_mut().enumerate() {
+            let at = |per: &[u32; 27], shift: u32| {
+                per[3 * digit] | per[3 * digit + 1] << shift | per[3 * digit + 2] << (2 * shift)
+            };
+            *lane = [at(&rows, 1), at(&sure_rows, 1), at(&cols, 9), at(&sure_cols, 9)];
+        }
+        let (three, four) = three_and_four(&lanes);
+        let [may_row3, sure_row3, may_col3, sure_col3] = three;
+        let [may_row4, sure_row4, may_col4, sure_col4] = four;
+        let may_row = lanes.map(|l| l[0]);
+        let sure_row = lanes.map(|l| l[1]);
+        let may_col = lanes.map(|l| l[2]);
+        let sure_col = lanes.map(|l| l[3]);
         if may_row3 & may_col3 != MASK27 || sure_row4 | sure_col4 != 0 {
             return Err(());
         }
