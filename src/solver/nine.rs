@@ -4,23 +4,27 @@
 //! digit may still go (bit `9 * row_in_band + col`). Within a band a digit fills one cell per
 //! row and one per box, so rows map to boxes by a permutation: a 3x3 "row meets box" matrix is
 //! reduced to the pairs that take part in some permutation (locked candidates inside the band,
-//! one table lookup). A row left with one cell places the digit (a hidden single in the row, and
-//! after the reduction in the box), which clears its column in the other bands and the cell for
-//! the other digits. When no band changes, cells with one candidate left are placed (naked
-//! singles), computed for 27 cells at once by bit-slicing over the digits. Then the same
-//! permutation reduction runs on each stack (columns meet bands), which catches locked
-//! candidates between columns and boxes and hidden singles in columns.
+//! one table lookup). A box where the digit is then left in one column takes that column from
+//! the digit's other bands (pointing), and a row left with one cell places the digit (a hidden
+//! single in the row, and after the reduction in the box), which takes the cell from the other
+//! digits. These updates are written without asking whether they change anything: a sweep
+//! over the 27 entries updates those that differ from what their last update left, again
+//! until none does (the JCZSolve family's way; a dirty bit kept at every write cost more).
+//! Then cells with one candidate left are placed (naked singles), computed for 27 cells at
+//! once by bit-slicing over the digits, which also yields the cells with two.
 //!
 //! A node is cheap or strong. A cheap node stops there and guesses on a cell with two
-//! candidates if there is one, else on one with the fewest. A strong node also applies the
-//! minirow rule (each minirow and minicolumn holds exactly three digits, counted bit-sliced for
-//! all 54 at once) and then branches as tdoku does: in the band or stack where the digits have
-//! the fewest row-to-box (or band-to-column) configurations left in all, one option per
-//! configuration of its most constrained digit. That search tree is two to three times smaller
-//! on hard puzzles, but its nodes cost more, so puzzles with many givens (small trees) start
-//! with cheap nodes and go strong only if their search grows.
+//! candidates if there is one, else on the first with the fewest. A strong node also runs the
+//! permutation reduction on each stack (columns meet bands: locked candidates from columns to
+//! boxes, hidden singles in columns), then the minirow rule (each minirow and minicolumn
+//! holds exactly three digits, counted bit-sliced for all 54 at once) and then branches as
+//! tdoku does: in the band or stack where the digits have the fewest row-to-box (or
+//! band-to-column) configurations left in all, one option per configuration of its most
+//! constrained digit. That search tree is two to three times smaller on hard puzzles, but its
+//! nodes cost more, so puzzles with many givens (small trees) start with cheap nodes and go
+//! strong only if their search grows.
 //!
-//! A state is 31 words on the stack; guessing copies it. Nothing is allocated while searching.
+//! A state is 57 words on the stack; guessing copies it. Nothing is allocated while searching.
 
 use super::Sink;
 
@@ -327,7 +331,8 @@ impl State {
             }
         }
         let single = |row: u32| if row & (row - 1) == 0 { row } else { 0 };
-        let placed = single(cands & ROW) | single(cands >> 9 & ROW) << 9 | single(cands >> 18) << 18;
+        let placed =
+            single(cands & ROW) | single(cands >> 9 & ROW) << 9 | single(cands >> 18) << 18;
         self.placed[band] |= placed;
         for other in (band..27).step_by(3) {
             if other != I {
@@ -433,7 +438,12 @@ impl State {
             let at = |per: &[u32; 27], shift: u32| {
                 per[3 * digit] | per[3 * digit + 1] << shift | per[3 * digit + 2] << (2 * shift)
             };
-            *lane = [at(&rows, 1), at(&sure_rows, 1), at(&cols, 9), at(&sure_cols, 9)];
+            *lane = [
+                at(&rows, 1),
+                at(&sure_rows, 1),
+                at(&cols, 9),
+                at(&sure_cols, 9),
+            ];
         }
         let (three, four) = three_and_four(&lanes);
         let [may_row3, sure_row3, may_col3, sure_col3] = three;
@@ -722,6 +732,25 @@ mod tests {
         assert_eq!(alone(0o100_011_001, 3), 0o100_000_001);
         // Columns of three stacks: column 0 alone, none, columns 7 and 8 together.
         assert_eq!(alone(0b110_000_001, 1), 0b000_000_001);
+    }
+
+    #[test]
+    fn guess_cell_takes_the_first_cell_with_the_fewest_candidates() {
+        // A hard puzzle, from the forum's hardest list.
+        let line =
+            "..1..4.......6.3.5...9.....8.....7.3.......285...7.6..3...8...6..92......4...1...";
+        let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+        let mut state = State::new(&values).unwrap();
+        assert!(state.propagate());
+        let (pairs, placed) = state.naked_singles().unwrap();
+        assert!(!placed);
+        // Counted the slow way: candidates of each open cell.
+        let count = |index: usize| state.digits_at(index).count_ones();
+        let open = (0..81).filter(|&i| state.placed[i / 27] & (1 << (i % 27)) == 0);
+        let fewest = open.map(|i| (count(i), i)).min().unwrap();
+        assert_eq!(state.guess_cell(&pairs), fewest);
+        // Without the pairs the bit-sliced count finds the same cell.
+        assert_eq!(state.guess_cell(&[0; 3]), fewest);
     }
 
     #[test]
