@@ -597,11 +597,14 @@ impl State {
                 at_least[0][band] |= c;
             }
         }
-        for count in 1..10 {
-            for band in 0..3 {
-                let exactly = at_least[count - 1][band] & !at_least[count][band];
+        for (count, pair) in at_least.windows(2).enumerate() {
+            for (band, (&more, &fewer)) in pair[0].iter().zip(&pair[1]).enumerate() {
+                let exactly = more & !fewer;
                 if exactly != 0 {
-                    return (count as u32, 27 * band + exactly.trailing_zeros() as usize);
+                    return (
+                        count as u32 + 1,
+                        27 * band + exactly.trailing_zeros() as usize,
+                    );
                 }
             }
         }
