@@ -420,8 +420,6 @@ impl State {
     /// four digits; `Ok(true)` if any candidate went.
     fn minirows(&mut self) -> Result<bool, ()> {
         let mut any = false;
-        // Per digit: bit `3 * k + band` for minirow k of the band, bit `9 * band + column`
-        // for the minicolumn; `may` where the digit can go, `sure` where it surely is.
         // First by entry, in a loop the compiler turns into vector code, then packed by digit.
         let (mut rows, mut sure_rows) = ([0u32; 27], [0u32; 27]);
         let (mut cols, mut sure_cols) = ([0u32; 27], [0u32; 27]);
@@ -448,19 +446,15 @@ impl State {
         let (three, four) = three_and_four(&lanes);
         let [may_row3, sure_row3, may_col3, sure_col3] = three;
         let [may_row4, sure_row4, may_col4, sure_col4] = four;
-        let may_row = lanes.map(|l| l[0]);
-        let sure_row = lanes.map(|l| l[1]);
-        let may_col = lanes.map(|l| l[2]);
-        let sure_col = lanes.map(|l| l[3]);
         if may_row3 & may_col3 != MASK27 || sure_row4 | sure_col4 != 0 {
             return Err(());
         }
         let (only_row, only_col) = (!may_row4, !may_col4);
-        for digit in 0..9 {
-            let row_forced = may_row[digit] & only_row & !sure_row[digit];
-            let row_barred = may_row[digit] & sure_row3 & !sure_row[digit];
-            let col_forced = may_col[digit] & only_col & !sure_col[digit];
-            let col_barred = may_col[digit] & sure_col3 & !sure_col[digit];
+        for (digit, &[may_row, sure_row, may_col, sure_col]) in lanes.iter().enumerate() {
+            let row_forced = may_row & only_row & !sure_row;
+            let row_barred = may_row & sure_row3 & !sure_row;
+            let col_forced = may_col & only_col & !sure_col;
+            let col_barred = may_col & sure_col3 & !sure_col;
             if row_forced | row_barred | col_forced | col_barred == 0 {
                 continue;
             }
