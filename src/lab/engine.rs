@@ -9,7 +9,7 @@
 
 use super::{Counters, Event, Outcome};
 use crate::board::{Cell, Digit, Grid, Shape, Units};
-use crate::solver::generic::{PLACED, fewest, propagate, start};
+use crate::solver::generic::{PLACED, PLAIN_NODES, fewest, propagate, start};
 use std::collections::VecDeque;
 
 /// A cell to guess on: the level it was chosen at is the frame's index on the stack.
@@ -163,6 +163,7 @@ impl EngineRun {
             self.full,
             &mut self.levels[here],
             &mut self.queue,
+            self.nodes > PLAIN_NODES,
         );
         let placed = self.placed_at(depth, guessed);
         for &cell in &placed {
