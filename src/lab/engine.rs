@@ -1,23 +1,28 @@
 //! Shudu's all-shapes engine, one node at a time.
 //!
-//! [`crate::solver::generic`] searches by recursion: propagate, pick the open cell with the
-//! fewest candidates, try each candidate one level deeper. This replays it with the engine's
-//! own [`start`], [`propagate`] and [`fewest`] and an explicit stack of guess cells, so it
-//! visits the same nodes in the same order and makes the same guesses. The cells a node places
-//! are found by comparing its level with its parent's and handed out one event at a time
-//! (the guessed cell first); a node that fails takes them all back.
+//! [`crate::solver::generic`] searches by recursion: propagate, pick a guess (the open cell
+//! with the fewest candidates, or a digit a unit holds in two cells), try each option one level
+//! deeper. This replays it with the engine's own [`start`], [`propagate`] and [`choose`] and an
+//! explicit stack of guesses, so it visits the same nodes in the same order and makes the same
+//! guesses. The cells a node places are found by comparing its level with its parent's and
+//! handed out one event at a time (the guessed cell first); a node that fails takes them all
+//! back.
 
 use super::{Counters, Event, Outcome};
 use crate::board::{Cell, Digit, Grid, Shape, Units};
-use crate::solver::generic::{PLACED, PLAIN_NODES, fewest, propagate, start};
+use crate::solver::generic::{
+    Guess, PAIRS_FROM_SIZE, PLACED, PLAIN_NODES, choose, propagate, start,
+};
 use std::collections::VecDeque;
 
-/// A cell to guess on: the level it was chosen at is the frame's index on the stack.
+/// A guess: the level it was chosen at is the frame's index on the stack.
 #[derive(Debug, Clone, Copy)]
 struct Frame {
-    cell: usize,
-    /// Candidates not tried yet.
+    guess: Guess,
+    /// Options not tried yet.
     options: u32,
+    /// The cell of the option being tried (before the first, of the first).
+    cell: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -125,13 +130,12 @@ impl EngineRun {
             self.node(0, None);
             return;
         }
-        let Some(&Frame { cell, options }) = self.frames.last() else {
+        let Some(&Frame { guess, options, .. }) = self.frames.last() else {
             return;
         };
         let depth = self.frames.len() - 1;
         if options == 0 {
-            // Every candidate of this guess cell failed: the node fails, and its placements
-            // go.
+            // Every option of this guess failed: the node fails, and its placements go.
             self.counters.backtracks += 1;
             self.frames.pop();
             self.counters.pop();
@@ -141,9 +145,10 @@ impl EngineRun {
             }
             return;
         }
-        let digit = options & options.wrapping_neg();
+        let (cell, digit) = guess.option(&self.units, options.trailing_zeros() as usize);
         if let Some(frame) = self.frames.last_mut() {
             frame.options &= options - 1;
+            frame.cell = cell;
         }
         self.guesses += 1;
         let here = depth * cells..(depth + 1) * cells;
@@ -182,13 +187,18 @@ impl EngineRun {
             }
             return;
         }
-        match fewest(self.level(depth)) {
+        let pairs = self.nodes > PLAIN_NODES || self.shape.size() >= PAIRS_FROM_SIZE;
+        match choose(&self.units, self.level(depth), pairs) {
             None => self.outcome = Outcome::Solved,
-            Some(cell) => {
+            Some((guess, options)) => {
                 self.counters.visited += 1;
                 self.counters.push();
-                let options = self.level(depth)[cell];
-                self.frames.push(Frame { cell, options });
+                let (cell, _) = guess.option(&self.units, options.trailing_zeros() as usize);
+                self.frames.push(Frame {
+                    guess,
+                    options,
+                    cell,
+                });
             }
         }
     }
@@ -241,10 +251,15 @@ mod tests {
             .collect();
         grids.push(Grid::empty(Shape::new(2, 3).unwrap()));
         grids.push(Grid::empty(Shape::new(4, 4).unwrap()));
-        let mut guessed = false;
+        let (mut guessed, mut on_digit, mut past_plain) = (false, false, false);
         for grid in &grids {
             let mut run = EngineRun::new(grid);
-            while run.step().is_some() {}
+            while run.step().is_some() {
+                on_digit |= run
+                    .frames
+                    .iter()
+                    .any(|f| matches!(f.guess, Guess::Place { .. }));
+            }
             let engine =
                 solver::count_solutions_with(Engine::Generic, grid, 1, &CancelToken::new())
                     .unwrap();
@@ -252,7 +267,10 @@ mod tests {
             assert_eq!(run.outcome(), Outcome::Solved);
             assert_eq!(run.values(), engine.found[0].values());
             guessed |= engine.stats.guesses > 0;
+            past_plain |= engine.stats.nodes > PLAIN_NODES;
         }
         assert!(guessed, "no grid made the engine guess");
+        assert!(on_digit, "no guess on a digit in a unit");
+        assert!(past_plain, "no search reached locked candidates");
     }
 }

@@ -23,8 +23,9 @@
 //!   fewest candidates (the first in row-major order on a tie), and its candidates are tried
 //!   lowest bit first.
 //! - **engine**: Shudu's all-shapes engine ([`crate::solver::generic`]): propagation of naked
-//!   and hidden singles, then a guess on a cell with the fewest candidates. The lab drives the
-//!   engine's own propagation and cell choice step by step, so it makes the same decisions,
+//!   and hidden singles (and locked candidates once the search passes 64 nodes), then a guess
+//!   on a cell with the fewest candidates, or on a digit that a unit holds in two cells. The
+//!   lab drives the engine's own propagation and choice step by step, so it makes the same decisions,
 //!   node for node and guess for guess, as [`crate::solver::count_solutions_with`] with
 //!   [`crate::solver::Engine::Generic`] (the 9x9 engine searches in bands, which cannot be shown
 //!   cell by cell; the all-shapes engine is the one watched, on every size).
@@ -39,11 +40,11 @@
 //!   depth-first searches that is a cell with no digit left to try (none fits, or every one has
 //!   failed): one backtrack, and the digit of the cell before is cleared. For the engine it is a
 //!   search node that ends without a solution: a propagation that runs into a contradiction, or
-//!   a guess cell whose candidates have all failed. A search that proves a puzzle has no solution
+//!   a guess whose options have all failed. A search that proves a puzzle has no solution
 //!   ends with one last backtrack out of its first cell. In every case it equals the number of
 //!   calls that return "no solution" in the recursive form of the algorithm.
-//! - **cells visited**: the times the search chose a cell to work on (for the engine, a cell to
-//!   guess on).
+//! - **cells visited**: the times the search chose a cell to work on (for the engine, a guess:
+//!   a cell, or a digit in a unit).
 //! - **depth**: the choices on the stack now (for the engine, the guesses).
 //!
 //! ```
