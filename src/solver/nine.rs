@@ -168,14 +168,6 @@ fn band_meets(cands: u32) -> u32 {
         | ROW_BOXES[(cands >> 18) as usize] << 6
 }
 
-/// The "band meets column" matrix (bit `3 * band + column`) of stack `stack`, from a digit's
-/// columns in each band.
-#[inline(always)]
-fn stack_meets(cols: &[u32; 3], stack: usize) -> u32 {
-    let shift = 3 * stack;
-    cols[0] >> shift & 7 | (cols[1] >> shift & 7) << 3 | (cols[2] >> shift & 7) << 6
-}
-
 /// The columns (9 bits) where a digit's cells in a band lie.
 #[inline(always)]
 fn band_columns(cands: u32) -> u32 {
@@ -217,6 +209,72 @@ fn three_and_four(words: &[[u32; 4]; 9]) -> ([u32; 4], [u32; 4]) {
         }
     }
     (three, four)
+}
+
+/// What a strong node's inference ended with.
+enum Strong {
+    /// Candidates went: propagate again.
+    Changed,
+    /// Nothing went: branch on this (`None` if every digit is down to one configuration in
+    /// every band and stack).
+    Stable(Option<Tight>),
+}
+
+/// A digit's configurations in a band or a stack, to branch on.
+#[derive(Clone, Copy)]
+struct Tight {
+    /// How many configurations (options) there are.
+    count: u32,
+    /// The digit and the band or stack.
+    branch: Branch,
+    /// The configurations, a set of [`PERMS`] indices.
+    options: u32,
+}
+
+/// tdoku's branching rule: the band or stack with the fewest configurations summed over the
+/// digits (among those where some digit has two or more), then its digit with the fewest
+/// configurations above one. `bands[band][digit]` and `stacks[stack][digit]` are the digits'
+/// matrices; `None` when every digit has one configuration in every band and stack (cells may
+/// still be open: then a cell is the branch).
+fn tightest(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3]) -> Option<Tight> {
+    let mut configs = [[0u32; 9]; 6];
+    for (line, meets) in bands.iter().chain(stacks).enumerate() {
+        for (options, &m) in configs[line].iter_mut().zip(meets) {
+            *options = u32::from(CONFIGS[m as usize]);
+        }
+    }
+    let mut best = (u32::MAX, 0);
+    for (line, per_digit) in configs.iter().enumerate() {
+        let total: u32 = per_digit.iter().map(|o| o.count_ones()).sum();
+        if total > 9 && total < best.0 {
+            best = (total, line);
+        }
+    }
+    if best.0 == u32::MAX {
+        return None;
+    }
+    let line = best.1;
+    let mut pick = (u32::MAX, 0, 0);
+    for (digit, &options) in configs[line].iter().enumerate() {
+        let count = options.count_ones();
+        if count >= 2 && count < pick.0 {
+            pick = (count, digit, options);
+        }
+    }
+    let (count, digit, options) = pick;
+    let branch = if line < 3 {
+        Branch::Band { digit, band: line }
+    } else {
+        Branch::Stack {
+            digit,
+            stack: line - 3,
+        }
+    };
+    Some(Tight {
+        count,
+        branch,
+        options,
+    })
 }
 
 /// What the search branches on; each option excludes the others.
@@ -382,65 +440,74 @@ impl State {
         Ok((pairs, any))
     }
 
-    /// Locked candidates between columns and boxes, stack by stack: within a stack a digit fills
-    /// one column of each band, so bands map to columns by a permutation, reduced with the same
-    /// table as the rows of a band. This also finds hidden singles in columns (a column whose
-    /// only cell is in one band confines that band to the column). `Err` when a digit cannot
-    /// fit a stack; `Ok(true)` if any candidate went.
-    #[inline]
-    fn reduce_stacks(&mut self) -> Result<bool, ()> {
+    /// The strong node's inference, on arrays computed once for all 27 entries (the stack
+    /// pass, the minirow rule and the branching rule all read them):
+    ///
+    /// 1. Locked candidates between columns and boxes, stack by stack: within a stack a digit
+    ///    fills one column of each band, so bands map to columns by a permutation, reduced
+    ///    with the same table as the rows of a band. This also finds hidden singles in
+    ///    columns (a column whose only cell is in one band confines that band to it).
+    /// 2. If nothing went, the minirow rule (tdoku's triads): the three cells where a row
+    ///    meets a box hold three different digits, and so do the three cells where a column
+    ///    meets a box. A minirow (or minicolumn) where only three digits can go holds all
+    ///    three: each is confined there within its band (row to that box) or stack (box to
+    ///    that column). One that already surely holds three digits (each digit's row confined
+    ///    to that box, or box to that column) holds no other. Counted for all 27 minirows and
+    ///    27 minicolumns at once, bit-sliced over the digits.
+    /// 3. If still nothing went, the node is stable: what [`tightest`] picks to branch on.
+    ///
+    /// `Err` when a digit cannot fit a stack, or on a minirow that cannot be filled or must
+    /// hold four digits. Not inlined, so that its arrays do not widen every frame of the
+    /// recursion (most nodes never get here).
+    #[inline(never)]
+    fn strong_pass(&mut self) -> Result<Strong, ()> {
+        // Per digit, its minicolumns (bit `9 * band + column`), and `stacks[stack][digit]`: the
+        // digit's "band meets column" matrix in the stack (bit `3 * band + column`).
+        let mut minicols = [0u32; 9];
+        let mut stacks = [[0u32; 9]; 3];
         let mut any = false;
-        for digit in 0..9 {
-            let cols = [0, 1, 2].map(|band| band_columns(self.cands[3 * digit + band]));
-            for stack in 0..3 {
-                let shift = 3 * stack;
-                let keep = MATCHING[stack_meets(&cols, stack) as usize];
+        for (digit, word) in minicols.iter_mut().enumerate() {
+            let [c0, c1, c2] = [0, 1, 2].map(|band| band_columns(self.cands[3 * digit + band]));
+            *word = c0 | c1 << 9 | c2 << 18;
+            for (stack, per_digit) in stacks.iter_mut().enumerate() {
+                let x = *word >> (3 * stack) & 0o007_007_007;
+                let meets = (x | x >> 6 | x >> 12) & 0x1ff;
+                per_digit[digit] = meets;
+                let keep = MATCHING[meets as usize];
                 if keep == 0 {
                     return Err(());
                 }
-                for (band, &band_cols) in cols.iter().enumerate() {
-                    let gone = band_cols >> shift & 7 & !(keep >> (3 * band));
-                    if gone != 0 {
-                        any = true;
-                        self.cands[3 * digit + band] &= !columns(gone << shift);
+                let gone = meets & !keep;
+                if gone != 0 {
+                    any = true;
+                    for band in 0..3 {
+                        let cols = (gone >> (3 * band) & 7) << (3 * stack);
+                        self.cands[3 * digit + band] &= !columns(cols);
                     }
                 }
             }
         }
-        Ok(any)
-    }
-
-    /// The minirow rule (tdoku's triads): the three cells where a row meets a box hold three
-    /// different digits, and so do the three cells where a column meets a box. A minirow (or
-    /// minicolumn) where only three digits can go holds all three: each is confined there
-    /// within its band (row to that box) or stack (box to that column). One that already
-    /// surely holds three digits (each digit's row confined to that box, or box to that
-    /// column) holds no other. Counted for all 27 minirows and 27 minicolumns at once,
-    /// bit-sliced over the digits. `Err` on a minirow that cannot be filled or must hold
-    /// four digits; `Ok(true)` if any candidate went.
-    fn minirows(&mut self) -> Result<bool, ()> {
-        let mut any = false;
-        // First by entry, in a loop the compiler turns into vector code, then packed by digit.
+        if any {
+            return Ok(Strong::Changed);
+        }
+        // By entry, in a loop the compiler turns into vector code, then packed by digit.
         let (mut rows, mut sure_rows) = ([0u32; 27], [0u32; 27]);
-        let (mut cols, mut sure_cols) = ([0u32; 27], [0u32; 27]);
         for (i, &c) in self.cands.iter().enumerate() {
             rows[i] = (c | c >> 1 | c >> 2) & MINIROWS;
             sure_rows[i] = alone(rows[i], 3);
-            cols[i] = band_columns(c);
-            sure_cols[i] = alone(cols[i], 1);
         }
         // Per digit, four lanes: where it may go and where it surely is, by minirow
         // (bit `3 * k + band`) and by minicolumn (bit `9 * band + column`).
         let mut lanes = [[0u32; 4]; 9];
         for (digit, lane) in lanes.iter_mut().enumerate() {
-            let at = |per: &[u32; 27], shift: u32| {
-                per[3 * digit] | per[3 * digit + 1] << shift | per[3 * digit + 2] << (2 * shift)
+            let at = |per: &[u32; 27]| {
+                per[3 * digit] | per[3 * digit + 1] << 1 | per[3 * digit + 2] << 2
             };
             *lane = [
-                at(&rows, 1),
-                at(&sure_rows, 1),
-                at(&cols, 9),
-                at(&sure_cols, 9),
+                at(&rows),
+                at(&sure_rows),
+                minicols[digit],
+                alone(minicols[digit], 1),
             ];
         }
         let (three, four) = three_and_four(&lanes);
@@ -477,21 +544,37 @@ impl State {
                 any |= self.clear(3 * digit + band, gone);
             }
         }
-        Ok(any)
+        if any {
+            return Ok(Strong::Changed);
+        }
+        // Stable. `bands[band][digit]`: the "row meets box" matrix, from the minirows (bit
+        // `9 * row + 3 * box` gathered to bit `3 * row + box`).
+        let mut bands = [[0u32; 9]; 3];
+        for (band, per_digit) in bands.iter_mut().enumerate() {
+            for (digit, meets) in per_digit.iter_mut().enumerate() {
+                let x = rows[3 * digit + band];
+                let y = x & 0o001_001_001 | x >> 2 & 0o002_002_002 | x >> 4 & 0o004_004_004;
+                *meets = (y | y >> 6 | y >> 12) & 0x1ff;
+            }
+        }
+        Ok(Strong::Stable(tightest(&bands, &stacks)))
     }
 
     fn is_solved(&self) -> bool {
         self.placed == [MASK27; 3]
     }
 
-    /// What to branch on, and its options (a bit set). In a strong node, a digit's
-    /// configurations in the tightest band or stack (see [`State::tightest_band`]) unless an
-    /// open cell has fewer candidates than that digit has configurations; else, and in a cheap
-    /// node, the cell from [`State::guess_cell`]. `pairs` are the cells with two candidates.
-    fn branch(&self, strong: bool, pairs: &[u32; 3]) -> (Branch, u32) {
+    /// What to branch on, and its options (a bit set): `tight` (from a strong node's
+    /// [`tightest`]) unless an open cell has fewer candidates than its digit has
+    /// configurations; else the cell from [`State::guess_cell`]. `pairs` are the cells with
+    /// two candidates.
+    fn branch(&self, pairs: &[u32; 3], tight: Option<Tight>) -> (Branch, u32) {
         let (fewest, index) = self.guess_cell(pairs);
-        if strong
-            && let Some((count, branch, options)) = self.tightest_band()
+        if let Some(Tight {
+            count,
+            branch,
+            options,
+        }) = tight
             && count <= fewest
         {
             return (branch, options);
@@ -505,53 +588,6 @@ impl State {
         (0..9)
             .filter(|d| self.cands[3 * d + band] & (1 << bit) != 0)
             .fold(0u32, |set, d| set | 1 << d)
-    }
-
-    /// tdoku's branching rule: the band or stack with the fewest configurations summed over the
-    /// digits (among those where some digit has two or more), then its digit with the fewest
-    /// configurations above one. Returns that count, the branch and its options (a set of
-    /// [`PERMS`] indices); `None` when every digit has one configuration in every band and
-    /// stack (cells may still be open: then a cell is the branch).
-    fn tightest_band(&self) -> Option<(u32, Branch, u32)> {
-        let mut configs = [[0u32; 9]; 6];
-        for (digit, bands) in self.cands.chunks_exact(3).enumerate() {
-            let cands = [bands[0], bands[1], bands[2]];
-            for (band, &c) in cands.iter().enumerate() {
-                configs[band][digit] = u32::from(CONFIGS[band_meets(c) as usize]);
-            }
-            let cols = cands.map(band_columns);
-            for stack in 0..3 {
-                configs[3 + stack][digit] = u32::from(CONFIGS[stack_meets(&cols, stack) as usize]);
-            }
-        }
-        let mut best = (u32::MAX, 0);
-        for (line, per_digit) in configs.iter().enumerate() {
-            let total: u32 = per_digit.iter().map(|o| o.count_ones()).sum();
-            if total > 9 && total < best.0 {
-                best = (total, line);
-            }
-        }
-        if best.0 == u32::MAX {
-            return None;
-        }
-        let line = best.1;
-        let mut pick = (u32::MAX, 0, 0);
-        for (digit, &options) in configs[line].iter().enumerate() {
-            let count = options.count_ones();
-            if count >= 2 && count < pick.0 {
-                pick = (count, digit, options);
-            }
-        }
-        let (count, digit, options) = pick;
-        let branch = if line < 3 {
-            Branch::Band { digit, band: line }
-        } else {
-            Branch::Stack {
-                digit,
-                stack: line - 3,
-            }
-        };
-        Some((count, branch, options))
     }
 
     /// Takes option `option` of `branch`: a digit for a cell, a configuration otherwise.
@@ -653,7 +689,7 @@ fn descend(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
         return true;
     }
     let strong = sink.stats.nodes > cheap_nodes;
-    let pairs = loop {
+    let (pairs, tight) = loop {
         if !state.propagate() {
             return false;
         }
@@ -666,20 +702,15 @@ fn descend(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
             Ok((pairs, false)) => pairs,
         };
         if !strong {
-            break pairs;
+            break (pairs, None);
         }
-        match state.reduce_stacks() {
+        match state.strong_pass() {
             Err(()) => return false,
-            Ok(true) => continue,
-            Ok(false) => {}
-        }
-        match state.minirows() {
-            Err(()) => return false,
-            Ok(true) => continue,
-            Ok(false) => break pairs,
+            Ok(Strong::Changed) => continue,
+            Ok(Strong::Stable(tight)) => break (pairs, tight),
         }
     };
-    let (branch, mut options) = state.branch(strong, &pairs);
+    let (branch, mut options) = state.branch(&pairs, tight);
     while options != 0 {
         let option = options.trailing_zeros() as usize;
         options &= options - 1;
