@@ -83,6 +83,17 @@ const CONFIGS: [u8; 512] = {
     table
 };
 
+/// How many configurations [`CONFIGS`] lists for each matrix.
+const CONFIG_COUNT: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = CONFIGS[m].count_ones() as u8;
+        m += 1;
+    }
+    table
+};
+
 /// For a "row meets box" matrix (bit `3 * row + box`), the pairs that belong to some
 /// permutation inside the matrix; 0 when none exists (the digit cannot fit the band).
 const MATCHING: [u32; 512] = {
@@ -235,15 +246,17 @@ struct Tight {
 /// matrices; `None` when every digit has one configuration in every band and stack (cells may
 /// still be open: then a cell is the branch).
 fn tightest(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3]) -> Option<Tight> {
-    let mut configs = [[0u32; 9]; 6];
+    // How many configurations each digit has, by line (bands, then stacks), by table: without
+    // a POPCNT instruction in the portable build, counting bits is a dozen instructions.
+    let mut counts = [[0u32; 9]; 6];
     for (line, meets) in bands.iter().chain(stacks).enumerate() {
-        for (options, &m) in configs[line].iter_mut().zip(meets) {
-            *options = u32::from(CONFIGS[m as usize]);
+        for (count, &m) in counts[line].iter_mut().zip(meets) {
+            *count = u32::from(CONFIG_COUNT[m as usize]);
         }
     }
     let mut best = (u32::MAX, 0);
-    for (line, per_digit) in configs.iter().enumerate() {
-        let total: u32 = per_digit.iter().map(|o| o.count_ones()).sum();
+    for (line, per_digit) in counts.iter().enumerate() {
+        let total: u32 = per_digit.iter().sum();
         if total > 9 && total < best.0 {
             best = (total, line);
         }
@@ -252,14 +265,19 @@ fn tightest(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3]) -> Option<Tight> {
         return None;
     }
     let line = best.1;
-    let mut pick = (u32::MAX, 0, 0);
-    for (digit, &options) in configs[line].iter().enumerate() {
-        let count = options.count_ones();
+    let mut pick = (u32::MAX, 0);
+    for (digit, &count) in counts[line].iter().enumerate() {
         if count >= 2 && count < pick.0 {
-            pick = (count, digit, options);
+            pick = (count, digit);
         }
     }
-    let (_, digit, options) = pick;
+    let (_, digit) = pick;
+    let meets = if line < 3 {
+        bands[line][digit]
+    } else {
+        stacks[line - 3][digit]
+    };
+    let options = u32::from(CONFIGS[meets as usize]);
     let branch = if line < 3 {
         Branch::Band { digit, band: line }
     } else {
