@@ -10,9 +10,7 @@
 
 use super::{Counters, Event, Outcome};
 use crate::board::{Cell, Digit, Grid, Shape, Units};
-use crate::solver::generic::{
-    Guess, PAIRS_FROM_SIZE, PLACED, PLAIN_NODES, choose, propagate, start,
-};
+use crate::solver::generic::{Guess, PLACED, Rules, choose, propagate, start};
 use std::collections::VecDeque;
 
 /// A guess: the level it was chosen at is the frame's index on the stack.
@@ -163,12 +161,13 @@ impl EngineRun {
         self.nodes += 1;
         let cells = self.givens.len();
         let here = depth * cells..(depth + 1) * cells;
+        let rules = Rules::at(self.shape, self.nodes);
         let consistent = propagate(
             &self.units,
             self.full,
             &mut self.levels[here],
             &mut self.queue,
-            self.nodes > PLAIN_NODES,
+            rules.locked,
         );
         let placed = self.placed_at(depth, guessed);
         for &cell in &placed {
@@ -187,8 +186,7 @@ impl EngineRun {
             }
             return;
         }
-        let pairs = self.nodes > PLAIN_NODES || self.shape.size() >= PAIRS_FROM_SIZE;
-        match choose(&self.units, self.level(depth), pairs) {
+        match choose(&self.units, self.level(depth), rules.pairs) {
             None => self.outcome = Outcome::Solved,
             Some((guess, options)) => {
                 self.counters.visited += 1;
@@ -233,6 +231,7 @@ impl EngineRun {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::generic::PLAIN_NODES;
     use crate::solver::{self, CancelToken, Engine};
 
     /// The lab's replay visits the same nodes and makes the same guesses as the engine.

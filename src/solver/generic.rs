@@ -31,7 +31,28 @@ pub(crate) const PLAIN_NODES: u64 = 64;
 /// every unit: on 16x16 puzzles with 40% givens it made searches 15-20% slower and no smaller,
 /// while on 25x25 ones it is what ends most long searches (timeouts of 10 s fell from 4 in 30
 /// to 1; with it only after 64 nodes, they stayed at 4).
-pub(crate) const PAIRS_FROM_SIZE: usize = 20;
+const PAIRS_FROM_SIZE: usize = 20;
+
+/// The costlier rules a search node uses, by how far the search has gone (see [`PLAIN_NODES`]
+/// and [`PAIRS_FROM_SIZE`]); the engine and the solver lab's replay ask the same.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rules {
+    /// Locked candidates in [`propagate`].
+    pub(crate) locked: bool,
+    /// Guesses on a digit held in two cells of a unit, in [`choose`].
+    pub(crate) pairs: bool,
+}
+
+impl Rules {
+    /// The rules of node number `nodes` (counted from 1) of a search on `shape`.
+    pub(crate) fn at(shape: Shape, nodes: u64) -> Rules {
+        let deep = nodes > PLAIN_NODES;
+        Rules {
+            locked: deep,
+            pairs: deep || shape.size() >= PAIRS_FROM_SIZE,
+        }
+    }
+}
 
 struct Engine<'u> {
     units: &'u Units,
@@ -90,19 +111,19 @@ impl Engine<'_> {
         }
         let cells = self.cells;
         let here = depth * cells..(depth + 1) * cells;
-        let deep = sink.stats.nodes > PLAIN_NODES;
+        let rules = Rules::at(self.units.shape(), sink.stats.nodes);
         if !propagate(
             self.units,
             self.full,
             &mut self.levels[here.clone()],
             &mut self.queue,
-            deep,
+            rules.locked,
         ) {
             self.queue.clear();
             return false;
         }
-        let pairs = deep || self.units.shape().size() >= PAIRS_FROM_SIZE;
-        let Some((guess, mut options)) = choose(self.units, &self.levels[here.clone()], pairs)
+        let Some((guess, mut options)) =
+            choose(self.units, &self.levels[here.clone()], rules.pairs)
         else {
             let cands = &self.levels[here];
             return sink.solution(|values| {

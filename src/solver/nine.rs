@@ -179,6 +179,13 @@ fn band_meets(cands: u32) -> u32 {
         | ROW_BOXES[(cands >> 18) as usize] << 6
 }
 
+/// Bits `9 * r + k` (`k` below 3) gathered to bits `3 * r + k`: three 3-bit groups, one per
+/// row of a band, packed into a 3x3 matrix.
+#[inline(always)]
+fn gather_rows(x: u32) -> u32 {
+    (x | x >> 6 | x >> 12) & 0x1ff
+}
+
 /// The columns (9 bits) where a digit's cells in a band lie.
 #[inline(always)]
 fn band_columns(cands: u32) -> u32 {
@@ -272,20 +279,13 @@ fn tightest(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3]) -> Option<Tight> {
         }
     }
     let (_, digit) = pick;
-    let meets = if line < 3 {
-        bands[line][digit]
+    let (meets, branch) = if line < 3 {
+        (bands[line][digit], Branch::Band { digit, band: line })
     } else {
-        stacks[line - 3][digit]
+        let stack = line - 3;
+        (stacks[stack][digit], Branch::Stack { digit, stack })
     };
     let options = u32::from(CONFIGS[meets as usize]);
-    let branch = if line < 3 {
-        Branch::Band { digit, band: line }
-    } else {
-        Branch::Stack {
-            digit,
-            stack: line - 3,
-        }
-    };
     Some(Tight { branch, options })
 }
 
@@ -482,8 +482,7 @@ impl State {
             let [c0, c1, c2] = [0, 1, 2].map(|band| band_columns(self.cands[3 * digit + band]));
             *word = c0 | c1 << 9 | c2 << 18;
             for (stack, per_digit) in stacks.iter_mut().enumerate() {
-                let x = *word >> (3 * stack) & 0o007_007_007;
-                let meets = (x | x >> 6 | x >> 12) & 0x1ff;
+                let meets = gather_rows(*word >> (3 * stack) & 0o007_007_007);
                 per_digit[digit] = meets;
                 let keep = MATCHING[meets as usize];
                 if keep == 0 {
@@ -566,7 +565,7 @@ impl State {
             for (digit, meets) in per_digit.iter_mut().enumerate() {
                 let x = rows[3 * digit + band];
                 let y = x & 0o001_001_001 | x >> 2 & 0o002_002_002 | x >> 4 & 0o004_004_004;
-                *meets = (y | y >> 6 | y >> 12) & 0x1ff;
+                *meets = gather_rows(y);
             }
         }
         Ok(Strong::Stable(tightest(&bands, &stacks)))
@@ -581,11 +580,8 @@ impl State {
     /// (those trees were 1.5% larger); else the cell from [`State::guess_cell`]. `pairs` are
     /// the cells with two candidates.
     fn branch(&self, pairs: &[u32; 3], tight: Option<Tight>) -> (Branch, u32) {
-        if let Some(Tight {
-            branch, options, ..
-        }) = tight
-        {
-            return (branch, options);
+        if let Some(tight) = tight {
+            return (tight.branch, tight.options);
         }
         let (_, index) = self.guess_cell(pairs);
         (Branch::Cell(index), self.digits_at(index))
