@@ -155,9 +155,12 @@ impl Algorithm {
                 "Shudu's own engine. Before guessing, it propagates: a cell with one candidate \
                  left gets it (a naked single), and a digit with one place left in a row, column \
                  or box goes there (a hidden single), over and over, so one step can fill many \
-                 cells. Only when nothing is forced does it guess, on a cell with the fewest \
-                 candidates. A guess that leads to a contradiction is undone with everything it \
-                 forced. It needs far fewer guesses, which is why it solves the hardest puzzles \
+                 cells. Once a search runs long, it also uses locked candidates: a digit that a \
+                 box holds only in one row (or column) cannot go elsewhere in that row, and the \
+                 other way round. Only when nothing is forced does it guess, on a cell with the \
+                 fewest candidates, or on a digit that a row, column or box has just two places \
+                 for (on the biggest grids, or once a search runs long). A guess that leads to a \
+                 contradiction is undone with everything it forced. It needs far fewer guesses, which is why it solves the hardest puzzles \
                  in a blink."
             }
         }

@@ -323,7 +323,8 @@ fn now_text(view: &LabView) -> String {
         (_, Some(Event::Place { cell, digit })) => match algorithm {
             Algorithm::Engine => format!(
                 "Wrote {digit} in {cell}: a guess, or a single it forced. Next: more singles, \
-                 or a guess on the cell with the fewest candidates."
+                 or a guess: the cell with the fewest candidates, or a digit with two places \
+                 left in a unit."
             ),
             Algorithm::RowMajor => format!(
                 "Wrote {digit} in {cell}, the lowest digit no peer holds. Next: the next empty \
