@@ -31,10 +31,13 @@
 //! ```
 
 mod error;
+mod grids;
 mod library;
+mod lines;
 mod open;
 mod pencil;
 mod read;
+mod text;
 mod write;
 
 pub mod save;
@@ -43,7 +46,6 @@ pub use error::{FormatError, Problem};
 pub use library::{LibraryEntry, is_library_line, read_library_line, to_library_line};
 pub use open::{MAX_OPEN_BYTES, OpenError, Opened, OpenedPuzzles, open, open_text};
 pub use pencil::to_pencil_grid;
-pub use read::{
-    Puzzle, puzzles, read_file, read_limited, read_regular_file, read_text, text_from_bytes,
-};
+pub use read::{puzzles, read_file, read_limited, read_regular_file, read_text, text_from_bytes};
+pub use text::Puzzle;
 pub use write::{to_grid_text, to_line};

@@ -21,8 +21,8 @@
 //! the grid follows grids of values that agree with it (Simple Sudoku copies "givens + PM" and
 //! "givens + set cells + PM" that way), those say which cells are givens and which are placed.
 
-use super::read::words;
-use super::{FormatError, Problem, Puzzle};
+use super::text::{Puzzle, words};
+use super::{FormatError, Problem};
 use crate::board::{Cell, Digit, DigitSet, Grid, Shape};
 use std::fmt::Write;
 

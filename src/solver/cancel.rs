@@ -43,3 +43,8 @@ impl CancelToken {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[error("the search was cancelled")]
 pub struct Cancelled;
+
+/// A search state with a cell left without a candidate: this branch has no solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("a cell has no candidate left")]
+pub struct Contradiction;

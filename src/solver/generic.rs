@@ -13,7 +13,7 @@
 //! Candidate arrays for every depth live in one buffer allocated before the search starts, so
 //! the search itself never allocates.
 
-use super::Sink;
+use super::{Contradiction, Sink};
 use crate::board::{Shape, Units};
 
 /// Marks a placed cell; digits use the low 25 bits.
@@ -336,7 +336,7 @@ pub(crate) fn propagate(
             return true;
         }
         match locked_candidates(shape, cands, queue, &mut dirty) {
-            Err(()) => return false,
+            Err(Contradiction) => return false,
             Ok(true) => {}
             Ok(false) => return true,
         }
@@ -353,7 +353,7 @@ fn locked_candidates(
     cands: &mut [u32],
     queue: &mut Vec<u16>,
     dirty: &mut u128,
-) -> Result<bool, ()> {
+) -> Result<bool, Contradiction> {
     let n = shape.size();
     let (br, bc) = (shape.box_rows(), shape.box_cols());
     let rows = Lines {
@@ -392,7 +392,7 @@ impl<F: Fn(usize, usize) -> usize> Lines<F> {
         cands: &mut [u32],
         queue: &mut Vec<u16>,
         dirty: &mut u128,
-    ) -> Result<bool, ()> {
+    ) -> Result<bool, Contradiction> {
         let (n, len, per_box) = (self.n, self.len, self.per_box);
         let segments = n / len;
         // `seen[line * segments + s]`: the digits open cells of segment `s` of `line` may hold.
@@ -455,14 +455,14 @@ fn remove(
     digits: u32,
     queue: &mut Vec<u16>,
     dirty: &mut u128,
-) -> Result<bool, ()> {
+) -> Result<bool, Contradiction> {
     let c = &mut cands[cell];
     if *c & PLACED != 0 || *c & digits == 0 {
         return Ok(false);
     }
     let left = *c & !digits;
     if left == 0 {
-        return Err(());
+        return Err(Contradiction);
     }
     *c = left;
     *dirty |= units_of(shape, cell);
@@ -540,7 +540,7 @@ mod tests {
         let mut cands = without(1, &box_rows);
         cands[3] = 1;
         let result = locked_candidates(Shape::NINE, &mut cands, &mut Vec::new(), &mut 0);
-        assert_eq!(result, Err(()));
+        assert_eq!(result, Err(Contradiction));
     }
 
     #[test]

@@ -25,7 +25,7 @@ pub mod generic;
 pub mod nine;
 pub mod textbook;
 
-pub use cancel::{CancelToken, Cancelled};
+pub use cancel::{CancelToken, Cancelled, Contradiction};
 
 use crate::board::{Grid, Shape};
 

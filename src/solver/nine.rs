@@ -26,7 +26,7 @@
 //!
 //! A state is 57 words on the stack; guessing copies it. Nothing is allocated while searching.
 
-use super::Sink;
+use super::{Contradiction, Sink};
 
 const MASK27: u32 = (1 << 27) - 1;
 const ROW: u32 = 0x1ff;
@@ -417,7 +417,7 @@ impl State {
     /// with two candidates by band (when nothing was placed, the guess's best cells), whether
     /// anything was placed, or `Err` on a cell with none.
     #[inline]
-    fn naked_singles(&mut self) -> Result<([u32; 3], bool), ()> {
+    fn naked_singles(&mut self) -> Result<([u32; 3], bool), Contradiction> {
         let mut any = false;
         let mut pairs = [0; 3];
         for (band, pair) in pairs.iter_mut().enumerate() {
@@ -433,7 +433,7 @@ impl State {
                 ones |= c;
             }
             if open & !ones != 0 {
-                return Err(());
+                return Err(Contradiction);
             }
             *pair = twos & !threes & open;
             let singles = open & !twos;
@@ -472,7 +472,7 @@ impl State {
     /// hold four digits. Not inlined, so that its arrays do not widen every frame of the
     /// recursion (most nodes never get here).
     #[inline(never)]
-    fn strong_pass(&mut self) -> Result<Strong, ()> {
+    fn strong_pass(&mut self) -> Result<Strong, Contradiction> {
         // Per digit, its minicolumns (bit `9 * band + column`), and `stacks[stack][digit]`: the
         // digit's "band meets column" matrix in the stack (bit `3 * band + column`).
         let mut minicols = [0u32; 9];
@@ -486,7 +486,7 @@ impl State {
                 per_digit[digit] = meets;
                 let keep = MATCHING[meets as usize];
                 if keep == 0 {
-                    return Err(());
+                    return Err(Contradiction);
                 }
                 let gone = meets & !keep;
                 if gone != 0 {
@@ -525,7 +525,7 @@ impl State {
         let [may_row3, sure_row3, may_col3, sure_col3] = three;
         let [may_row4, sure_row4, may_col4, sure_col4] = four;
         if may_row3 & may_col3 != MASK27 || sure_row4 | sure_col4 != 0 {
-            return Err(());
+            return Err(Contradiction);
         }
         let (only_row, only_col) = (!may_row4, !may_col4);
         for (digit, &[may_row, sure_row, may_col, sure_col]) in lanes.iter().enumerate() {
@@ -702,7 +702,7 @@ fn descend(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
             return sink.solution(|values| state.write(values));
         }
         let pairs = match state.naked_singles() {
-            Err(()) => return false,
+            Err(Contradiction) => return false,
             Ok((_, true)) => continue,
             Ok((pairs, false)) => pairs,
         };
@@ -710,7 +710,7 @@ fn descend(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
             break (pairs, None);
         }
         match state.strong_pass() {
-            Err(()) => return false,
+            Err(Contradiction) => return false,
             Ok(Strong::Changed) => continue,
             Ok(Strong::Stable(tight)) => break (pairs, tight),
         }
