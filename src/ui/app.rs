@@ -19,7 +19,7 @@ use super::session::{Effect, GameFile, Origin, Session, Status};
 use super::theme::Palette;
 use crate::game::{Game, Mode};
 use crate::generator::Level;
-use crate::worker::{Hooks, JobId, Worker};
+use crate::worker::{Hooks, JobId, Lane, Worker};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::path::PathBuf;
@@ -189,7 +189,7 @@ impl ShuduApp {
         for effect in effects {
             match effect {
                 LabEffect::Submit(id, job) => self.worker.submit(id, job),
-                LabEffect::CancelComparison => self.worker.cancel_comparison(),
+                LabEffect::CancelComparison => self.worker.cancel_lane(Lane::Compare),
                 LabEffect::Leave => {
                     if self.lab.is_some() {
                         self.toggle_lab();
