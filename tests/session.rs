@@ -10,9 +10,9 @@ use shudu::board::{Cell, Grid, Shape};
 use shudu::formats;
 use shudu::game::{Action, Game, Mode};
 use shudu::generator::Level;
+use shudu::session::{Command, Effect, GameFile, Origin, Rated, Session};
 use shudu::solver::{self, CancelToken};
 use shudu::techniques::se::{self, RateOptions};
-use shudu::ui::{Command, Effect, GameFile, Origin, Rated, Session};
 use shudu::worker::{Done, Job, JobId, Output};
 use std::time::Instant;
 

@@ -11,9 +11,10 @@ use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
 use shudu::generator::{self, GenerateError, Generated, Level, Request, Symmetry};
+use shudu::session::{Command, Kept, PER_LEVEL, Pool, Rated, ThemeChoice};
 use shudu::solver::{self, CancelToken, Verdict};
 use shudu::techniques::se::{self, RateOptions};
-use shudu::ui::{Command, Kept, PER_LEVEL, Pool, Rated, ShuduApp, ThemeChoice};
+use shudu::ui::ShuduApp;
 use shudu::worker::{Dialog, Hooks, Job, Picked, run_engine};
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -1063,7 +1064,7 @@ fn two_keys_make_one_number_in_one_undo_step_with_no_side_effect() {
     );
     // A lone first key is placed once its moment passes.
     press(&mut harness, Key::Num1);
-    std::thread::sleep(shudu::ui::COMPOSE_WINDOW + Duration::from_millis(50));
+    std::thread::sleep(shudu::session::COMPOSE_WINDOW + Duration::from_millis(50));
     harness.run();
     assert_eq!(value(&harness, 1, 2), Some(1));
     // A pad click never joins a key typed before it.

@@ -4,8 +4,6 @@
 
 use super::APP_ID;
 use super::board::{BoardView, ui_board};
-use super::command::Command;
-use super::entry::COMPOSE_WINDOW;
 use super::keys::Keymap;
 use super::lab::{
     LAB_SIDE_WIDTH, LabAction, LabEffect, LabView, lab_keys, ui_lab_board, ui_lab_side,
@@ -14,11 +12,13 @@ use super::panels::{
     PATH_WIDTH, PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side,
     ui_status,
 };
-use super::persist::{Kept, KeptFile, STORAGE_KEY, Settings};
-use super::session::{Effect, GameFile, Origin, Session, Status};
-use super::theme::Palette;
+use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
 use crate::generator::Level;
+use crate::session::{
+    COMPOSE_WINDOW, Command, Effect, GameFile, Kept, KeptFile, Origin, STORAGE_KEY, Session,
+    Settings, Status,
+};
 use crate::worker::{Hooks, JobId, Lane, Worker};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -102,7 +102,7 @@ impl ShuduApp {
             lab_ids: LAB_IDS,
             lab_paused_clock: false,
         };
-        cc.egui_ctx.set_theme(app.settings.theme.preference());
+        cc.egui_ctx.set_theme(preference(app.settings.theme));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
         if let Some(damage) = damage {
@@ -161,7 +161,7 @@ impl ShuduApp {
         match command {
             Command::SetTheme(choice) => {
                 self.settings.theme = choice;
-                ctx.set_theme(choice.preference());
+                ctx.set_theme(preference(choice));
             }
             Command::SetLetters(letters) => self.settings.letters = letters,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,

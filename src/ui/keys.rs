@@ -1,8 +1,8 @@
 //! The keyboard: key presses and clipboard events turned into commands.
 
-use super::command::Command;
 use crate::game::{Action, Direction};
 use crate::generator::Level;
+use crate::session::Command;
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 const CTRL: Modifiers = Modifiers::COMMAND;

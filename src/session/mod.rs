@@ -4,11 +4,20 @@
 //! worker and text for the clipboard come out as [`Effect`]s. Everything here is tested
 //! without egui.
 
-use super::command::{CandidateText, Command};
-use super::entry::{Composer, Held};
-use super::hints::{Overlay, PathView, ShownHint, Stage, notes_after};
-use super::pool::Pool;
-use super::rating::Rated;
+mod command;
+mod composer;
+mod hints;
+mod persist;
+mod pool;
+mod rating;
+
+pub use command::{CandidateText, Command};
+pub use composer::{COMPOSE_WINDOW, Held};
+pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
+pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings, ThemeChoice};
+pub use pool::{PER_LEVEL, Pool, Ready};
+pub use rating::Rated;
+
 use crate::board::{Cell, Digit, Grid, Shape};
 use crate::formats::{self, Opened};
 use crate::game::{Action, Game, Mode, Outcome};
@@ -17,6 +26,8 @@ use crate::solver::Verdict;
 use crate::techniques::se::Rating;
 use crate::techniques::{Candidates, Hint};
 use crate::worker::{Dialog, Done, Job, JobId, Output, Picked};
+use composer::Composer;
+use hints::notes_after;
 use rand::Rng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};

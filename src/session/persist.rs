@@ -3,8 +3,7 @@
 //! storage under one key, and checked when read back.
 
 use super::pool::Pool;
-use super::session::{GameFile, Session};
-use super::theme::ThemeChoice;
+use super::{GameFile, Session};
 use crate::formats::{self, save};
 use crate::generator::Level;
 use rand::rngs::StdRng;
@@ -14,6 +13,18 @@ use std::thread::JoinHandle;
 
 /// The key under which eframe keeps the app's state between runs.
 pub const STORAGE_KEY: &str = "shudu";
+
+/// Which theme the window uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
 
 /// The player's settings.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
