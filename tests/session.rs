@@ -13,7 +13,7 @@ use shudu::generator::Level;
 use shudu::session::{Command, Effect, GameFile, Origin, Rated, Session};
 use shudu::solver::{self, CancelToken};
 use shudu::techniques::se::{self, RateOptions};
-use shudu::worker::{Done, Job, JobId, Output};
+use shudu::worker::{Done, Job, JobId, Lane, Output};
 use std::time::Instant;
 
 const PUZZLE: &str =
@@ -117,7 +117,7 @@ fn cancel_job_asks_the_worker_to_stop_and_a_late_answer_changes_nothing() {
     session.command(Command::CancelEngine, now);
     let effects = session.take_effects();
     assert!(
-        effects.iter().any(|e| matches!(e, Effect::CancelEngine)),
+        effects.iter().any(|e| matches!(e, Effect::Cancel(Lane::Engine))),
         "{effects:?}"
     );
     session.finished(Done { id, output }, now);

@@ -1494,7 +1494,7 @@ fn the_solution_path_lists_every_step_and_shows_one_on_the_board() {
 
 // The solver lab.
 
-fn lab<'a>(harness: &'a Harness<'_, ShuduApp>) -> &'a shudu::ui::LabView {
+fn lab<'a>(harness: &'a Harness<'_, ShuduApp>) -> &'a shudu::session::LabSession {
     harness.state().lab().expect("the lab is open")
 }
 
@@ -1502,7 +1502,7 @@ fn lab<'a>(harness: &'a Harness<'_, ShuduApp>) -> &'a shudu::ui::LabView {
 fn lab_until(
     harness: &mut Harness<ShuduApp>,
     what: &str,
-    done: impl Fn(&shudu::ui::LabView) -> bool,
+    done: impl Fn(&shudu::session::LabSession) -> bool,
 ) {
     for _ in 0..3000 {
         harness.step();
@@ -1558,7 +1558,7 @@ fn the_lab_plays_pauses_steps_restarts_and_leaves_the_game_as_it_was() {
     let ctx = harness.ctx.clone();
     harness
         .state_mut()
-        .lab_action(shudu::ui::LabAction::Speed(2000.0), &ctx);
+        .lab_action(shudu::session::LabAction::Speed(2000.0), &ctx);
     lab_click(&mut harness, "Play");
     lab_until(&mut harness, "playing", |lab| {
         lab.player().counters().backtracks > 10

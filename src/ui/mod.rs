@@ -10,7 +10,6 @@ mod panels;
 mod theme;
 
 pub use app::ShuduApp;
-pub use lab::{LabAction, LabEffect, LabView};
 
 use std::path::PathBuf;
 
