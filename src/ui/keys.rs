@@ -13,7 +13,7 @@ const CTRL_SHIFT: Modifiers = Modifiers {
 
 /// The shortcuts with Ctrl (Command on a Mac): the one table the keyboard, the menus and the
 /// Keyboard window read, so a shortcut shown is a shortcut that works.
-pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 16] = [
+pub static SHORTCUTS: [(KeyboardShortcut, Command, &str); 16] = [
     (ctrl(Key::Z), Command::Play(Action::Undo), "Undo"),
     (ctrl_shift(Key::Z), Command::Play(Action::Redo), "Redo"),
     (ctrl(Key::Y), Command::Play(Action::Redo), "Redo"),
