@@ -11,7 +11,8 @@ use rand::{Rng, SeedableRng};
 use shudu::board::{Cell, Digit, Shape};
 use shudu::game::{Action, Game};
 use shudu::generator::{random_puzzle, random_solution};
-use shudu::ui::{Kept, ShuduApp};
+use shudu::session::Kept;
+use shudu::ui::ShuduApp;
 use std::time::Instant;
 
 fn main() {

@@ -12,6 +12,7 @@ pub mod formats;
 pub mod game;
 pub mod generator;
 pub mod lab;
+pub mod session;
 pub mod solver;
 pub mod techniques;
 pub mod ui;

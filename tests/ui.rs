@@ -11,9 +11,10 @@ use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
 use shudu::generator::{self, GenerateError, Generated, Level, Request, Symmetry};
+use shudu::session::{Command, Kept, PER_LEVEL, Pool, Rated, ThemeChoice};
 use shudu::solver::{self, CancelToken, Verdict};
 use shudu::techniques::se::{self, RateOptions};
-use shudu::ui::{Command, Kept, PER_LEVEL, Pool, Rated, ShuduApp, ThemeChoice};
+use shudu::ui::ShuduApp;
 use shudu::worker::{Dialog, Hooks, Job, Picked, run_engine};
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -1063,7 +1064,7 @@ fn two_keys_make_one_number_in_one_undo_step_with_no_side_effect() {
     );
     // A lone first key is placed once its moment passes.
     press(&mut harness, Key::Num1);
-    std::thread::sleep(shudu::ui::COMPOSE_WINDOW + Duration::from_millis(50));
+    std::thread::sleep(shudu::session::COMPOSE_WINDOW + Duration::from_millis(50));
     harness.run();
     assert_eq!(value(&harness, 1, 2), Some(1));
     // A pad click never joins a key typed before it.
@@ -1493,7 +1494,7 @@ fn the_solution_path_lists_every_step_and_shows_one_on_the_board() {
 
 // The solver lab.
 
-fn lab<'a>(harness: &'a Harness<'_, ShuduApp>) -> &'a shudu::ui::LabView {
+fn lab<'a>(harness: &'a Harness<'_, ShuduApp>) -> &'a shudu::session::LabSession {
     harness.state().lab().expect("the lab is open")
 }
 
@@ -1501,7 +1502,7 @@ fn lab<'a>(harness: &'a Harness<'_, ShuduApp>) -> &'a shudu::ui::LabView {
 fn lab_until(
     harness: &mut Harness<ShuduApp>,
     what: &str,
-    done: impl Fn(&shudu::ui::LabView) -> bool,
+    done: impl Fn(&shudu::session::LabSession) -> bool,
 ) {
     for _ in 0..3000 {
         harness.step();
@@ -1557,7 +1558,7 @@ fn the_lab_plays_pauses_steps_restarts_and_leaves_the_game_as_it_was() {
     let ctx = harness.ctx.clone();
     harness
         .state_mut()
-        .lab_action(shudu::ui::LabAction::Speed(2000.0), &ctx);
+        .lab_action(shudu::session::LabAction::Speed(2000.0), &ctx);
     lab_click(&mut harness, "Play");
     lab_until(&mut harness, "playing", |lab| {
         lab.player().counters().backtracks > 10

@@ -4,22 +4,20 @@
 
 use super::APP_ID;
 use super::board::{BoardView, ui_board};
-use super::command::Command;
-use super::entry::COMPOSE_WINDOW;
 use super::keys::Keymap;
-use super::lab::{
-    LAB_SIDE_WIDTH, LabAction, LabEffect, LabView, lab_keys, ui_lab_board, ui_lab_side,
-};
+use super::lab::{LAB_SIDE_WIDTH, lab_keys, ui_lab_board, ui_lab_side};
 use super::panels::{
     PATH_WIDTH, PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side,
     ui_status,
 };
-use super::persist::{Kept, KeptFile, STORAGE_KEY, Settings};
-use super::session::{Effect, GameFile, Origin, Session, Status};
-use super::theme::Palette;
+use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
 use crate::generator::Level;
-use crate::worker::{Hooks, JobId, Worker};
+use crate::session::{
+    COMPOSE_WINDOW, Command, Effect, GameFile, Kept, KeptFile, LabAction, LabSession, Origin,
+    STORAGE_KEY, Session, Settings, Status,
+};
+use crate::worker::{Hooks, Worker};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::path::PathBuf;
@@ -34,16 +32,7 @@ pub struct ShuduApp {
     keyboard_help: bool,
     /// The kept state's own copy, when state is kept at all.
     kept_file: Option<KeptFile>,
-    /// The solver lab, while it is open.
-    lab: Option<LabView>,
-    /// The id the lab's next job gets (far above the session's own ids).
-    lab_ids: JobId,
-    /// Whether opening the lab paused the game's clock (leaving resumes it).
-    lab_paused_clock: bool,
 }
-
-/// Where the lab's job ids start: the session counts its own from 0, and never gets there.
-const LAB_IDS: JobId = JobId(1 << 62);
 
 impl ShuduApp {
     /// The app as eframe starts it: the last game restored, or a new one; `file` opened if given.
@@ -98,11 +87,8 @@ impl ShuduApp {
             worker,
             keyboard_help: false,
             kept_file,
-            lab: None,
-            lab_ids: LAB_IDS,
-            lab_paused_clock: false,
         };
-        cc.egui_ctx.set_theme(app.settings.theme.preference());
+        cc.egui_ctx.set_theme(preference(app.settings.theme));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
         if let Some(damage) = damage {
@@ -125,9 +111,6 @@ impl ShuduApp {
             worker: Worker::new(|| {}),
             keyboard_help: false,
             kept_file: None,
-            lab: None,
-            lab_ids: LAB_IDS,
-            lab_paused_clock: false,
         }
     }
 
@@ -152,8 +135,8 @@ impl ShuduApp {
     }
 
     /// The solver lab, while it is open.
-    pub fn lab(&self) -> Option<&LabView> {
-        self.lab.as_ref()
+    pub fn lab(&self) -> Option<&LabSession> {
+        self.session.lab()
     }
 
     /// Applies a command, as if the player had asked for it.
@@ -161,14 +144,10 @@ impl ShuduApp {
         match command {
             Command::SetTheme(choice) => {
                 self.settings.theme = choice;
-                ctx.set_theme(choice.preference());
+                ctx.set_theme(preference(choice));
             }
             Command::SetLetters(letters) => self.settings.letters = letters,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
-            Command::ToggleLab => self.toggle_lab(),
-            Command::Escape if self.lab.is_some() => self.toggle_lab(),
-            // The game is out of reach while the lab is open: it comes back as it was.
-            _ if self.lab.is_some() => {}
             command => self.session.command(command, Instant::now()),
         }
         self.carry_out(ctx);
@@ -177,50 +156,8 @@ impl ShuduApp {
     /// Applies a solver-lab action, as if the player had asked for it (nothing when the lab
     /// is closed).
     pub fn lab_action(&mut self, action: LabAction, ctx: &egui::Context) {
-        let Some(lab) = &mut self.lab else { return };
-        let effects = lab.apply(action, Instant::now());
-        self.lab_effects(effects, ctx);
-    }
-
-    fn lab_effects(&mut self, effects: Vec<LabEffect>, ctx: &egui::Context) {
-        if !effects.is_empty() {
-            ctx.request_repaint();
-        }
-        for effect in effects {
-            match effect {
-                LabEffect::Submit(id, job) => self.worker.submit(id, job),
-                LabEffect::CancelComparison => self.worker.cancel_comparison(),
-                LabEffect::Leave => {
-                    if self.lab.is_some() {
-                        self.toggle_lab();
-                    }
-                }
-            }
-        }
-    }
-
-    /// Opens the lab on a copy of the puzzle (pausing the game's clock), or closes it
-    /// (cancelling its jobs and running the clock again if it paused it).
-    fn toggle_lab(&mut self) {
-        let now = Instant::now();
-        if let Some(lab) = self.lab.take() {
-            self.worker.cancel_lab();
-            self.lab_ids = lab.next_id();
-            if self.lab_paused_clock && self.session.game().is_paused() {
-                self.session.command(Command::TogglePause, now);
-            }
-            self.lab_paused_clock = false;
-            return;
-        }
-        let game = self.session.game();
-        if game.mode() != Mode::Play {
-            return;
-        }
-        self.lab = Some(LabView::new(game.puzzle(), self.lab_ids));
-        self.lab_paused_clock = !game.is_paused() && !game.is_solved();
-        if self.lab_paused_clock {
-            self.session.command(Command::TogglePause, now);
-        }
+        self.session.lab_action(action, Instant::now());
+        self.carry_out(ctx);
     }
 
     /// Does what the session asked for.
@@ -228,8 +165,9 @@ impl ShuduApp {
         for effect in self.session.take_effects() {
             match effect {
                 Effect::Submit(id, job) => self.worker.submit(id, job),
-                Effect::CancelEngine => self.worker.cancel(),
+                Effect::Cancel(lane) => self.worker.cancel_lane(lane),
                 Effect::CopyText(text) => ctx.copy_text(text),
+                Effect::Repaint => ctx.request_repaint(),
             }
         }
     }
@@ -237,10 +175,7 @@ impl ShuduApp {
     /// Hands finished jobs to the lab or the session.
     fn take_results(&mut self, ctx: &egui::Context) {
         for done in self.worker.poll() {
-            match &mut self.lab {
-                Some(lab) if lab.owns(done.id) => lab.finished(done, Instant::now()),
-                _ => self.session.finished(done, Instant::now()),
-            }
+            self.session.finished(done, Instant::now());
         }
         self.carry_out(ctx);
     }
@@ -260,7 +195,7 @@ impl ShuduApp {
             letters: self.settings.letters,
             theme: self.settings.theme,
             keymap,
-            lab_open: self.lab.is_some(),
+            lab_open: self.session.lab().is_some(),
         };
         // The panels leave their backgrounds to the frame's clear colour (`clear_color`): under
         // software OpenGL every full-window fill costs time in every frame.
@@ -272,7 +207,7 @@ impl ShuduApp {
         egui::Panel::bottom("status")
             .frame(bare)
             .show(ui, |ui| ui_status(ui, &view, &mut commands));
-        if self.lab.is_some() {
+        if self.session.lab().is_some() {
             self.draw_lab(ui, now, keymap, [bare, centre]);
             for command in commands {
                 self.command(command, &ctx);
@@ -330,9 +265,9 @@ impl ShuduApp {
     ) {
         let [bare, centre] = frames;
         let ctx = ui.ctx().clone();
-        let Some(lab) = &mut self.lab else { return };
-        let effects = lab.frame(now);
-        let lab: &LabView = lab;
+        let Some(lab) = self.session.lab() else {
+            return;
+        };
         let mut actions = Vec::new();
         lab_keys(ui, lab, &mut actions);
         egui::Panel::right("lab side")
@@ -351,7 +286,7 @@ impl ShuduApp {
             ctx.request_repaint();
         }
         ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
-        self.lab_effects(effects, &ctx);
+        self.carry_out(&ctx);
         for action in actions {
             self.lab_action(action, &ctx);
         }

@@ -2,10 +2,10 @@
 //!
 //! It reads the game and returns the actions that clicks ask for; it never changes the game.
 
-use super::hints::Overlay;
 use super::theme::Palette;
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Game, Source};
+use crate::session::Overlay;
 use crate::techniques::Role;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 

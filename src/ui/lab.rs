@@ -1,202 +1,27 @@
-//! The solver lab view: a search played on a copy of the puzzle, its counters, what the
-//! algorithm does, and a comparison of all four.
-//!
-//! The search itself runs on the worker in batches ([`crate::lab::Player`] decides when to ask
-//! for more); this view keeps the ids of the jobs it waits for, turns clicks and keys into
-//! [`LabAction`]s and draws. The game is never touched: leaving shows it as it was.
+//! The solver lab drawn: the search's board, its counters, what the algorithm does, and the
+//! comparison of all four. Clicks and keys become [`LabAction`]s; the lab's state and its jobs
+//! are [`crate::session::LabSession`].
 
 use super::board::{paint_lines, symbol};
 use super::theme::Palette;
-use crate::board::Grid;
 use crate::lab::player::{MAX_SPEED, MIN_SPEED};
-use crate::lab::{Algorithm, Comparison, Event, Outcome, Player, duration_text};
-use crate::worker::{Done, Job, JobId, LAB_COMPARE_CAP, Output};
+use crate::lab::{Algorithm, Comparison, Event, Outcome, duration_text};
+use crate::session::{LabAction, LabSession};
+use crate::worker::LAB_COMPARE_CAP;
 use egui::{Align2, FontId, Key, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
 use std::time::Instant;
 
 /// The width of the lab's side panel.
 pub const LAB_SIDE_WIDTH: f32 = 380.0;
 
-/// What the player asks of the lab.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum LabAction {
-    /// Start again with this algorithm.
-    Choose(Algorithm),
-    /// Play at the chosen speed.
-    Play,
-    /// Stop playing.
-    Pause,
-    /// One event forward.
-    Step,
-    /// Back to the start.
-    Restart,
-    /// Steps a second.
-    Speed(f64),
-    /// Run all four algorithms and show the table.
-    Compare,
-    /// Stop the comparison.
-    CancelCompare,
-    /// Back to the game.
-    Leave,
-}
-
-/// What the lab asks of the window.
-#[derive(Debug, Clone)]
-pub enum LabEffect {
-    /// Run a job on the worker.
-    Submit(JobId, Job),
-    /// Stop the comparison running on the worker.
-    CancelComparison,
-    /// Close the lab.
-    Leave,
-}
-
-/// The comparison of the four algorithms.
-#[derive(Debug, Clone)]
-enum Compare {
-    Idle,
-    Running(JobId),
-    Done(Vec<Comparison>),
-    Failed(String),
-}
-
-/// The lab on screen.
-#[derive(Debug, Clone)]
-pub struct LabView {
-    player: Player,
-    /// The batch of steps away on the worker.
-    batch: Option<JobId>,
-    compare: Compare,
-    next_id: JobId,
-}
-
-impl LabView {
-    /// A lab on `grid` (a copy), numbering its jobs from `first_id` on.
-    pub fn new(grid: &Grid, first_id: JobId) -> LabView {
-        LabView {
-            player: Player::new(grid, Algorithm::default()),
-            batch: None,
-            compare: Compare::Idle,
-            next_id: first_id,
-        }
-    }
-
-    /// The id its next job will get: where a lab opened later goes on numbering, so that an
-    /// answer meant for this one is never taken for its.
-    pub fn next_id(&self) -> JobId {
-        self.next_id
-    }
-
-    /// The search shown.
-    pub fn player(&self) -> &Player {
-        &self.player
-    }
-
-    /// The table of the last comparison, if one has finished.
-    pub fn comparison(&self) -> Option<&[Comparison]> {
-        match &self.compare {
-            Compare::Done(rows) => Some(rows),
-            _ => None,
-        }
-    }
-
-    /// Whether the comparison is running.
-    pub fn is_comparing(&self) -> bool {
-        matches!(self.compare, Compare::Running(_))
-    }
-
-    /// Whether a job of the lab is running on the worker.
-    pub fn is_busy(&self) -> bool {
-        self.batch.is_some() || self.is_comparing()
-    }
-
-    /// Whether the lab waits for the job `id`.
-    pub fn owns(&self, id: JobId) -> bool {
-        self.batch == Some(id) || matches!(self.compare, Compare::Running(c) if c == id)
-    }
-
-    fn job_id(&mut self) -> JobId {
-        self.next_id = self.next_id.next();
-        self.next_id
-    }
-
-    /// Carries out what the player asked.
-    pub fn apply(&mut self, action: LabAction, now: Instant) -> Vec<LabEffect> {
-        match action {
-            LabAction::Choose(algorithm) => self.restart(algorithm),
-            LabAction::Restart => self.restart(self.player.algorithm()),
-            LabAction::Play => self.player.play(now),
-            LabAction::Pause => self.player.pause(),
-            LabAction::Step => self.player.step(now),
-            LabAction::Speed(speed) => self.player.set_speed(speed),
-            LabAction::Compare => {
-                let id = self.job_id();
-                self.compare = Compare::Running(id);
-                let job = Job::LabCompare(self.player.grid().clone());
-                return vec![LabEffect::Submit(id, job)];
-            }
-            LabAction::CancelCompare => {
-                if self.is_comparing() {
-                    self.compare = Compare::Idle;
-                    return vec![LabEffect::CancelComparison];
-                }
-            }
-            LabAction::Leave => return vec![LabEffect::Leave],
-        }
-        self.frame(now)
-    }
-
-    fn restart(&mut self, algorithm: Algorithm) {
-        // A batch still away is forgotten: its answer no longer matches any id here.
-        self.batch = None;
-        self.player.restart(algorithm);
-    }
-
-    /// Time passing: shows the events due and asks for the next batch when it is time.
-    pub fn frame(&mut self, now: Instant) -> Vec<LabEffect> {
-        self.player.tick(now);
-        match self.player.request() {
-            Some((run, steps)) => {
-                let id = self.job_id();
-                self.batch = Some(id);
-                let run = Box::new(run);
-                vec![LabEffect::Submit(id, Job::LabSteps { run, steps })]
-            }
-            None => Vec::new(),
-        }
-    }
-
-    /// Takes a job's answer (the caller checked [`LabView::owns`]).
-    pub fn finished(&mut self, done: Done, now: Instant) {
-        if self.batch == Some(done.id) {
-            self.batch = None;
-            match done.output {
-                Output::LabSteps(batch) => self.player.receive(*batch, now),
-                _ => self.player.lost(),
-            }
-        } else if matches!(self.compare, Compare::Running(id) if id == done.id) {
-            self.compare = match done.output {
-                Output::LabCompare(rows) => Compare::Done(rows),
-                Output::Failed(why) => Compare::Failed(why),
-                _ => Compare::Idle,
-            };
-        }
-    }
-
-    /// Whether the view changes by itself (playing, a flash fading).
-    pub fn is_animating(&self, now: Instant) -> bool {
-        self.player.is_animating(now)
-    }
-}
-
 /// The lab's keys: Space plays or pauses, the right arrow steps. (Escape, like Ctrl+L, leaves;
 /// the window handles those.)
-pub fn lab_keys(ui: &Ui, view: &LabView, out: &mut Vec<LabAction>) {
+pub fn lab_keys(ui: &Ui, view: &LabSession, out: &mut Vec<LabAction>) {
     // Counted, not just noticed: two quick presses in one frame are two steps.
     let (space, right) = ui.input(|i| (i.num_presses(Key::Space), i.num_presses(Key::ArrowRight)));
     // Space toggles, so only whether it was pressed an odd number of times matters.
     if space % 2 == 1 {
-        out.push(if view.player.is_playing() {
+        out.push(if view.player().is_playing() {
             LabAction::Pause
         } else {
             LabAction::Play
@@ -206,8 +31,8 @@ pub fn lab_keys(ui: &Ui, view: &LabView, out: &mut Vec<LabAction>) {
 }
 
 /// The side panel: algorithm, controls, counters, explanation, comparison.
-pub fn ui_lab_side(ui: &mut Ui, view: &LabView, out: &mut Vec<LabAction>) {
-    let player = &view.player;
+pub fn ui_lab_side(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
+    let player = view.player();
     ui.horizontal(|ui| {
         ui.heading("Solver lab");
         if ui.button("Back to the game").clicked() {
@@ -274,8 +99,8 @@ pub fn ui_lab_side(ui: &mut Ui, view: &LabView, out: &mut Vec<LabAction>) {
         .show(ui, |ui| ui.label(player.algorithm().explanation()));
 }
 
-fn ui_counters(ui: &mut Ui, view: &LabView) {
-    let player = &view.player;
+fn ui_counters(ui: &mut Ui, view: &LabSession) {
+    let player = view.player();
     let counters = player.counters();
     let state = match player.outcome() {
         Outcome::Solved => "Solved",
@@ -308,8 +133,8 @@ fn ui_counters(ui: &mut Ui, view: &LabView) {
 }
 
 /// What the search just did and what it does next, in words.
-fn now_text(view: &LabView) -> String {
-    let player = &view.player;
+fn now_text(view: &LabSession) -> String {
+    let player = view.player();
     let algorithm = player.algorithm();
     match (player.outcome(), player.last_event()) {
         (Outcome::Solved, _) => "Every cell is filled without a clash: solved.".into(),
@@ -352,38 +177,33 @@ fn now_text(view: &LabView) -> String {
     }
 }
 
-fn ui_compare(ui: &mut Ui, view: &LabView, out: &mut Vec<LabAction>) {
+fn ui_compare(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
     ui.label(RichText::new("Comparison").strong());
-    match &view.compare {
-        Compare::Running(_) => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("Running all four on the worker...");
-                if ui.button("Cancel comparison").clicked() {
-                    out.push(LabAction::CancelCompare);
-                }
-            });
-        }
-        compare => {
-            if ui.button("Compare all four").clicked() {
-                out.push(LabAction::Compare);
+    if view.is_comparing() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Running all four on the worker...");
+            if ui.button("Cancel comparison").clicked() {
+                out.push(LabAction::CancelCompare);
             }
-            match compare {
-                Compare::Done(rows) => ui_table(ui, rows),
-                Compare::Failed(why) => {
-                    ui.colored_label(ui.visuals().error_fg_color, why);
-                }
-                _ => {
-                    ui.label(
-                        RichText::new(format!(
-                            "Each runs to its end, or for at most {} s.",
-                            LAB_COMPARE_CAP.as_secs()
-                        ))
-                        .weak(),
-                    );
-                }
-            }
-        }
+        });
+        return;
+    }
+    if ui.button("Compare all four").clicked() {
+        out.push(LabAction::Compare);
+    }
+    if let Some(rows) = view.comparison() {
+        ui_table(ui, rows);
+    } else if let Some(why) = view.comparison_failure() {
+        ui.colored_label(ui.visuals().error_fg_color, why);
+    } else {
+        ui.label(
+            RichText::new(format!(
+                "Each runs to its end, or for at most {} s.",
+                LAB_COMPARE_CAP.as_secs()
+            ))
+            .weak(),
+        );
     }
 }
 
@@ -508,7 +328,13 @@ fn power_of_ten(decade: u32) -> String {
 
 /// The lab's board: givens, the search's digits, the current cell outlined, undone cells
 /// flashing.
-pub fn ui_lab_board(ui: &mut Ui, view: &LabView, palette: &Palette, letters: bool, now: Instant) {
+pub fn ui_lab_board(
+    ui: &mut Ui,
+    view: &LabSession,
+    palette: &Palette,
+    letters: bool,
+    now: Instant,
+) {
     let available = ui.available_size();
     let side = available.x.min(available.y).max(120.0);
     let (response, painter) = ui.allocate_painter(Vec2::splat(side), Sense::hover());
@@ -516,7 +342,7 @@ pub fn ui_lab_board(ui: &mut Ui, view: &LabView, palette: &Palette, letters: boo
     if !ui.is_rect_visible(board) {
         return;
     }
-    let player = &view.player;
+    let player = view.player();
     let grid = player.grid();
     let shape = grid.shape();
     let n = shape.size();

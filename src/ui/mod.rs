@@ -1,33 +1,15 @@
-//! Everything egui: the session behind the window, the app glue, the board widget, the panels,
-//! the keyboard, the digit composer, what persists, the theme. The only module that imports
-//! egui or eframe.
+//! Everything egui, and only that: the app glue, the board widget, the panels, the solver
+//! lab's drawing, the keyboard, the theme. The session behind the window is
+//! [`crate::session`], which knows nothing of egui.
 
 mod app;
 mod board;
-mod command;
-mod entry;
-mod hints;
 mod keys;
 mod lab;
 mod panels;
-mod persist;
-mod pool;
-mod rating;
-mod session;
 mod theme;
 
 pub use app::ShuduApp;
-pub use command::{CandidateText, Command};
-pub use entry::COMPOSE_WINDOW;
-pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
-pub use lab::{LabAction, LabEffect, LabView};
-pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings};
-pub use pool::{PER_LEVEL, Pool, Ready};
-pub use rating::Rated;
-pub use session::{
-    Effect, GameFile, NO_DIALOG, Origin, Question, Session, Status, Words, clock_text,
-};
-pub use theme::ThemeChoice;
 
 use std::path::PathBuf;
 

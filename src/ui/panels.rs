@@ -2,15 +2,14 @@
 //! reads the state and pushes commands; none changes anything itself.
 
 use super::board::{paint_count, symbol};
-use super::command::{CandidateText, Command};
-use super::hints::{ShownHint, Stage};
 use super::keys::{self, Keymap};
-use super::rating::Rated;
-use super::session::{Origin, Question, Session, clock_text};
-use super::theme::ThemeChoice;
 use crate::board::{Digit, Shape};
 use crate::game::{Action, Mode};
 use crate::generator::Level;
+use crate::session::{
+    CandidateText, Command, Origin, Question, Rated, Session, ShownHint, Stage, ThemeChoice,
+    clock_text,
+};
 use crate::techniques::se::format_tenths;
 use crate::techniques::{Hint, PathEnd};
 use egui::{Button, RichText, Ui, Vec2};

@@ -1,28 +1,15 @@
-//! Colours of the board for light and dark visuals, and the player's theme choice.
+//! Colours of the board for light and dark visuals, and egui's side of the player's theme
+//! choice.
 
+use crate::session::ThemeChoice;
 use egui::{Color32, Visuals};
-use serde::{Deserialize, Serialize};
 
-/// Which theme the window uses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum ThemeChoice {
-    /// Follow the system's light or dark setting.
-    #[default]
-    System,
-    /// Always light.
-    Light,
-    /// Always dark.
-    Dark,
-}
-
-impl ThemeChoice {
-    /// The egui preference for this choice.
-    pub fn preference(self) -> egui::ThemePreference {
-        match self {
-            ThemeChoice::System => egui::ThemePreference::System,
-            ThemeChoice::Light => egui::ThemePreference::Light,
-            ThemeChoice::Dark => egui::ThemePreference::Dark,
-        }
+/// The egui preference for a theme choice.
+pub fn preference(choice: ThemeChoice) -> egui::ThemePreference {
+    match choice {
+        ThemeChoice::System => egui::ThemePreference::System,
+        ThemeChoice::Light => egui::ThemePreference::Light,
+        ThemeChoice::Dark => egui::ThemePreference::Dark,
     }
 }
 

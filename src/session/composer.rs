@@ -3,7 +3,9 @@
 //! moment passes, so a two-digit number is one action and one undo step, and the first digit
 //! has no side effect (it never strips notes from the peers).
 
-use crate::board::Cell;
+use super::Session;
+use crate::board::{Cell, Digit};
+use crate::game::Action;
 use std::time::{Duration, Instant};
 
 /// How long a first digit waits for a second one.
@@ -71,6 +73,47 @@ impl Composer {
     /// The digit waiting for a second one, to show in its cell.
     pub fn held(&self) -> Option<Held> {
         self.held
+    }
+}
+
+impl Session {
+    /// The first digit held back for a second one.
+    pub fn held_digit(&self) -> Option<Held> {
+        self.composer.held()
+    }
+
+    /// A digit key: entered now, or held back for a second one.
+    pub(super) fn key_digit(&mut self, value: u8, now: Instant) {
+        let size = self.game().shape().size();
+        let Some(cell) = self.game().selected() else {
+            return;
+        };
+        for number in self.composer.key(cell, value, size, now) {
+            self.enter_number(number, now);
+        }
+    }
+
+    /// Enters the held digit now (another command came).
+    pub(super) fn flush_digit(&mut self, now: Instant) {
+        if let Some(held) = self.composer.flush() {
+            self.enter_held(held, now);
+        }
+    }
+
+    /// Enters a held digit, if its cell is still the one selected.
+    pub(super) fn enter_held(&mut self, held: Held, now: Instant) {
+        if self.game().selected() == Some(held.cell) {
+            self.enter_number(held.first, now);
+        }
+    }
+
+    /// Enters `number` in the selected cell (0 clears it).
+    pub(super) fn enter_number(&mut self, number: u8, now: Instant) {
+        let action = match Digit::new(number) {
+            Some(digit) => Action::Enter(digit),
+            None => Action::Clear,
+        };
+        self.current.game.apply(action, now);
     }
 }
 

@@ -1,10 +1,16 @@
-//! Hints as the window shows them, without egui: the hint on screen and its stage, the
-//! solution path, and the overlay the board draws for either.
+//! Hints and the solution path: the hint on screen and its stage, the path panel, the overlay
+//! the board draws for either, and the flow that asks the worker for them.
 
+use super::engine::EngineTask;
+use super::pending::{Answer, Fits, Pending};
+use super::{Command, Session};
 use crate::board::{Cell, Digit, DigitSet, Shape};
+use crate::game::{Action, Mode};
 use crate::techniques::{
     Candidates, Hint, Path, PathEnd, Role, Step, Technique, cell_list, cell_name, house_name,
 };
+use crate::worker::{Job, Output};
+use std::time::Instant;
 
 /// How far a hint has gone: each press of Hint moves it on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -285,6 +291,187 @@ impl PathView {
             .collect();
         overlay.replaces_board = true;
         Some(overlay)
+    }
+}
+
+/// The solution path panel: open or not, its path once computed, the job computing it.
+#[derive(Debug, Default)]
+pub(super) struct PathPanel {
+    pub open: bool,
+    pub view: Option<PathView>,
+    pub job: Option<Pending<()>>,
+}
+
+impl Session {
+    /// The hint on screen, if it still fits the board.
+    pub fn hint(&self) -> Option<&ShownHint> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.board == (self.serial, self.game().edits()))
+    }
+
+    /// Whether the solution path panel is open.
+    pub fn path_open(&self) -> bool {
+        self.path.open
+    }
+
+    /// The solution path of the game on the board, once computed.
+    pub fn path(&self) -> Option<&PathView> {
+        self.path.view.as_ref().filter(|p| p.serial == self.serial)
+    }
+
+    /// Whether the solution path is being computed.
+    pub fn path_busy(&self) -> bool {
+        self.path.job.is_some()
+    }
+
+    /// What the board draws over the game: the path step shown, else the hint.
+    pub fn overlay(&self) -> Option<Overlay> {
+        if self.path.open
+            && let Some(overlay) = self.path().and_then(PathView::overlay)
+        {
+            return Some(overlay);
+        }
+        self.hint().map(|h| h.overlay(self.game().shape()))
+    }
+
+    /// Hint: asks for a hint, or takes the one on screen a stage further (where to look,
+    /// the pattern, applied as one undo step).
+    pub(super) fn hint_pressed(&mut self, now: Instant) {
+        let game = self.game();
+        if game.mode() != Mode::Play || game.is_paused() || self.engine.is_some() {
+            return;
+        }
+        let shape = game.shape();
+        let Some(shown) = self.hint().cloned() else {
+            let board = game.grid();
+            let job = Job::Hint {
+                board: board.clone(),
+                notes: game.all_notes(),
+            };
+            self.engine = Some(self.submit(job, EngineTask::Hint, Some(board)));
+            return;
+        };
+        match (&shown.hint, shown.stage) {
+            (Hint::Step { .. }, Stage::Where) => {
+                if let Some(hint) = self.hint.as_mut() {
+                    hint.stage = Stage::Pattern;
+                }
+            }
+            (Hint::Step { step, grid, .. }, Stage::Pattern) => {
+                let placements = step
+                    .placements
+                    .iter()
+                    .map(|&(c, d)| (shape.cell_at(c), d))
+                    .collect();
+                let notes = notes_after(step, grid);
+                self.hint = None;
+                self.current
+                    .game
+                    .apply(Action::ApplyStep { placements, notes }, now);
+                self.say(format!("Applied: {}.", step.line(shape.size())));
+            }
+            (Hint::Wrong { cell, .. }, _) => {
+                self.hint = None;
+                self.current
+                    .game
+                    .apply(Action::Select(shape.cell_at(*cell)), now);
+                self.current.game.apply(Action::Clear, now);
+                self.say(format!("Cleared {}.", shape.cell_at(*cell)));
+            }
+            _ => self.hint = None,
+        }
+    }
+
+    /// The engine's hint: shown at its first stage, if the board is as it was.
+    pub(super) fn hint_done(&mut self, pending: &Pending<EngineTask>, output: Output) {
+        let board_now = self.game().grid();
+        let hint = |output| match output {
+            Output::Hint(hint) => Some(*hint),
+            _ => None,
+        };
+        let hint = match pending.answer(output, hint, Fits::Board(self.serial, &board_now)) {
+            Answer::Fresh(hint) => hint,
+            Answer::Failed(why) => {
+                return self.complain(format!("The hint failed ({why}). Please report this."));
+            }
+            Answer::Cancelled => return self.say("Cancelled."),
+            Answer::Stale => {
+                return self.say("The board changed while the hint was found; press Hint again.");
+            }
+        };
+        self.status = None;
+        self.hint = Some(ShownHint {
+            hint,
+            stage: Stage::Where,
+            board: (self.serial, self.game().edits()),
+        });
+    }
+
+    /// Shows or hides the solution path, asking for it the first time.
+    pub(super) fn toggle_path(&mut self) {
+        self.path.open = !self.path.open;
+        if !self.path.open {
+            if let Some(path) = self.path.view.as_mut() {
+                path.selected = None;
+            }
+            return;
+        }
+        if self.path().is_some() || self.path.job.is_some() || !self.is_playing() {
+            return;
+        }
+        let puzzle = self.game().puzzle().clone();
+        self.path.job = Some(self.submit(Job::Path(puzzle.clone()), (), Some(puzzle)));
+    }
+
+    /// A new game's path: forgotten, and asked for again when the panel is open.
+    pub(super) fn reopen_path(&mut self) {
+        self.path.view = None;
+        self.path.job = None;
+        if self.path.open {
+            self.path.open = false;
+            self.toggle_path();
+        }
+    }
+
+    /// Shows this step of the path on the board (`None`: the game again).
+    pub(super) fn show_path_step(&mut self, index: Option<usize>) {
+        if let Some(path) = self.path.view.as_mut() {
+            path.selected = index.filter(|&i| i < path.steps.len());
+        }
+    }
+
+    /// Escape: dismisses the hint or the path step shown, else pauses or resumes.
+    pub(super) fn escape(&mut self, now: Instant) {
+        if self.hint().is_some() {
+            self.hint = None;
+        } else if let Some(path) = self.path.view.as_mut().filter(|p| p.selected.is_some()) {
+            path.selected = None;
+        } else {
+            self.game_command(Command::TogglePause, now);
+        }
+    }
+
+    /// The solution path, for the game it was asked for.
+    pub(super) fn path_done(&mut self, pending: &Pending<()>, output: Output) {
+        let path = |output| match output {
+            Output::Path(path) => Some(*path),
+            _ => None,
+        };
+        let path = match pending.answer(output, path, Fits::Game(self.serial)) {
+            Answer::Fresh(path) => path,
+            Answer::Failed(why) => {
+                return self.complain(format!(
+                    "The solution path failed ({why}). Please report this."
+                ));
+            }
+            Answer::Cancelled | Answer::Stale => return,
+        };
+        let Some(puzzle) = pending.asked.as_ref() else {
+            return;
+        };
+        let start = Candidates::from_grid(puzzle);
+        self.path.view = Some(PathView::new(path, &start, self.serial));
     }
 }
 

@@ -1,7 +1,7 @@
 //! What the player can ask of the window in one frame. Panels, the board and the keyboard
 //! produce commands; the app applies them after drawing.
 
-use super::theme::ThemeChoice;
+use super::persist::ThemeChoice;
 use crate::board::Shape;
 use crate::game::Action;
 use crate::generator::Level;

@@ -3,10 +3,14 @@
 //! the next, and the app keeps them across restarts. A level whose pool is empty falls back
 //! to the bundled collections.
 
+use super::Session;
+use super::pending::{Answer, Fits, Pending};
 use crate::board::{Grid, Shape};
 use crate::generator::{Generated, Level, Request, Symmetry};
 use crate::solver::{self, CancelToken};
 use crate::techniques::se::Rating;
+use crate::worker::{Job, Output};
+use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 /// How many puzzles of each level the pool keeps ready.
@@ -106,6 +110,81 @@ impl Pool {
             symmetry,
             seed,
         })
+    }
+}
+
+/// The pool in a session: the puzzles (once the app starts it), the job making the next one,
+/// and whether making them failed.
+#[derive(Debug, Default)]
+pub(super) struct PoolState {
+    /// Puzzles made ahead for New game, once the app starts the pool.
+    pub ready: Option<Pool>,
+    /// The generation job, if one runs.
+    pub job: Option<Pending<()>>,
+    /// Set when generation failed: the pool then stops asking (New game falls back to the
+    /// bundled collections) rather than failing again and again.
+    pub failed: bool,
+}
+
+impl Session {
+    /// Starts making puzzles ahead for New game, from `pool` (what an earlier run left).
+    pub fn start_pool(&mut self, pool: Pool) {
+        self.pool.ready = Some(pool);
+        self.refill();
+    }
+
+    /// The puzzles made ahead, once the pool is started.
+    pub fn pool(&self) -> Option<&Pool> {
+        self.pool.ready.as_ref()
+    }
+
+    /// Asks the worker for the next puzzle the pool lacks, unless one is being made.
+    pub(super) fn refill(&mut self) {
+        if self.pool.job.is_some() || self.pool.failed {
+            return;
+        }
+        let seed = self.rng.random();
+        let level = self.level;
+        let wanted = self
+            .pool
+            .ready
+            .as_ref()
+            .and_then(|pool| pool.wanted(level, seed));
+        if let Some(request) = wanted {
+            self.pool.job = Some(self.submit(Job::Generate(request), (), None));
+        }
+    }
+
+    /// A puzzle made for the pool, or why none could be made.
+    pub(super) fn pool_done(&mut self, pending: &Pending<()>, output: Output) {
+        let made = |output| match output {
+            Output::Generated(made) => Some(made),
+            _ => None,
+        };
+        match pending.answer(output, made, Fits::Anything) {
+            Answer::Fresh(Ok(made)) => {
+                if let Some(pool) = self.pool.ready.as_mut() {
+                    pool.add(made);
+                }
+                self.refill();
+            }
+            Answer::Fresh(Err(e)) => {
+                self.pool.failed = true;
+                self.complain(format!(
+                    "Making new puzzles stopped ({e}); New game uses the bundled puzzles."
+                ));
+            }
+            Answer::Failed(why) => {
+                self.pool.failed = true;
+                self.complain(format!("Making new puzzles failed ({why}); New game uses the bundled puzzles. Please report this."));
+            }
+            Answer::Cancelled | Answer::Stale => {}
+        }
+    }
+
+    /// Takes the oldest ready puzzle of `level`, if the pool has one.
+    pub(super) fn take_ready(&mut self, level: Level) -> Option<Ready> {
+        self.pool.ready.as_mut().and_then(|pool| pool.take(level))
     }
 }
 

@@ -1,10 +1,9 @@
 //! What survives a restart: the game on the board with its file, the game put aside while a
-//! puzzle is typed, the level of the last new game, and the settings. Kept through eframe's
+//! puzzle is typed, the level of the last new game, and the settings. Kept through the window's
 //! storage under one key, and checked when read back.
 
 use super::pool::Pool;
-use super::session::{GameFile, Session};
-use super::theme::ThemeChoice;
+use super::{GameFile, Session};
 use crate::formats::{self, save};
 use crate::generator::Level;
 use rand::rngs::StdRng;
@@ -12,8 +11,20 @@ use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::thread::JoinHandle;
 
-/// The key under which eframe keeps the app's state between runs.
+/// The key under which the window's storage keeps the app's state between runs.
 pub const STORAGE_KEY: &str = "shudu";
+
+/// Which theme the window uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
 
 /// The player's settings.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -96,8 +107,8 @@ impl Kept {
 }
 
 /// A copy of the kept state in a file of its own, replaced whole on every change (write, then
-/// rename). eframe rewrites its state file in place, so a crash or power cut in the middle of
-/// that write would leave nothing to restore; this copy is then read instead.
+/// rename). The window's storage rewrites its state file in place, so a crash or power cut in
+/// the middle of that write would leave nothing to restore; this copy is then read instead.
 #[derive(Debug)]
 pub struct KeptFile {
     path: PathBuf,
@@ -109,7 +120,7 @@ pub struct KeptFile {
 const MAX_KEPT_BYTES: u64 = 64 * 1024 * 1024;
 
 impl KeptFile {
-    /// The copy at `path` (`kept.ron` in eframe's folder for the app).
+    /// The copy at `path` (`kept.ron` in the window's storage folder).
     pub fn new(path: PathBuf) -> KeptFile {
         KeptFile {
             path,
@@ -135,7 +146,7 @@ impl KeptFile {
         let writer = std::thread::Builder::new()
             .name("shudu-keep".into())
             .spawn(move || {
-                // eframe's own copy is still there; a failed write here loses nothing more.
+                // The storage's own copy is still there; a failed write here loses nothing more.
                 if let Some(folder) = path.parent() {
                     let _ = std::fs::create_dir_all(folder);
                 }

@@ -1,0 +1,69 @@
+//! The clipboard: copying the puzzle or the board with its candidates, and reading a pasted
+//! puzzle or saved game.
+
+use super::files::{Origin, opened_game};
+use super::replace::Replacement;
+use super::{CandidateText, Effect, Session};
+use crate::formats;
+use std::path::Path;
+use std::time::Instant;
+
+/// The most text a paste may hold: far more than any puzzle or collection, little enough to read
+/// in a frame.
+pub const MAX_PASTE_BYTES: usize = 1024 * 1024;
+
+impl Session {
+    /// Copies the puzzle as an 81-character line (or numbers for other sizes).
+    pub(super) fn copy_puzzle(&mut self) {
+        let text = formats::to_line(self.game().puzzle());
+        self.outbox.push(Effect::CopyText(text));
+        self.say("Copied the puzzle as text.");
+    }
+
+    /// Reads a puzzle or a saved game from pasted text.
+    pub(super) fn paste(&mut self, text: &str, now: Instant) {
+        if text.len() > MAX_PASTE_BYTES {
+            let mib = MAX_PASTE_BYTES / (1024 * 1024);
+            return self.complain(format!(
+                "Nothing pasted: the text is larger than {mib} MiB; save it to a file and open it."
+            ));
+        }
+        match formats::open_text(text, "the pasted text") {
+            Ok(opened) => {
+                let (mut next, _) = opened_game(opened, Path::new(""), 1, now);
+                next.origin = Origin::Pasted;
+                next.path = None;
+                next.saved_edits = None;
+                let message = "Pasted a new puzzle.".to_string();
+                self.replace(Replacement::Opened { next, message }, now);
+            }
+            Err(e) => self.complain(format!("Nothing pasted: {e}")),
+        }
+    }
+
+    /// Copies the board with its candidates: the player's notes, or every candidate the
+    /// givens and entries leave in a cell without notes.
+    pub(super) fn copy_with_candidates(&mut self, form: CandidateText) {
+        let game = self.game();
+        let (grid, notes) = (game.grid(), game.all_notes());
+        let (text, name) = match form {
+            CandidateText::Library => (
+                formats::to_library_line(&grid, Some(&notes)),
+                "a HoDoKu library line",
+            ),
+            CandidateText::PencilGrid => (
+                formats::to_pencil_grid(&grid, Some(&notes)),
+                "a pencil-mark grid",
+            ),
+        };
+        match text {
+            Some(text) => {
+                self.outbox.push(Effect::CopyText(text));
+                self.say(format!("Copied the board with its candidates as {name}."));
+            }
+            None => self.complain(format!(
+                "Nothing copied: {name} holds boards up to 9x9 only; Copy puzzle copies this one."
+            )),
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! Entering a puzzle (from a newspaper, say): the game put aside while the givens are typed,
+//! the check before play starts, and going back.
+
+use super::Session;
+use super::engine::EngineTask;
+use super::files::{GameFile, Origin};
+use crate::board::Shape;
+use crate::game::{Game, Mode};
+use crate::worker::Job;
+use std::time::Instant;
+
+impl Session {
+    /// Puts a blank board of `shape` up for typing, the game put aside.
+    pub(super) fn enter_puzzle(&mut self, shape: Shape) {
+        let typing = GameFile::new(Game::entering(shape), Origin::Entered);
+        let before = std::mem::replace(&mut self.current, typing);
+        self.cancel_engine();
+        self.serial += 1;
+        // Typing over a typed puzzle keeps the game put aside before the first one.
+        if before.game.mode() == Mode::Play {
+            self.put_aside = Some(before);
+        }
+        self.differ = (Vec::new(), 0);
+        self.say("Type the puzzle's givens, then press Start.");
+    }
+
+    /// Checks the typed puzzle on the engine before play starts (see `engine.rs`).
+    pub(super) fn start_entered(&mut self) {
+        if self.game().mode() != Mode::Enter {
+            return;
+        }
+        let grid = self.game().grid();
+        if let Some(clash) = grid.clashes().first() {
+            self.complain(format!("Cannot start: {clash}."));
+            return;
+        }
+        let job = Job::Analyse(grid.clone());
+        self.engine = Some(self.submit(job, EngineTask::Start, Some(grid)));
+    }
+
+    /// Starts playing the typed puzzle.
+    pub(super) fn start_now(&mut self, message: &str, now: Instant) {
+        match self.current.game.start_play(now) {
+            Ok(()) => {
+                self.put_aside = None;
+                self.current.path = None;
+                self.current.saved_edits = None;
+                self.announced = self.game().outcome();
+                self.say(message);
+                self.rate_current();
+                // A rating comes only for a puzzle with one solution, and then the message
+                // ("Puzzle accepted: ...") has said so.
+                self.announce_rating(true);
+            }
+            Err(e) => self.complain(format!("Cannot start: {e}.")),
+        }
+    }
+
+    /// Leaves typing for the game put aside (or a new one).
+    pub(super) fn cancel_entering(&mut self) {
+        if self.game().mode() != Mode::Enter {
+            return;
+        }
+        let back = match self.put_aside.take() {
+            Some(back) => back,
+            None => {
+                let game = Game::new(self.level.pick(&mut self.rng));
+                GameFile::new(game, Origin::Level(self.level))
+            }
+        };
+        self.install(back);
+        self.status = None;
+    }
+}

@@ -1,0 +1,299 @@
+//! Files and dialogs: the game and the file it belongs to, the Open and Save dialogs, reading
+//! a puzzle file or a saved game (one puzzle of a collection, too), and saving.
+
+use super::Session;
+use super::pending::{Answer, Fits, Pending};
+use super::replace::Replacement;
+use crate::board::{Grid, Shape};
+use crate::formats::Opened;
+use crate::game::{Game, Outcome};
+use crate::generator::Level;
+use crate::worker::{Dialog, Job, Output, Picked};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Said when no file dialog could be shown at all.
+pub const NO_DIALOG: &str = "No file dialog could be shown: this desktop has neither a \
+     file-chooser portal nor zenity. Open a file with `shudu FILE`, or paste a puzzle with Ctrl+V.";
+
+/// Where the game on the board came from, as the window shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Origin {
+    /// A new game of this level.
+    Level(Level),
+    /// Opened from this file (a puzzle file or a saved game).
+    File(PathBuf),
+    /// One puzzle of a file that holds several (a collection).
+    Collection {
+        /// The file.
+        path: PathBuf,
+        /// Which puzzle, from 1.
+        number: usize,
+        /// How many good puzzles the file holds.
+        count: usize,
+    },
+    /// Pasted.
+    Pasted,
+    /// Typed in by the player.
+    Entered,
+}
+
+/// A game together with the file it belongs to. The save path never outlives its game: a new
+/// game starts with none.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GameFile {
+    /// The game.
+    pub game: Game,
+    /// The file Save writes to.
+    pub path: Option<PathBuf>,
+    /// The game's edit count when it was last saved or opened from a save.
+    pub saved_edits: Option<u64>,
+    /// Where the game came from.
+    pub origin: Origin,
+}
+
+impl GameFile {
+    /// A fresh game that belongs to no file.
+    pub fn new(game: Game, origin: Origin) -> GameFile {
+        GameFile {
+            game,
+            path: None,
+            saved_edits: None,
+            origin,
+        }
+    }
+
+    /// Whether the game holds moves that no save has: losing it would lose the player's work.
+    /// A solved game, or one with no move at all, has nothing to lose.
+    pub fn has_unsaved_moves(&self) -> bool {
+        let game = &self.game;
+        let edited = game.edits() > 0 && Some(game.edits()) != self.saved_edits;
+        edited && game.outcome() == Outcome::Open
+    }
+}
+
+/// Why the session waits for a file job.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum FileTask {
+    PickOpen,
+    PickSave,
+    /// Open a file; with a collection, its puzzle of this number (from 1).
+    Open(PathBuf, usize),
+    Save {
+        path: PathBuf,
+        /// Which game, and at which edit count.
+        game: u64,
+        edits: u64,
+    },
+}
+
+impl Session {
+    /// What the file side is doing, if anything.
+    pub fn file_busy(&self) -> Option<&'static str> {
+        self.file.as_ref().map(|w| match w.task {
+            FileTask::PickOpen | FileTask::PickSave => "Waiting for the file dialog",
+            FileTask::Open(..) => "Opening the file",
+            FileTask::Save { .. } => "Saving",
+        })
+    }
+
+    /// The folder dialogs start in: the game's own, else the default.
+    pub(super) fn folder(&self) -> Option<PathBuf> {
+        let own = self.current.path.as_ref().and_then(|p| p.parent());
+        own.filter(|p| !p.as_os_str().is_empty())
+            .map(Path::to_path_buf)
+            .or_else(|| self.dialog_folder.clone())
+    }
+
+    /// Whether the game may be saved: not while a puzzle is typed (it is no game yet).
+    pub(super) fn can_save(&self) -> bool {
+        self.is_playing()
+    }
+
+    /// Shows a file dialog; its answer comes back to `file_done`.
+    pub(super) fn pick(&mut self, dialog: Dialog) {
+        let task = match dialog {
+            Dialog::Open { .. } => FileTask::PickOpen,
+            Dialog::Save { .. } => FileTask::PickSave,
+        };
+        self.file = Some(self.submit(Job::Pick(dialog), task, None));
+    }
+
+    /// The Open dialog, starting in the game's folder.
+    pub(super) fn open_dialog(&mut self) {
+        self.pick(Dialog::Open {
+            folder: self.folder(),
+        });
+    }
+
+    /// Saves to the game's file, or asks where if it has none.
+    pub(super) fn save(&mut self) {
+        match self.current.path.clone() {
+            Some(path) if self.can_save() => self.save_to(path),
+            _ => self.save_as(),
+        }
+    }
+
+    /// Stops waiting for the file dialog, the open or the save.
+    pub(super) fn stop_file(&mut self) {
+        if self.file.take().is_some() {
+            self.say("Stopped waiting for the file.");
+        }
+    }
+
+    /// Asks where to save, proposing the game's file name.
+    pub(super) fn save_as(&mut self) {
+        if !self.can_save() {
+            return self.complain("Nothing to save while a puzzle is typed: press Start first.");
+        }
+        let name = self.current.path.as_ref().and_then(|p| p.file_name());
+        let name = name.map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
+        self.pick(Dialog::Save {
+            folder: self.folder(),
+            name,
+        });
+    }
+
+    /// Saves the game to `path` (written beside it, then renamed over it).
+    pub(super) fn save_to(&mut self, path: PathBuf) {
+        if !self.can_save() {
+            return self.complain("Nothing to save while a puzzle is typed: press Start first.");
+        }
+        let game = Box::new(self.game().clone());
+        let edits = self.game().edits();
+        let job = Job::Save {
+            path: path.clone(),
+            game,
+        };
+        let task = FileTask::Save {
+            path,
+            game: self.serial,
+            edits,
+        };
+        self.file = Some(self.submit(job, task, None));
+    }
+
+    /// Opens a file; with a collection, its puzzle `number` (from 1).
+    pub(super) fn open(&mut self, path: PathBuf, number: usize) {
+        let task = FileTask::Open(path.clone(), number);
+        self.file = Some(self.submit(Job::Open(path), task, None));
+    }
+
+    /// Another puzzle of the collection the game on the board came from.
+    pub(super) fn open_puzzle(&mut self, number: usize) {
+        match &self.current.origin {
+            Origin::Collection { path, .. } => self.open(path.clone(), number),
+            _ => self.complain("The game on the board is not from a file of several puzzles."),
+        }
+    }
+
+    /// The answer of a dialog, an open or a save.
+    pub(super) fn file_done(&mut self, pending: Pending<FileTask>, output: Output, now: Instant) {
+        let output = match pending.answer(output, Some, Fits::Anything) {
+            Answer::Fresh(output) => output,
+            Answer::Failed(why) => {
+                return self.complain(format!(
+                    "The file job failed ({why}); nothing changed. Please report this."
+                ));
+            }
+            Answer::Cancelled | Answer::Stale => return,
+        };
+        match (pending.task, output) {
+            (FileTask::PickOpen, Output::Picked(Picked::File(path))) => self.open(path, 1),
+            (FileTask::PickSave, Output::Picked(Picked::File(path))) => {
+                self.save_to(with_save_extension(path))
+            }
+            (_, Output::Picked(Picked::Cancelled)) => self.status = None,
+            (_, Output::Picked(Picked::NoDialog)) => self.complain(NO_DIALOG),
+            (FileTask::Open(path, number), Output::Opened(Ok(opened))) => {
+                let (next, message) = opened_game(opened, &path, number, now);
+                self.replace(Replacement::Opened { next, message }, now);
+            }
+            (FileTask::Open(..), Output::Opened(Err(e))) => self.complain(e.to_string()),
+            (FileTask::Save { path, game, edits }, Output::Saved(Ok(()))) => {
+                if game == self.serial {
+                    self.current.path = Some(path.clone());
+                    self.current.saved_edits = Some(edits);
+                }
+                self.say(format!("Saved to {}.", path.display()));
+            }
+            (FileTask::Save { .. }, Output::Saved(Err(e))) => {
+                self.complain(format!("Not saved: {e}"))
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The game an opened file gives (with a collection, its puzzle `number`, from 1, or the last
+/// if there are fewer), and the message that says so.
+pub(super) fn opened_game(
+    opened: Opened,
+    path: &Path,
+    number: usize,
+    now: Instant,
+) -> (Box<GameFile>, String) {
+    let name = path.display();
+    match opened {
+        Opened::Save(game) => {
+            let edits = game.edits();
+            let next = GameFile {
+                game: *game,
+                path: Some(path.to_path_buf()),
+                saved_edits: Some(edits),
+                origin: Origin::File(path.to_path_buf()),
+            };
+            (Box::new(next), format!("Opened the saved game {name}."))
+        }
+        Opened::Puzzles { grids, skipped } => {
+            let count = grids.len();
+            let number = number.clamp(1, count.max(1));
+            let game = match grids.into_puzzles().into_iter().nth(number - 1) {
+                Some(puzzle) => Game::resumed_at(&puzzle.grid, puzzle.marks.as_deref(), now),
+                None => Game::new_at(Grid::empty(Shape::NINE), now),
+            };
+            let (origin, mut message) = match count {
+                1 => (Origin::File(path.to_path_buf()), format!("Opened {name}.")),
+                _ => (
+                    Origin::Collection {
+                        path: path.to_path_buf(),
+                        number,
+                        count,
+                    },
+                    format!("Opened puzzle {number} of {count} from {name}."),
+                ),
+            };
+            if let Some((bad, first_error)) = skipped {
+                message += &format!(" Skipped {bad} bad puzzle(s); the first: {first_error}.");
+            }
+            (Box::new(GameFile::new(game, origin)), message)
+        }
+    }
+}
+
+/// A save path with `.ron` added when the chosen name has no extension.
+fn with_save_extension(path: PathBuf) -> PathBuf {
+    if path.extension().is_some() {
+        path
+    } else {
+        path.with_extension("ron")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_save_name_gets_ron_only_without_an_extension() {
+        assert_eq!(
+            with_save_extension("a/game".into()),
+            PathBuf::from("a/game.ron")
+        );
+        assert_eq!(
+            with_save_extension("a/game.txt".into()),
+            PathBuf::from("a/game.txt")
+        );
+    }
+}

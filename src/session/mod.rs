@@ -1,0 +1,417 @@
+//! The play session, without a window: the game and the file it belongs to, the jobs it waits
+//! for, the status message, the question on screen, and the flows (files and dialogs, entering
+//! a puzzle, the engine's solve and check, hints and the solution path, the rating, the pool,
+//! the solver lab). Commands and worker results go in; jobs for the worker and text for the
+//! clipboard come out as [`Effect`]s. Everything here is tested without a window.
+//!
+//! This file is the router: [`Session::command`] and [`Session::finished`] hand each command
+//! and each answer to its flow, one file each. [`pending`] numbers every job (the game's and
+//! the lab's from one counter) and sorts every answer into failed, cancelled, stale or fresh.
+
+mod clipboard;
+mod command;
+mod composer;
+mod engine;
+mod entering;
+mod files;
+mod hints;
+mod lab;
+mod pending;
+mod persist;
+mod pool;
+mod rating;
+mod replace;
+
+pub use clipboard::MAX_PASTE_BYTES;
+pub use command::{CandidateText, Command};
+pub use composer::{COMPOSE_WINDOW, Held};
+pub use files::{GameFile, NO_DIALOG, Origin};
+pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
+pub use lab::{LabAction, LabSession};
+pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings, ThemeChoice};
+pub use pool::{PER_LEVEL, Pool, Ready};
+pub use rating::Rated;
+pub use replace::{Question, Replacement, Words};
+
+use crate::board::{Cell, Grid};
+use crate::game::{Action, Game, Mode, Outcome};
+use crate::generator::Level;
+use crate::worker::{Done, Job, JobId, Lane};
+use composer::Composer;
+use engine::EngineTask;
+use files::FileTask;
+use hints::PathPanel;
+use lab::LabState;
+use pending::{Outbox, Pending};
+use pool::PoolState;
+use rand::rngs::StdRng;
+use rating::RatingState;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// A message in the status bar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Status {
+    /// The words.
+    pub text: String,
+    /// Whether it reports a problem.
+    pub error: bool,
+    /// The board state it speaks of (the game's edit count), if it speaks of one: it goes away
+    /// when the board changes.
+    about: Option<u64>,
+}
+
+/// What the session asks of the world outside it.
+#[derive(Debug, Clone)]
+pub enum Effect {
+    /// Run a job on the worker.
+    Submit(JobId, Job),
+    /// Cancel the job running in a lane of the worker.
+    Cancel(Lane),
+    /// Put text on the clipboard.
+    CopyText(String),
+    /// Draw another frame soon (the lab changed by itself).
+    Repaint,
+}
+
+/// The session: one game on the board, perhaps one put aside while a puzzle is typed.
+pub struct Session {
+    current: GameFile,
+    /// The game put aside by "Enter a puzzle", restored by Cancel.
+    put_aside: Option<GameFile>,
+    /// Numbers the games of this run, so a late answer finds out whether its game is gone.
+    serial: u64,
+    level: Level,
+    engine: Option<Pending<EngineTask>>,
+    file: Option<Pending<FileTask>>,
+    status: Option<Status>,
+    question: Option<Question>,
+    /// Cells where two solutions differ, outlined until the board changes.
+    differ: (Vec<Cell>, u64),
+    /// The outcome last announced, so each solve is announced once.
+    announced: Outcome,
+    composer: Composer,
+    /// The jobs asked for and the other effects, with the one job-id counter.
+    outbox: Outbox,
+    rng: StdRng,
+    /// Where file dialogs start when the game has no file.
+    dialog_folder: Option<PathBuf>,
+    /// The hint on screen.
+    hint: Option<ShownHint>,
+    /// The solution path panel.
+    path: PathPanel,
+    /// The rating of the puzzle on the board.
+    rating: RatingState,
+    /// Puzzles made ahead for New game.
+    pool: PoolState,
+    /// The solver lab, while it is open.
+    lab: LabState,
+}
+
+impl Session {
+    /// A session on `current`, with the game put aside before typing, if any.
+    pub fn new(
+        current: GameFile,
+        put_aside: Option<GameFile>,
+        level: Level,
+        rng: StdRng,
+    ) -> Session {
+        let announced = current.game.outcome();
+        let mut session = Session {
+            current,
+            put_aside,
+            serial: 0,
+            level,
+            engine: None,
+            file: None,
+            status: None,
+            question: None,
+            differ: (Vec::new(), 0),
+            announced,
+            hint: None,
+            path: PathPanel::default(),
+            rating: RatingState::default(),
+            pool: PoolState::default(),
+            lab: LabState::default(),
+            composer: Composer::default(),
+            outbox: Outbox::default(),
+            rng,
+            dialog_folder: None,
+        };
+        session.rate_current();
+        session
+    }
+
+    /// A session on a new game of `level`.
+    pub fn fresh(level: Level, mut rng: StdRng) -> Session {
+        let game = Game::new(level.pick(&mut rng));
+        Session::new(GameFile::new(game, Origin::Level(level)), None, level, rng)
+    }
+
+    /// Sets the folder file dialogs start in when the game has no file of its own.
+    pub fn set_dialog_folder(&mut self, folder: Option<PathBuf>) {
+        self.dialog_folder = folder;
+    }
+
+    /// The game on the board.
+    pub fn game(&self) -> &Game {
+        &self.current.game
+    }
+
+    /// The game on the board with its file.
+    pub fn current(&self) -> &GameFile {
+        &self.current
+    }
+
+    /// The game put aside while a puzzle is typed.
+    pub fn put_aside(&self) -> Option<&GameFile> {
+        self.put_aside.as_ref()
+    }
+
+    /// The level of the last new game.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The file the game saves to.
+    pub fn save_path(&self) -> Option<&Path> {
+        self.current.path.as_deref()
+    }
+
+    /// The status bar's message, if any.
+    pub fn status(&self) -> Option<&Status> {
+        self.status
+            .as_ref()
+            .filter(|s| s.about.is_none_or(|edits| edits == self.game().edits()))
+    }
+
+    /// The question on screen, if any.
+    pub fn question(&self) -> Option<&Question> {
+        self.question.as_ref()
+    }
+
+    /// Cells outlined because two solutions differ there (until the board changes).
+    pub fn differ(&self) -> &[Cell] {
+        if self.differ.1 == self.game().edits() {
+            &self.differ.0
+        } else {
+            &[]
+        }
+    }
+
+    /// Whether any job is under way for the game on the board (the pool's work for later
+    /// games is not counted).
+    pub fn is_busy(&self) -> bool {
+        self.engine.is_some()
+            || self.file.is_some()
+            || self.path.job.is_some()
+            || self.rating.job.is_some()
+    }
+
+    /// What the session asks of the world since the last call.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        self.outbox.take()
+    }
+
+    /// Applies a command, as if the player had asked for it. While the lab is open, the game
+    /// is out of reach: only the lab's own commands act.
+    pub fn command(&mut self, command: Command, now: Instant) {
+        match command {
+            Command::ToggleLab => self.toggle_lab(now),
+            Command::Escape if self.lab_open() => self.toggle_lab(now),
+            _ if self.lab_open() => {}
+            command => self.game_command(command, now),
+        }
+    }
+
+    /// Applies a command to the game and its flows.
+    fn game_command(&mut self, command: Command, now: Instant) {
+        // A question on screen waits for its answer: nothing else may change the game first.
+        let answers = matches!(
+            command,
+            Command::Confirm
+                | Command::Decline
+                | Command::CancelEngine
+                | Command::CancelFile
+                | Command::ToggleKeyboardHelp
+        );
+        if self.question.is_some() && !answers {
+            return;
+        }
+        if !matches!(command, Command::Digit(_)) {
+            self.flush_digit(now);
+        }
+        match command {
+            Command::Play(action) => {
+                self.current.game.apply(action, now);
+            }
+            Command::Digit(value) => self.key_digit(value, now),
+            Command::PadDigit(value) => self.enter_number(value, now),
+            Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
+            Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
+            Command::StartEntered => self.start_entered(),
+            Command::CancelEntering => self.cancel_entering(),
+            Command::Confirm => self.answer(true, now),
+            Command::Decline => self.answer(false, now),
+            Command::Open => self.open_dialog(),
+            Command::OpenPath(path) => self.open(path, 1),
+            Command::OpenPuzzle(number) => self.open_puzzle(number),
+            Command::Save => self.save(),
+            Command::SaveAs => self.save_as(),
+            Command::Paste(text) => self.paste(&text, now),
+            Command::CopyPuzzle => self.copy_puzzle(),
+            Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
+            Command::Hint => self.hint_pressed(now),
+            Command::DismissHint => self.hint = None,
+            Command::Escape => self.escape(now),
+            Command::TogglePath => self.toggle_path(),
+            Command::ShowPathStep(index) => self.show_path_step(index),
+            Command::Check => self.ask_engine(EngineTask::Check),
+            Command::Solve => self.ask_engine(EngineTask::Solve),
+            Command::CancelEngine => self.stop_engine(),
+            Command::CancelFile => self.stop_file(),
+            Command::TogglePause => self.toggle_pause(now),
+            // Settings belong to the window, which handles them itself; the lab is routed
+            // before (see `command`).
+            Command::SetTheme(_)
+            | Command::SetLetters(_)
+            | Command::ToggleKeyboardHelp
+            | Command::ToggleLab => {}
+        }
+        self.announce(now);
+    }
+
+    /// Time passing: a held digit whose moment is over is entered; the lab shows the events
+    /// due and asks for its next batch.
+    pub fn tick(&mut self, now: Instant) {
+        if let Some(held) = self.composer.expired(now) {
+            self.enter_held(held, now);
+            self.announce(now);
+        }
+        self.lab_tick(now);
+    }
+
+    /// A job finished on the worker: its answer goes to the flow that waits for it.
+    pub fn finished(&mut self, done: Done, now: Instant) {
+        let Some(done) = self.lab_finished(done, now) else {
+            return;
+        };
+        if let Some(pending) = self.engine.take_if(|p| p.id == done.id) {
+            match pending.task {
+                EngineTask::Hint => self.hint_done(&pending, done.output),
+                _ => self.engine_done(pending, done.output, now),
+            }
+        } else if let Some(pending) = self.path.job.take_if(|p| p.id == done.id) {
+            self.path_done(&pending, done.output);
+        } else if let Some(pending) = self.file.take_if(|p| p.id == done.id) {
+            self.file_done(pending, done.output, now);
+        } else if let Some(pending) = self.rating.job.take_if(|p| p.id == done.id) {
+            self.rating_done(pending, done.output);
+        } else if let Some(pending) = self.pool.job.take_if(|p| p.id == done.id) {
+            self.pool_done(&pending, done.output);
+        }
+        self.announce(now);
+    }
+
+    /// Shows a problem found outside the session (a kept state that could not be restored).
+    pub fn report(&mut self, text: impl Into<String>) {
+        self.complain(text);
+    }
+
+    fn say(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            text: text.into(),
+            error: false,
+            about: None,
+        });
+    }
+
+    fn complain(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            text: text.into(),
+            error: true,
+            about: None,
+        });
+    }
+
+    /// A message about the board as it stands: it goes when the board changes.
+    fn say_about_board(&mut self, text: impl Into<String>, error: bool) {
+        self.status = Some(Status {
+            text: text.into(),
+            error,
+            about: Some(self.game().edits()),
+        });
+    }
+
+    /// Asks the worker for `job` about the game on the board (and `asked`, the grid its
+    /// answer must still fit), for `task`.
+    fn submit<T>(&mut self, job: Job, task: T, asked: Option<Grid>) -> Pending<T> {
+        let id = self.outbox.submit(job);
+        Pending {
+            id,
+            task,
+            game: self.serial,
+            asked,
+        }
+    }
+
+    fn toggle_pause(&mut self, now: Instant) {
+        let action = if self.game().is_paused() {
+            Action::Resume
+        } else {
+            Action::Pause
+        };
+        self.current.game.apply(action, now);
+    }
+
+    /// Announces a solve once, and takes the announcement back when a change un-solves it.
+    fn announce(&mut self, now: Instant) {
+        let outcome = self.game().outcome();
+        if outcome == self.announced {
+            return;
+        }
+        self.announced = outcome;
+        match outcome {
+            Outcome::SolvedByPlayer => {
+                let time = clock_text(self.game().elapsed(now).as_secs());
+                self.say_about_board(format!("Solved in {time}. Well done!"), false);
+            }
+            Outcome::SolvedByEngine => self.say_about_board(
+                "Solved by the engine (not counted as your win). Undo takes the solution back.",
+                false,
+            ),
+            Outcome::Open => {}
+        }
+    }
+
+    /// Whether the game is being played (not typed in).
+    fn is_playing(&self) -> bool {
+        self.game().mode() == Mode::Play
+    }
+}
+
+/// A time as the clock shows it: `MM:SS`, `H:MM:SS`, then days; absurd spans stay short.
+pub fn clock_text(seconds: u64) -> String {
+    const DAY: u64 = 86_400;
+    let (h, m, s) = (seconds / 3600 % 24, seconds / 60 % 60, seconds % 60);
+    match seconds / DAY {
+        0 if seconds < 3600 => format!("{m:02}:{s:02}"),
+        0 => format!("{h}:{m:02}:{s:02}"),
+        days @ 1..=999 => format!("{days}d {h}:{m:02}:{s:02}"),
+        _ => "999+ days".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_times_stay_short() {
+        assert_eq!(clock_text(65), "01:05");
+        assert_eq!(clock_text(3 * 3600 + 5), "3:00:05");
+        assert_eq!(clock_text(2 * 86_400 + 61), "2d 0:01:01");
+        assert_eq!(clock_text(1_000_000_000_000), "999+ days");
+        assert_eq!(clock_text(u64::MAX), "999+ days");
+    }
+}

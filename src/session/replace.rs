@@ -1,0 +1,180 @@
+//! Replacing the game on the board (a new game, an opened or pasted one, a typed puzzle that
+//! starts play): the question asked first when unsaved moves would be lost, and what a new
+//! game resets.
+
+use super::Session;
+use super::files::{GameFile, Origin};
+use crate::game::{Game, Mode};
+use crate::generator::Level;
+use crate::techniques::se::Rating;
+use std::time::Instant;
+
+/// A question the window shows until the player answers it.
+#[derive(Debug, Clone)]
+pub enum Question {
+    /// The typed puzzle has several solutions: play it anyway?
+    Several,
+    /// The game has unsaved moves: discard it for this?
+    Discard(Box<Replacement>),
+}
+
+impl Question {
+    /// What the question says, and its two answers (yes, no).
+    pub fn words(&self) -> Words {
+        match self {
+            Question::Several => Words {
+                title: "Several solutions",
+                detail: "The outlined cells differ between two solutions of this puzzle. \
+                         Play it anyway?"
+                    .into(),
+                yes: "Play it anyway",
+                no: "Keep editing",
+            },
+            Question::Discard(replacement) => Words {
+                title: "Discard this game?",
+                detail: format!("Its moves are not saved. {}", replacement.describe()),
+                yes: "Discard",
+                no: "Keep playing",
+            },
+        }
+    }
+}
+
+/// How a question reads on screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    /// The question itself, as a heading.
+    pub title: &'static str,
+    /// What it is about.
+    pub detail: String,
+    /// The button that agrees.
+    pub yes: &'static str,
+    /// The button that declines (as Escape does).
+    pub no: &'static str,
+}
+
+/// What replaces the game on the board once the player agrees.
+#[derive(Debug, Clone)]
+pub enum Replacement {
+    /// A new game of a level.
+    NewGame(Level),
+    /// A game opened from a file or pasted, with the message to show.
+    Opened {
+        /// The game and its file.
+        next: Box<GameFile>,
+        /// What the status bar says after.
+        message: String,
+    },
+    /// The typed puzzle starts play; the game put aside before typing goes.
+    Start {
+        /// What the status bar says after.
+        message: String,
+    },
+}
+
+impl Replacement {
+    /// What takes the game's place, in words.
+    fn describe(&self) -> String {
+        match self {
+            Replacement::NewGame(level) => format!("A new {level} game takes its place."),
+            Replacement::Opened { next, .. } => match &next.origin {
+                Origin::File(path) => format!("{} takes its place.", path.display()),
+                Origin::Collection { path, number, .. } => {
+                    format!("Puzzle {number} of {} takes its place.", path.display())
+                }
+                _ => "The pasted puzzle takes its place.".into(),
+            },
+            Replacement::Start { .. } => "The typed puzzle takes its place.".into(),
+        }
+    }
+}
+
+impl Session {
+    /// Whether replacing the game now would lose moves the player has not saved.
+    pub(super) fn at_risk(&self) -> bool {
+        let typed = self.game().mode() == Mode::Enter && self.game().edits() > 0;
+        typed
+            || self.current.has_unsaved_moves()
+            || self
+                .put_aside
+                .as_ref()
+                .is_some_and(GameFile::has_unsaved_moves)
+    }
+
+    /// Replaces the game on the board, after asking when that would lose unsaved moves.
+    pub(super) fn replace(&mut self, replacement: Replacement, now: Instant) {
+        let starting = matches!(replacement, Replacement::Start { .. });
+        let at_risk = if starting {
+            self.put_aside
+                .as_ref()
+                .is_some_and(GameFile::has_unsaved_moves)
+        } else {
+            self.at_risk()
+        };
+        if at_risk {
+            self.question = Some(Question::Discard(Box::new(replacement)));
+        } else {
+            self.perform(replacement, now);
+        }
+    }
+
+    /// The player's answer to the question on screen.
+    pub(super) fn answer(&mut self, yes: bool, now: Instant) {
+        match self.question.take() {
+            Some(Question::Several) if yes => {
+                self.replace(
+                    Replacement::Start {
+                        message: "Playing a puzzle with several solutions.".into(),
+                    },
+                    now,
+                );
+            }
+            Some(Question::Discard(replacement)) if yes => self.perform(*replacement, now),
+            Some(Question::Discard(_)) => self.say("Kept the game."),
+            Some(Question::Several) | None => {}
+        }
+    }
+
+    /// Replaces the game on the board now.
+    pub(super) fn perform(&mut self, replacement: Replacement, now: Instant) {
+        match replacement {
+            Replacement::NewGame(level) => {
+                self.level = level;
+                let ready = self.take_ready(level);
+                let (puzzle, rating) = match ready {
+                    Some(ready) => (ready.puzzle, Some(ready.rating)),
+                    None => (level.pick(&mut self.rng), None),
+                };
+                let game = Game::new_at(puzzle, now);
+                self.install_rated(GameFile::new(game, Origin::Level(level)), rating);
+                self.say(format!("New {level} game."));
+                self.refill();
+            }
+            Replacement::Opened { next, message } => {
+                self.install(*next);
+                self.say(message);
+                self.announce_rating(false);
+            }
+            Replacement::Start { message } => self.start_now(&message, now),
+        }
+    }
+
+    /// Puts `next` on the board; the engine's work for the old game is dropped.
+    pub(super) fn install(&mut self, next: GameFile) {
+        self.install_rated(next, None);
+    }
+
+    /// Puts `next` on the board, with its rating when it is known (else it is asked for).
+    pub(super) fn install_rated(&mut self, next: GameFile, rating: Option<Rating>) {
+        self.cancel_engine();
+        self.serial += 1;
+        self.current = next;
+        self.put_aside = None;
+        self.question = None;
+        self.differ = (Vec::new(), 0);
+        self.announced = self.game().outcome();
+        self.hint = None;
+        self.reopen_path();
+        self.rate_new_game(rating);
+    }
+}

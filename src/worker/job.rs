@@ -1,0 +1,181 @@
+//! What the worker is asked to do and what it answers: [`Job`], [`Output`], [`Done`], the ids
+//! that tie them together, and the engine's plain function that runs an engine job.
+
+use crate::board::{DigitSet, Grid};
+use crate::formats::save::SaveError;
+use crate::formats::{OpenError, Opened};
+use crate::game::Game;
+use crate::generator::{GenerateError, Generated, Request};
+use crate::lab::{self, Batch, Comparison, Run};
+use crate::solver::{self, Analysis, CancelToken};
+use crate::techniques::se::{self, RateError, RateOptions, Rating};
+use crate::techniques::{self, Candidates, Hint, Path};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// A file dialog to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Dialog {
+    /// Ask for a puzzle or a saved game to open.
+    Open {
+        /// The folder the dialog starts in.
+        folder: Option<PathBuf>,
+    },
+    /// Ask where to save the game.
+    Save {
+        /// The folder the dialog starts in.
+        folder: Option<PathBuf>,
+        /// The file name it proposes.
+        name: String,
+    },
+}
+
+/// What a file dialog answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Picked {
+    /// The player chose this file.
+    File(PathBuf),
+    /// The player closed the dialog without choosing.
+    Cancelled,
+    /// No dialog could be shown (no desktop portal and no zenity), or it failed at once.
+    NoDialog,
+}
+
+/// Something to do off the UI thread. Each kind of job runs in its own lane
+/// ([`Job::lane`]).
+#[derive(Debug, Clone)]
+pub enum Job {
+    /// Whether a grid has no solution, one, or several (with two that differ).
+    Analyse(Grid),
+    /// Count solutions up to a limit.
+    Count {
+        /// The grid.
+        grid: Grid,
+        /// Stop at this many.
+        limit: usize,
+    },
+    /// A hint for a game in progress: the board (givens and entries) and the player's notes.
+    Hint {
+        /// Givens and entries.
+        board: Grid,
+        /// The player's notes, one set per cell.
+        notes: Vec<DigitSet>,
+    },
+    /// The whole logical path from a grid (in a lane of its own, so hints need not wait).
+    Path(Grid),
+    /// Show a file dialog.
+    Pick(Dialog),
+    /// Read a puzzle file or a saved game.
+    Open(PathBuf),
+    /// Save a game to a file (written beside it, then renamed over it).
+    Save {
+        /// Where.
+        path: PathBuf,
+        /// The game as it was when the player asked.
+        game: Box<Game>,
+    },
+    /// Take up to `steps` steps of a solver-lab run (in the lab's own lane); the run comes
+    /// back with the events.
+    LabSteps {
+        /// The run, where the last batch left it.
+        run: Box<Run>,
+        /// How many steps at most.
+        steps: usize,
+    },
+    /// Run every solver-lab algorithm on a grid, each for at most [`LAB_COMPARE_CAP`].
+    LabCompare(Grid),
+    /// Rate a puzzle on Sudoku Explainer's scale (in a lane of its own: a hard puzzle takes
+    /// a while, and hints need not wait for it). A new rating job cancels the one before it.
+    Rate(Grid),
+    /// Generate a puzzle for the pool (in a lane of its own, at the lowest priority, so
+    /// that it only uses time nothing else wants).
+    Generate(Request),
+}
+
+/// The longest one algorithm may run in [`Job::LabCompare`]: the tutorial's search can take
+/// minutes on a hard 16x16, and the table is worth showing before then.
+pub const LAB_COMPARE_CAP: Duration = Duration::from_secs(10);
+
+/// Identifies a submitted job; results carry it back. The caller numbers its jobs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct JobId(pub u64);
+
+impl JobId {
+    /// The id after this one.
+    pub fn next(self) -> JobId {
+        JobId(self.0.wrapping_add(1))
+    }
+}
+
+/// What a job produced.
+#[derive(Debug, Clone)]
+pub enum Output {
+    /// The answer of [`Job::Analyse`].
+    Analysis(Analysis),
+    /// The answer of [`Job::Count`].
+    Count(usize),
+    /// The answer of [`Job::Hint`].
+    Hint(Box<Hint>),
+    /// The answer of [`Job::Path`].
+    Path(Box<Path>),
+    /// The answer of [`Job::Pick`].
+    Picked(Picked),
+    /// The answer of [`Job::Open`].
+    Opened(Result<Opened, OpenError>),
+    /// The answer of [`Job::Save`].
+    Saved(Result<(), SaveError>),
+    /// The answer of [`Job::LabSteps`].
+    LabSteps(Box<Batch>),
+    /// The answer of [`Job::LabCompare`], one row per algorithm.
+    LabCompare(Vec<Comparison>),
+    /// The answer of [`Job::Rate`]: the rating, or why there is none.
+    Rating(Result<Rating, RateError>),
+    /// The answer of [`Job::Generate`].
+    Generated(Result<Generated, GenerateError>),
+    /// The job was cancelled before it finished.
+    Cancelled,
+    /// The job panicked: a bug, reported rather than left waiting.
+    Failed(String),
+}
+
+/// A finished job.
+#[derive(Debug, Clone)]
+pub struct Done {
+    /// The job's id, as given to [`super::Worker::submit`].
+    pub id: JobId,
+    /// What it produced.
+    pub output: Output,
+}
+
+/// The engine's answer to an engine job: every job but the files', the pool's and the
+/// dialogs', which their lanes run themselves.
+pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
+    match job {
+        Job::Analyse(grid) => solver::analyse(&grid, cancel)
+            .map(Output::Analysis)
+            .unwrap_or(Output::Cancelled),
+        Job::Count { grid, limit } => solver::count_only(&grid, limit, cancel)
+            .map(|(count, _)| Output::Count(count))
+            .unwrap_or(Output::Cancelled),
+        Job::Hint { board, notes } => techniques::hint(&board, &notes, cancel)
+            .map(|hint| Output::Hint(Box::new(hint)))
+            .unwrap_or(Output::Cancelled),
+        Job::Path(grid) => techniques::solve_path(&Candidates::from_grid(&grid), cancel)
+            .map(|path| Output::Path(Box::new(path)))
+            .unwrap_or(Output::Cancelled),
+        Job::LabSteps { run, steps } => lab::advance(*run, steps, cancel)
+            .map(|batch| Output::LabSteps(Box::new(batch)))
+            .unwrap_or(Output::Cancelled),
+        Job::LabCompare(grid) => lab::compare(&grid, LAB_COMPARE_CAP, cancel)
+            .map(Output::LabCompare)
+            .unwrap_or(Output::Cancelled),
+        Job::Rate(grid) => match se::rate(&grid, &RateOptions::default(), cancel) {
+            Err(RateError::Cancelled) => Output::Cancelled,
+            rated => Output::Rating(rated),
+        },
+        // A hook that hands these on by mistake gets an answer, not a hang.
+        Job::Open(_) | Job::Save { .. } | Job::Pick(_) | Job::Generate(_) => {
+            Output::Failed("not an engine job".into())
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! Lanes as data: each kind of job names its [`Lane`]; a lane owns its thread, its queue and
+//! its policy (a new job cancels the one before it, or waits its turn). Adding a kind of job
+//! is one line in [`Job::lane`] and, for a new lane, one entry in [`Lane::ALL`].
+
+use super::job::{Done, Job, JobId, Output};
+use super::{Generator, Repaint, guarded};
+use crate::formats::{self, save};
+use crate::generator::GenerateError;
+use crate::solver::CancelToken;
+use std::sync::mpsc::{self, Sender};
+use std::thread::JoinHandle;
+
+/// Where a job runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lane {
+    /// Searches for the game: analyse (solve, check, start), count, hint.
+    Engine,
+    /// The solution path (so hints need not wait for it).
+    Study,
+    /// Reading and writing files.
+    Files,
+    /// The solver lab's batches of steps.
+    Lab,
+    /// The solver lab's comparison of its algorithms.
+    Compare,
+    /// Ratings on Sudoku Explainer's scale.
+    Rate,
+    /// New puzzles for the pool, at the lowest priority.
+    Pool,
+    /// File dialogs: each on a thread of its own, given up if it never answers.
+    Dialogs,
+}
+
+/// What a lane does with a job that arrives while another runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Policy {
+    /// The new job cancels the one before it (whose answer comes back as cancelled).
+    CancelPrevious,
+    /// The new job waits its turn.
+    Queue,
+    /// Every job gets a thread of its own.
+    ThreadEach,
+}
+
+impl Lane {
+    /// Every lane, in the order of its index.
+    pub const ALL: [Lane; 8] = [
+        Lane::Engine,
+        Lane::Study,
+        Lane::Files,
+        Lane::Lab,
+        Lane::Compare,
+        Lane::Rate,
+        Lane::Pool,
+        Lane::Dialogs,
+    ];
+
+    /// The lane's place in [`Lane::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The name of its thread.
+    pub fn thread_name(self) -> &'static str {
+        match self {
+            Lane::Engine => "shudu-engine",
+            Lane::Study => "shudu-study",
+            Lane::Files => "shudu-files",
+            Lane::Lab => "shudu-lab",
+            Lane::Compare => "shudu-compare",
+            Lane::Rate => "shudu-rate",
+            Lane::Pool => "shudu-pool",
+            Lane::Dialogs => "shudu-dialog",
+        }
+    }
+
+    /// What a new job does to the one before it.
+    pub fn policy(self) -> Policy {
+        match self {
+            Lane::Files => Policy::Queue,
+            Lane::Dialogs => Policy::ThreadEach,
+            _ => Policy::CancelPrevious,
+        }
+    }
+
+    /// Whether its thread runs at the lowest priority (it only uses time nothing else wants).
+    pub fn is_humble(self) -> bool {
+        self == Lane::Pool
+    }
+}
+
+impl Job {
+    /// The lane the job runs in.
+    pub fn lane(&self) -> Lane {
+        match self {
+            Job::Analyse(_) | Job::Count { .. } | Job::Hint { .. } => Lane::Engine,
+            Job::Path(_) => Lane::Study,
+            Job::Pick(_) => Lane::Dialogs,
+            Job::Open(_) | Job::Save { .. } => Lane::Files,
+            Job::LabSteps { .. } => Lane::Lab,
+            Job::LabCompare(_) => Lane::Compare,
+            Job::Rate(_) => Lane::Rate,
+            Job::Generate(_) => Lane::Pool,
+        }
+    }
+}
+
+type Inbox = Sender<(JobId, Job, CancelToken)>;
+
+/// What a lane's thread needs: where results go, the repaint callback, and the hooks that run
+/// the jobs.
+#[derive(Clone)]
+pub(super) struct Runners {
+    pub results: Sender<Done>,
+    pub repaint: Repaint,
+    pub engine: super::Engine,
+    pub generator: Generator,
+}
+
+/// A lane's thread, its inbox and the job it runs (for lanes that cancel the one before).
+pub(super) struct LaneThread {
+    inbox: Option<Inbox>,
+    thread: Option<JoinHandle<()>>,
+    running: Option<(JobId, CancelToken)>,
+}
+
+impl LaneThread {
+    /// Starts the thread of `lane` (none for [`Policy::ThreadEach`], whose jobs start their
+    /// own). A lane whose thread could not start answers its jobs with a failure.
+    pub fn start(lane: Lane, runners: &Runners) -> LaneThread {
+        let mut started = LaneThread {
+            inbox: None,
+            thread: None,
+            running: None,
+        };
+        if lane.policy() == Policy::ThreadEach {
+            return started;
+        }
+        let (inbox, jobs) = mpsc::channel::<(JobId, Job, CancelToken)>();
+        let runners = runners.clone();
+        let humble = lane.is_humble();
+        let thread = std::thread::Builder::new()
+            .name(lane.thread_name().into())
+            .spawn(move || {
+                if humble {
+                    super::platform::lower_priority();
+                }
+                for (id, job, cancel) in jobs {
+                    let output = guarded(|| run(job, &cancel, &runners));
+                    if runners.results.send(Done { id, output }).is_err() {
+                        break;
+                    }
+                    (runners.repaint)();
+                }
+            });
+        if let Ok(thread) = thread {
+            started.inbox = Some(inbox);
+            started.thread = Some(thread);
+        }
+        started
+    }
+
+    /// Hands `job` to the thread, cancelling the job before it if the lane's policy says so.
+    /// Whether the thread took it.
+    pub fn send(&mut self, policy: Policy, id: JobId, job: Job, cancel: CancelToken) -> bool {
+        if policy == Policy::CancelPrevious
+            && let Some((_, old)) = self.running.replace((id, cancel.clone()))
+        {
+            old.cancel();
+        }
+        self.inbox
+            .as_ref()
+            .is_some_and(|inbox| inbox.send((id, job, cancel)).is_ok())
+    }
+
+    /// Cancels the running job, if any (its result comes back as `Cancelled`).
+    pub fn cancel(&mut self) {
+        if let Some((_, cancel)) = self.running.take() {
+            cancel.cancel();
+        }
+    }
+
+    /// Forgets the running job once its result is among `done`.
+    pub fn forget_done(&mut self, done: &[Done]) {
+        if let Some((id, _)) = &self.running
+            && done.iter().any(|d| d.id == *id)
+        {
+            self.running = None;
+        }
+    }
+
+    /// Closes the inbox: the thread ends after the job in hand.
+    pub fn close(&mut self) {
+        self.inbox = None;
+    }
+
+    /// Waits for the thread to end (after [`LaneThread::close`]).
+    pub fn join(&mut self) {
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Runs one job on its lane's thread: files and new puzzles here, the rest by the engine.
+fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
+    match job {
+        Job::Open(path) => Output::Opened(formats::open(&path)),
+        Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
+        Job::Generate(request) => match (runners.generator)(&request, cancel) {
+            Err(GenerateError::Cancelled) => Output::Cancelled,
+            made => Output::Generated(made),
+        },
+        job => (runners.engine)(job, cancel),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Grid, Shape};
+
+    #[test]
+    fn every_lane_sits_at_its_index_and_only_files_and_dialogs_keep_old_jobs() {
+        for (i, lane) in Lane::ALL.into_iter().enumerate() {
+            assert_eq!(lane.index(), i, "{lane:?}");
+            let keeps = matches!(lane, Lane::Files | Lane::Dialogs);
+            assert_eq!(lane.policy() != Policy::CancelPrevious, keeps, "{lane:?}");
+            assert_eq!(lane.is_humble(), lane == Lane::Pool, "{lane:?}");
+        }
+        let grid = Grid::empty(Shape::NINE);
+        assert_eq!(Job::Analyse(grid.clone()).lane(), Lane::Engine);
+        assert_eq!(Job::Path(grid.clone()).lane(), Lane::Study);
+        assert_eq!(Job::Rate(grid.clone()).lane(), Lane::Rate);
+        assert_eq!(Job::LabCompare(grid).lane(), Lane::Compare);
+        assert_eq!(Job::Open("a".into()).lane(), Lane::Files);
+    }
+}
