@@ -18,8 +18,8 @@ use super::parallel::print_in_order;
 use super::read_input;
 use crate::board::Grid;
 use crate::formats;
+use crate::rate::{self, RateError, RateOptions, TechniqueSet};
 use crate::solver::CancelToken;
-use crate::techniques::se::{self, RateError, RateOptions, TechniqueSet};
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -94,12 +94,12 @@ pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<Ex
 
 /// The output line for one puzzle.
 fn answer(grid: &Grid, options: &RateOptions, full: bool) -> String {
-    match se::rate(grid, options, &CancelToken::new()) {
+    match rate::rate(grid, options, &CancelToken::new()) {
         Ok(r) => {
-            let er = se::format_tenths(r.er);
+            let er = rate::format_tenths(r.er);
             let level = r.level().name();
             if full {
-                let (ep, ed) = (se::format_tenths(r.ep), se::format_tenths(r.ed));
+                let (ep, ed) = (rate::format_tenths(r.ep), rate::format_tenths(r.ed));
                 format!("{level} {er}/{ep}/{ed} {}", r.hardest)
             } else {
                 format!("{level} {er} {}", r.hardest)

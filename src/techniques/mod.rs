@@ -17,7 +17,6 @@ mod forcing;
 mod grid;
 mod hint;
 mod intersections;
-pub mod se;
 mod single_digit;
 mod singles;
 mod step;

@@ -18,7 +18,7 @@ use super::persist::{Kept, KeptFile, STORAGE_KEY, Settings};
 use super::session::{Effect, GameFile, Origin, Session, Status};
 use super::theme::Palette;
 use crate::game::{Game, Mode};
-use crate::generator::Level;
+use crate::rate::Level;
 use crate::worker::{Hooks, JobId, Worker};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -2,7 +2,7 @@
 
 use super::command::Command;
 use crate::game::{Action, Direction};
-use crate::generator::Level;
+use crate::rate::Level;
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 const CTRL: Modifiers = Modifiers::COMMAND;

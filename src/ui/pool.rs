@@ -4,9 +4,9 @@
 //! to the bundled collections.
 
 use crate::board::{Grid, Shape};
-use crate::generator::{Generated, Level, Request, Symmetry};
+use crate::generator::{Generated, Request, Symmetry};
+use crate::rate::{Level, Rating};
 use crate::solver::{self, CancelToken};
-use crate::techniques::se::Rating;
 use serde::{Deserialize, Serialize};
 
 /// How many puzzles of each level the pool keeps ready.

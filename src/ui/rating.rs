@@ -1,7 +1,7 @@
 //! The current puzzle's difficulty on Sudoku Explainer's scale, as the window shows it: asked
 //! of the worker for every puzzle that comes to the board, known at once for a generated one.
 
-use crate::techniques::se::{RateError, Rating, format_tenths};
+use crate::rate::{RateError, Rating, format_tenths};
 
 /// How far the rating of the puzzle on the board has got.
 #[derive(Debug, Clone, PartialEq)]

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// How hard a puzzle is: a band of Sudoku Explainer ratings (in tenths, as
-/// [`crate::techniques::se::Rating::er`]).
+/// [`crate::rate::Rating::er`]).
 ///
 /// Saved games store the variant names (`Easy` ... `Extreme`); [`Level::name`] is the lower-case
 /// name the command line reads and prints, `Display` the capitalised one the game shows.
