@@ -36,7 +36,7 @@ use crate::board::Grid;
 use crate::solver::{self, CancelToken};
 use grid::Grid9;
 
-pub use level::Level;
+pub use level::{Level, UnknownName};
 pub use rating::{RateError, Rating, format_tenths};
 
 /// One step found by a technique: its rating (tenths), name and effect.
@@ -126,7 +126,8 @@ enum Technique {
 /// Sukaku Explainer's default technique order, as in the build that rated the Sudoku Exchange
 /// bank: two- and three-link strong-link chains, WXYZ- and VWXYZ-Wings. (Later builds add
 /// four-link chains and UVWXYZ-/TUVWXYZ-Wings; with them, dozens more puzzles of
-/// `se_rated.txt` rate differently from the file.)
+/// `se_rated.txt` rate differently from the file.) SE 1.2.1's order is the same without
+/// Sukaku's additions ([`Technique::is_sukaku_only`]).
 const SUKAKU: &[Technique] = &[
     Technique::HiddenSingle,
     Technique::DirectLocking,
@@ -160,37 +161,23 @@ const SUKAKU: &[Technique] = &[
     Technique::Chains(chain::Mode::Dynamic(1)),
 ];
 
-/// SE 1.2.1's technique order.
-const CLASSIC: &[Technique] = &[
-    Technique::HiddenSingle,
-    Technique::DirectLocking,
-    Technique::DirectHidden(2),
-    Technique::NakedSingle,
-    Technique::DirectHidden(3),
-    Technique::Locking,
-    Technique::NakedSet(2),
-    Technique::Fish(2),
-    Technique::HiddenSet(2),
-    Technique::NakedSet(3),
-    Technique::Fish(3),
-    Technique::HiddenSet(3),
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::UniqueLoops,
-    Technique::NakedSet(4),
-    Technique::Fish(4),
-    Technique::HiddenSet(4),
-    Technique::Bug,
-    Technique::AlignedPair,
-    Technique::Chains(chain::Mode::Static),
-    Technique::AlignedTriplet,
-    Technique::Chains(chain::Mode::Nishio),
-    Technique::Chains(chain::Mode::Multiple),
-    Technique::Chains(chain::Mode::Dynamic(0)),
-    Technique::Chains(chain::Mode::Dynamic(1)),
-];
+impl TechniqueSet {
+    /// The set's techniques, in the order SE tries them.
+    fn techniques(self) -> Vec<Technique> {
+        SUKAKU
+            .iter()
+            .copied()
+            .filter(|t| self == TechniqueSet::Sukaku || !t.is_sukaku_only())
+            .collect()
+    }
+}
 
 impl Technique {
+    /// Whether the technique is one of Sukaku Explainer's additions to SE 1.2.1.
+    fn is_sukaku_only(self) -> bool {
+        matches!(self, Technique::StrongLinks(_) | Technique::Wing(_))
+    }
+
     /// The lowest rating (tenths) of the technique's steps.
     fn min_rating(self) -> u16 {
         match self {
@@ -292,11 +279,13 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
     for (v, &g) in values.iter_mut().zip(grid.values()) {
         *v = if g <= 9 { g } else { 0 };
     }
-    let list = match options.set {
-        TechniqueSet::Sukaku => SUKAKU,
-        TechniqueSet::Classic => CLASSIC,
-    };
-    rate_grid(Grid9::from_values(values), list, options.stop_above, cancel)
+    let list = options.set.techniques();
+    rate_grid(
+        Grid9::from_values(values),
+        &list,
+        options.stop_above,
+        cancel,
+    )
 }
 
 /// SE's loop on a grid of candidates.
@@ -401,6 +390,27 @@ mod tests {
             count == 10
         }));
         assert!(!basic::combinations(2, 3, |_| true));
+    }
+
+    #[test]
+    fn classic_is_ses_order_without_sukakus_additions() {
+        use Technique::*;
+        let classic = TechniqueSet::Classic.techniques();
+        assert_eq!(classic.len(), 26);
+        assert_eq!(
+            classic[11..19],
+            [
+                HiddenSet(3),
+                XyWing,
+                XyzWing,
+                UniqueLoops,
+                NakedSet(4),
+                Fish(4),
+                HiddenSet(4),
+                Bug
+            ]
+        );
+        assert_eq!(TechniqueSet::Sukaku.techniques(), SUKAKU);
     }
 
     #[test]
