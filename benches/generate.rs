@@ -10,7 +10,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use shudu::board::Shape;
-use shudu::generator::{Level, Request, Symmetry, batch_seed, generate};
+use shudu::generator::{Request, Symmetry, batch_seed, generate};
+use shudu::rate::Level;
 use shudu::solver::CancelToken;
 use std::time::{Duration, Instant};
 

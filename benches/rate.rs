@@ -1,4 +1,4 @@
-//! Agreement and speed of `techniques::se::rate` against Sudoku Explainer ratings.
+//! Agreement and speed of `rate::rate` against Sudoku Explainer ratings.
 //!
 //! Reads `../shared/puzzles/se_rated.txt` (or the file named by `SHUDU_SE_RATED`, or the
 //! bundled copy in `assets/puzzles/`), lines `<id> <81 digits> <rating>`, rates every puzzle
@@ -12,8 +12,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use shudu::formats;
+use shudu::rate::{Level, RateOptions, format_tenths, rate};
 use shudu::solver::CancelToken;
-use shudu::techniques::se::{Level, RateOptions, format_tenths, rate};
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -127,7 +127,7 @@ fn bundled_style_generated_sets_are_unique() {
 
 #[test]
 fn every_bundled_puzzle_has_exactly_one_solution() {
-    for level in shudu::generator::Level::ALL {
+    for level in shudu::rate::Level::ALL {
         for (k, puzzle) in level.puzzles().iter().enumerate() {
             let analysis = solver::analyse(puzzle, &CancelToken::new()).unwrap();
             match analysis.verdict {

@@ -9,7 +9,8 @@ mod common;
 use common::shudu;
 use shudu::board::Grid;
 use shudu::formats;
-use shudu::generator::{Level, Symmetry};
+use shudu::generator::Symmetry;
+use shudu::rate::Level;
 use shudu::solver::{self, CancelToken};
 
 /// Runs `shudu generate` with `args`, expects success, and returns its lines.
@@ -204,7 +205,7 @@ fn bad_arguments_are_usage_errors() {
 fn an_extreme_puzzle_rates_9_or_more() {
     use shudu::board::Shape;
     use shudu::generator::{Request, generate};
-    use shudu::techniques::se::{RateOptions, rate};
+    use shudu::rate::{RateOptions, rate};
     let request = Request {
         shape: Shape::NINE,
         level: Level::Extreme,

@@ -7,8 +7,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use shudu::formats;
+use shudu::rate::{Level, RateError, RateOptions, TechniqueSet, format_tenths, rate};
 use shudu::solver::CancelToken;
-use shudu::techniques::se::{Level, RateError, RateOptions, TechniqueSet, format_tenths, rate};
 use std::io::Write;
 
 const RATED: &str = include_str!("../assets/puzzles/se_rated.txt");

@@ -9,10 +9,10 @@ use rand::rngs::StdRng;
 use shudu::board::{Cell, Grid, Shape};
 use shudu::formats;
 use shudu::game::{Action, Game, Mode};
-use shudu::generator::Level;
+use shudu::rate::Level;
+use shudu::rate::{self, RateOptions};
 use shudu::session::{Command, Effect, GameFile, LabAction, Origin, Rated, Session};
 use shudu::solver::{self, CancelToken};
-use shudu::techniques::se::{self, RateOptions};
 use shudu::worker::{Done, Job, JobId, Lane, Output};
 use std::time::Instant;
 
@@ -58,7 +58,11 @@ fn rating_job(session: &mut Session) -> Option<(JobId, Grid)> {
 
 /// The real rater's answer to a rating job.
 fn rated(grid: &Grid) -> Output {
-    Output::Rating(se::rate(grid, &RateOptions::default(), &CancelToken::new()))
+    Output::Rating(rate::rate(
+        grid,
+        &RateOptions::default(),
+        &CancelToken::new(),
+    ))
 }
 
 fn status(session: &Session) -> String {

@@ -10,10 +10,11 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
-use shudu::generator::{self, GenerateError, Generated, Level, Request, Symmetry};
+use shudu::generator::{self, GenerateError, Generated, Request, Symmetry};
+use shudu::rate::Level;
+use shudu::rate::{self, RateOptions};
 use shudu::session::{Command, Kept, PER_LEVEL, Pool, Rated, ThemeChoice};
 use shudu::solver::{self, CancelToken, Verdict};
-use shudu::techniques::se::{self, RateOptions};
 use shudu::ui::ShuduApp;
 use shudu::worker::{Dialog, Hooks, Job, Picked, run_engine};
 use std::collections::VecDeque;
@@ -1735,8 +1736,8 @@ fn an_opened_or_entered_puzzle_shows_its_rating_beside_exactly_one_solution() {
     let path = dir.path().join("example.txt");
     std::fs::write(&path, format!("{PUZZLE}\n")).unwrap();
     let grid = formats::read_text(PUZZLE, "p").unwrap().grid;
-    let rating = se::rate(&grid, &RateOptions::default(), &CancelToken::new()).unwrap();
-    let er = se::format_tenths(rating.er);
+    let rating = rate::rate(&grid, &RateOptions::default(), &CancelToken::new()).unwrap();
+    let er = rate::format_tenths(rating.er);
     let mut harness = app_with(SOLUTION);
     command(&mut harness, Command::OpenPath(path));
     wait_until(&mut harness, rated);
@@ -1799,7 +1800,7 @@ fn new_game_falls_back_to_the_bundled_puzzles_of_each_level_while_the_pool_is_em
             panic!("{level}: {:?}", harness.state().session().rating());
         };
         assert_eq!(rating.level(), level, "{line} rates {}", rating.er);
-        let shown = format!("{level} · SE {}", se::format_tenths(rating.er));
+        let shown = format!("{level} · SE {}", rate::format_tenths(rating.er));
         harness.get_by_label(&shown);
     }
 }
@@ -1810,7 +1811,7 @@ fn generated(level: Level) -> Generated {
     if level == Level::Extreme {
         let puzzle = level.puzzles().swap_remove(0);
         let cancel = CancelToken::new();
-        let rating = se::rate(&puzzle, &RateOptions::default(), &cancel).unwrap();
+        let rating = rate::rate(&puzzle, &RateOptions::default(), &cancel).unwrap();
         let Verdict::Unique(solution) = solver::analyse(&puzzle, &cancel).unwrap().verdict else {
             panic!("a bundled puzzle with one solution");
         };
@@ -1856,7 +1857,7 @@ fn new_game_at_every_level_takes_a_kept_pool_puzzle_at_once_with_its_rating() {
             Some(&Rated::Done(rating.clone())),
             "known at once"
         );
-        harness.get_by_label(&format!("{level} · SE {}", se::format_tenths(rating.er)));
+        harness.get_by_label(&format!("{level} · SE {}", rate::format_tenths(rating.er)));
         assert_eq!(harness.state().session().pool().unwrap().count(level), 0);
     }
 }

@@ -6,7 +6,8 @@
 
 use shudu::board::{Grid, Shape};
 use shudu::formats;
-use shudu::generator::{Level, Request, Symmetry};
+use shudu::generator::{Request, Symmetry};
+use shudu::rate::Level;
 use shudu::solver::Verdict;
 use shudu::worker::{Dialog, Done, Hooks, Job, JobId, Output, Worker};
 use std::sync::Arc;

@@ -10,7 +10,8 @@
 
 use crate::board::{Grid, Shape};
 use crate::formats;
-use crate::generator::{self, GenerateError, Level, Request, Symmetry};
+use crate::generator::{self, GenerateError, Request, Symmetry};
+use crate::rate::Level;
 use crate::solver::CancelToken;
 use std::io;
 use std::process::ExitCode;

@@ -236,59 +236,92 @@ fn each_puzzle(
     input: &Input,
     answer: impl Fn(&Grid, &CancelToken) -> Result<String, solver::Cancelled>,
 ) -> io::Result<ExitCode> {
-    let stdin_only = [PathBuf::from("-")];
-    let files = if input.files.is_empty() {
-        &stdin_only[..]
-    } else {
-        &input.files[..]
-    };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let (mut invalid, mut unreadable) = (false, false);
+    let outcome = read_puzzles(&input.files, |item| {
+        let line = match item {
+            Some((origin, puzzle)) => {
+                let deadline = input.timeout.and_then(|t| Instant::now().checked_add(t));
+                let cancel = match deadline {
+                    Some(deadline) => CancelToken::new().with_deadline(deadline),
+                    None => CancelToken::new(),
+                };
+                answer(&puzzle.grid, &cancel).unwrap_or_else(|_| {
+                    eprintln!("{origin}, line {}: gave up (time limit)", puzzle.line);
+                    "timeout".to_string()
+                })
+            }
+            None => "invalid".to_string(),
+        };
+        writeln!(out, "{line}")
+    })?;
+    out.flush()?;
+    Ok(outcome.exit_code())
+}
+
+/// What reading the inputs met, which decides the exit status.
+#[derive(Debug, Default)]
+struct Outcome {
+    /// Some input was bad (not text, or not a puzzle): the run exits 1.
+    invalid: bool,
+    /// Some file could not be read: the run exits 2.
+    unreadable: bool,
+}
+
+impl Outcome {
+    /// 2 if a file could not be read, 1 if some input was bad, 0 otherwise.
+    fn exit_code(&self) -> ExitCode {
+        match (self.unreadable, self.invalid) {
+            (true, _) => ExitCode::from(2),
+            (false, true) => ExitCode::from(1),
+            (false, false) => ExitCode::SUCCESS,
+        }
+    }
+}
+
+/// Reads each of `files` (standard input when none is named) and hands `visit` every puzzle
+/// with its file's name for messages, in input order, or `None` for bad input (bytes that are
+/// not text, a puzzle that does not read), whose reason goes to stderr and whose line says
+/// `invalid`. A file that cannot be read is reported on stderr and skipped.
+fn read_puzzles(
+    files: &[PathBuf],
+    mut visit: impl FnMut(Option<(&str, formats::Puzzle)>) -> io::Result<()>,
+) -> io::Result<Outcome> {
+    let stdin_only = [PathBuf::from("-")];
+    let files = if files.is_empty() {
+        &stdin_only[..]
+    } else {
+        files
+    };
+    let mut outcome = Outcome::default();
     for path in files {
         let (text, origin) = match read_input(path) {
             Ok(read) => read,
             // Bytes that are not text are bad input, like a bad puzzle: one `invalid` line.
             Err(e) if matches!(e.problem, formats::Problem::NotText { .. }) => {
                 eprintln!("{e}");
-                invalid = true;
-                writeln!(out, "invalid")?;
+                outcome.invalid = true;
+                visit(None)?;
                 continue;
             }
             Err(e) => {
                 eprintln!("shudu: {e}");
-                unreadable = true;
+                outcome.unreadable = true;
                 continue;
             }
         };
         for puzzle in formats::puzzles(&text, &origin) {
-            let line = match puzzle {
-                Ok(puzzle) => {
-                    let deadline = input.timeout.and_then(|t| Instant::now().checked_add(t));
-                    let cancel = match deadline {
-                        Some(deadline) => CancelToken::new().with_deadline(deadline),
-                        None => CancelToken::new(),
-                    };
-                    answer(&puzzle.grid, &cancel).unwrap_or_else(|_| {
-                        eprintln!("{origin}, line {}: gave up (time limit)", puzzle.line);
-                        "timeout".to_string()
-                    })
-                }
+            match puzzle {
+                Ok(puzzle) => visit(Some((&origin, puzzle)))?,
                 Err(e) => {
                     eprintln!("{e}");
-                    invalid = true;
-                    "invalid".to_string()
+                    outcome.invalid = true;
+                    visit(None)?;
                 }
-            };
-            writeln!(out, "{line}")?;
+            }
         }
     }
-    out.flush()?;
-    Ok(match (unreadable, invalid) {
-        (true, _) => ExitCode::from(2),
-        (false, true) => ExitCode::from(1),
-        (false, false) => ExitCode::SUCCESS,
-    })
+    Ok(outcome)
 }
 
 /// Reads the one puzzle of `file` (standard input when `None` or `-`), checks that it has a

@@ -15,11 +15,10 @@
 //! when it is a terminal.
 
 use super::parallel::print_in_order;
-use super::read_input;
+use super::read_puzzles;
 use crate::board::Grid;
-use crate::formats;
+use crate::rate::{self, RateError, RateOptions, TechniqueSet};
 use crate::solver::CancelToken;
-use crate::techniques::se::{self, RateError, RateOptions, TechniqueSet};
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -32,47 +31,23 @@ enum Job {
 
 /// Rates every puzzle of `files` (standard input when empty) and prints one line each.
 pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<ExitCode> {
-    let stdin_only = [PathBuf::from("-")];
-    let files = if files.is_empty() {
-        &stdin_only[..]
-    } else {
-        files
-    };
-    let (mut jobs, mut invalid, mut unreadable) = (Vec::new(), false, false);
-    for path in files {
-        let (text, origin) = match read_input(path) {
-            Ok(read) => read,
-            Err(e) if matches!(e.problem, formats::Problem::NotText { .. }) => {
-                eprintln!("{e}");
-                invalid = true;
-                jobs.push(Job::Done("invalid".to_string()));
-                continue;
+    let (mut jobs, mut not_nine) = (Vec::new(), false);
+    let mut outcome = read_puzzles(files, |item| {
+        jobs.push(match item {
+            Some((_, p)) if p.grid.shape().size() == 9 => Job::Rate(p.grid),
+            Some((origin, p)) => {
+                let e = RateError::NotNine {
+                    size: p.grid.shape().size(),
+                };
+                eprintln!("{origin}, line {}: {e}", p.line);
+                not_nine = true;
+                Job::Done("invalid".to_string())
             }
-            Err(e) => {
-                eprintln!("shudu: {e}");
-                unreadable = true;
-                continue;
-            }
-        };
-        for puzzle in formats::puzzles(&text, &origin) {
-            match puzzle {
-                Ok(p) if p.grid.shape().size() == 9 => jobs.push(Job::Rate(p.grid)),
-                Ok(p) => {
-                    let e = RateError::NotNine {
-                        size: p.grid.shape().size(),
-                    };
-                    eprintln!("{origin}, line {}: {e}", p.line);
-                    invalid = true;
-                    jobs.push(Job::Done("invalid".to_string()));
-                }
-                Err(e) => {
-                    eprintln!("{e}");
-                    invalid = true;
-                    jobs.push(Job::Done("invalid".to_string()));
-                }
-            }
-        }
-    }
+            None => Job::Done("invalid".to_string()),
+        });
+        Ok(())
+    })?;
+    outcome.invalid |= not_nine;
     let options = RateOptions {
         set: if classic {
             TechniqueSet::Classic
@@ -85,21 +60,17 @@ pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<Ex
         Job::Rate(grid) => answer(grid, &options, full),
         Job::Done(line) => line.clone(),
     })?;
-    Ok(match (unreadable, invalid) {
-        (true, _) => ExitCode::from(2),
-        (false, true) => ExitCode::from(1),
-        (false, false) => ExitCode::SUCCESS,
-    })
+    Ok(outcome.exit_code())
 }
 
 /// The output line for one puzzle.
 fn answer(grid: &Grid, options: &RateOptions, full: bool) -> String {
-    match se::rate(grid, options, &CancelToken::new()) {
+    match rate::rate(grid, options, &CancelToken::new()) {
         Ok(r) => {
-            let er = se::format_tenths(r.er);
+            let er = rate::format_tenths(r.er);
             let level = r.level().name();
             if full {
-                let (ep, ed) = (se::format_tenths(r.ep), se::format_tenths(r.ed));
+                let (ep, ed) = (rate::format_tenths(r.ep), rate::format_tenths(r.ed));
                 format!("{level} {er}/{ep}/{ed} {}", r.hardest)
             } else {
                 format!("{level} {er} {}", r.hardest)

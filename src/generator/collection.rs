@@ -1,8 +1,8 @@
 //! The puzzle collections bundled with the game (`assets/puzzles/`): the fallback when no
 //! generated puzzle is ready, chosen by their Sudoku Explainer rating.
 
-use super::Level;
 use crate::board::{Grid, Shape};
+use crate::rate::Level;
 use rand::Rng;
 
 /// Lines of `<81 characters> # <rating>`, the rating given by `shudu rate`.

@@ -6,26 +6,24 @@
 //! `Cargo.lock`; nothing depends on threads or hash order). It draws a random grid, carves a
 //! unique puzzle out of it and grades it, until the grade lies in the level's band.
 //!
-//! Files: `level.rs` (the levels, as bands of Sudoku Explainer's scale), `collection.rs` (the
-//! bundled puzzles by level, the game's fallback), `fill.rs` (random complete grids),
-//! `symmetry.rs` (the symmetries and their orbits of cells), `carve.rs` (removing givens while
-//! the puzzle stays unique), `grade.rs` (SE's rating for 9x9, the human solver's hardest
-//! technique for other shapes).
+//! Grading is [`crate::rate`]'s ([`crate::rate::grade`]: SE's rating for 9x9, the human
+//! solver's hardest technique for other shapes), and so are the levels ([`Level`]).
+//!
+//! Files: `collection.rs` (the bundled puzzles by level, the game's fallback), `fill.rs`
+//! (random complete grids), `symmetry.rs` (the symmetries and their orbits of cells),
+//! `carve.rs` (removing givens while the puzzle stays unique).
 
 mod carve;
 mod collection;
 mod fill;
-mod grade;
-mod level;
 mod symmetry;
 
 pub use fill::random_solution;
-pub use level::Level;
 pub use symmetry::Symmetry;
 
 use crate::board::{Grid, Shape};
+use crate::rate::{Level, Rating, grade};
 use crate::solver::{CancelToken, Cancelled};
-use crate::techniques::se::Rating;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -92,7 +90,8 @@ const MAX_TRIES: usize = 100_000;
 ///
 /// ```
 /// use shudu::board::Shape;
-/// use shudu::generator::{generate, Level, Request, Symmetry};
+/// use shudu::generator::{generate, Request, Symmetry};
+/// use shudu::rate::Level;
 /// use shudu::solver::CancelToken;
 ///
 /// let request = Request { shape: Shape::NINE, level: Level::Easy, symmetry: Symmetry::Rot180, seed: 1 };
@@ -121,7 +120,8 @@ pub fn generate(request: &Request, cancel: &CancelToken) -> Result<Generated, Ge
                 None => continue,
             }
         } else {
-            let within = |p: &Grid| grade::within(p, level, cancel);
+            let unique = |p: &Grid| carve::is_unique(p, cancel);
+            let within = |p: &Grid| grade::within(p, level, unique, cancel);
             let puzzle = carve::carve(&solution, symmetry, &mut rng, within)?;
             if !grade::reaches(&puzzle, level, cancel)? {
                 continue;

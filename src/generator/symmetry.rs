@@ -2,6 +2,7 @@
 //! when it has one in each of the cell's images.
 
 use crate::board::Shape;
+use crate::rate::UnknownName;
 use std::fmt;
 use std::str::FromStr;
 
@@ -102,16 +103,10 @@ impl fmt::Display for Symmetry {
 
 /// Reads a symmetry's name, in any case.
 impl FromStr for Symmetry {
-    type Err = String;
+    type Err = UnknownName;
 
-    fn from_str(text: &str) -> Result<Symmetry, String> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| {
-                let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
-                format!("unknown symmetry '{text}': use one of {}", names.join(", "))
-            })
+    fn from_str(text: &str) -> Result<Symmetry, UnknownName> {
+        UnknownName::find(&Symmetry::ALL, Symmetry::name, "symmetry", text)
     }
 }
 

@@ -4,7 +4,7 @@
 use super::persist::ThemeChoice;
 use crate::board::Shape;
 use crate::game::Action;
-use crate::generator::Level;
+use crate::rate::Level;
 use std::path::PathBuf;
 
 /// One request from the player.

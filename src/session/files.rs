@@ -7,7 +7,7 @@ use super::replace::Replacement;
 use crate::board::{Grid, Shape};
 use crate::formats::Opened;
 use crate::game::{Game, Outcome};
-use crate::generator::Level;
+use crate::rate::Level;
 use crate::worker::{Dialog, Job, Output, Picked};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

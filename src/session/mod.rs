@@ -35,7 +35,7 @@ pub use replace::{Question, Replacement, Words};
 
 use crate::board::{Cell, Grid};
 use crate::game::{Action, Game, Mode, Outcome};
-use crate::generator::Level;
+use crate::rate::Level;
 use crate::worker::{Done, Job, JobId, Lane};
 use composer::Composer;
 use engine::EngineTask;

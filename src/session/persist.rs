@@ -5,7 +5,7 @@
 use super::pool::Pool;
 use super::{GameFile, Session};
 use crate::formats::{self, save};
-use crate::generator::Level;
+use crate::rate::Level;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -187,7 +187,8 @@ fn settings_only(text: &str) -> Option<Settings> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generator::{Level, Request, Symmetry, generate};
+    use crate::generator::{Request, Symmetry, generate};
+    use crate::rate::Level;
     use crate::solver::CancelToken;
     use rand::SeedableRng;
 

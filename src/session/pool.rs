@@ -6,9 +6,9 @@
 use super::Session;
 use super::pending::{Answer, Fits, Pending};
 use crate::board::{Grid, Shape};
-use crate::generator::{Generated, Level, Request, Symmetry};
+use crate::generator::{Generated, Request, Symmetry};
+use crate::rate::{Level, Rating};
 use crate::solver::{self, CancelToken};
-use crate::techniques::se::Rating;
 use crate::worker::{Job, Output};
 use rand::Rng;
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,7 @@
 use super::Session;
 use super::pending::{Answer, Fits, Pending};
 use crate::board::Shape;
-use crate::techniques::se::{RateError, Rating, format_tenths};
+use crate::rate::{RateError, Rating, format_tenths};
 use crate::worker::{Job, Output};
 
 /// The status message to complete when the rating comes, and whether that message already

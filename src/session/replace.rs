@@ -5,8 +5,8 @@
 use super::Session;
 use super::files::{GameFile, Origin};
 use crate::game::{Game, Mode};
-use crate::generator::Level;
-use crate::techniques::se::Rating;
+use crate::rate::Level;
+use crate::rate::Rating;
 use std::time::Instant;
 
 /// A question the window shows until the player answers it.

@@ -12,7 +12,7 @@ use super::panels::{
 };
 use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
-use crate::generator::Level;
+use crate::rate::Level;
 use crate::session::{
     COMPOSE_WINDOW, Command, Effect, GameFile, Kept, KeptFile, LabAction, LabSession, Origin,
     STORAGE_KEY, Session, Settings, Status,

@@ -1,7 +1,7 @@
 //! The keyboard: key presses and clipboard events turned into commands.
 
 use crate::game::{Action, Direction};
-use crate::generator::Level;
+use crate::rate::Level;
 use crate::session::Command;
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 

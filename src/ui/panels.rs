@@ -5,12 +5,12 @@ use super::board::{paint_count, symbol};
 use super::keys::{self, Keymap};
 use crate::board::{Digit, Shape};
 use crate::game::{Action, Mode};
-use crate::generator::Level;
+use crate::rate::Level;
+use crate::rate::format_tenths;
 use crate::session::{
     CandidateText, Command, Origin, Question, Rated, Session, ShownHint, Stage, ThemeChoice,
     clock_text,
 };
-use crate::techniques::se::format_tenths;
 use crate::techniques::{Hint, PathEnd};
 use egui::{Button, RichText, Ui, Vec2};
 use std::time::Duration;

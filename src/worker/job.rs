@@ -7,8 +7,8 @@ use crate::formats::{OpenError, Opened};
 use crate::game::Game;
 use crate::generator::{GenerateError, Generated, Request};
 use crate::lab::{self, Batch, Comparison, Run};
+use crate::rate::{self, RateError, RateOptions, Rating};
 use crate::solver::{self, Analysis, CancelToken};
-use crate::techniques::se::{self, RateError, RateOptions, Rating};
 use crate::techniques::{self, Candidates, Hint, Path};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -169,7 +169,7 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         Job::LabCompare(grid) => lab::compare(&grid, LAB_COMPARE_CAP, cancel)
             .map(Output::LabCompare)
             .unwrap_or(Output::Cancelled),
-        Job::Rate(grid) => match se::rate(&grid, &RateOptions::default(), cancel) {
+        Job::Rate(grid) => match rate::rate(&grid, &RateOptions::default(), cancel) {
             Err(RateError::Cancelled) => Output::Cancelled,
             rated => Output::Rating(rated),
         },

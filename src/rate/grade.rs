@@ -28,15 +28,14 @@
 //!
 //! A puzzle no technique finishes grades 200, as SE rates one its techniques cannot solve.
 
-use super::{Level, carve};
+use super::{Level, RateError, RateOptions, Rating};
 use crate::board::Grid;
 use crate::solver::{CancelToken, Cancelled};
-use crate::techniques::se::{self, RateError, RateOptions, Rating};
 use crate::techniques::{self, Candidates, FishKind, Technique};
 
 /// The SE rating of a 9x9 `puzzle` with exactly one solution, if it lies in `level`'s band.
 /// Rating stops as soon as a step is too hard for the level.
-pub(super) fn rate_nine(
+pub fn rate_nine(
     puzzle: &Grid,
     level: Level,
     cancel: &CancelToken,
@@ -47,7 +46,7 @@ pub(super) fn rate_nine(
         assume_unique: true,
         ..RateOptions::default()
     };
-    match se::rate(puzzle, &options, cancel) {
+    match super::rate(puzzle, &options, cancel) {
         Ok(r) if !r.stopped && (low..=high).contains(&r.er) => Ok(Some(r)),
         Err(RateError::Cancelled) => Err(Cancelled),
         _ => Ok(None),
@@ -56,11 +55,17 @@ pub(super) fn rate_nine(
 
 /// Whether `puzzle` (of any shape but 9x9) has one solution and is no harder than `level`:
 /// the human solver finishes it with techniques valued at most the top of the band. Below
-/// expert no technique relies on uniqueness, so finishing proves it; from expert on a bounded
-/// search must prove it first ([`carve::is_unique`]), and extreme has no top.
-pub(super) fn within(puzzle: &Grid, level: Level, cancel: &CancelToken) -> Result<bool, Cancelled> {
+/// expert no technique relies on uniqueness, so finishing proves it; from expert on the
+/// caller's `is_unique` (a generator's bounded search) must prove it first, and extreme has
+/// no top.
+pub fn within(
+    puzzle: &Grid,
+    level: Level,
+    is_unique: impl FnOnce(&Grid) -> Result<bool, Cancelled>,
+    cancel: &CancelToken,
+) -> Result<bool, Cancelled> {
     let (_, high) = level.band();
-    if high >= UNIQUENESS && !carve::is_unique(puzzle, cancel)? {
+    if high >= UNIQUENESS && !is_unique(puzzle)? {
         return Ok(false);
     }
     if high == u16::MAX {
@@ -71,11 +76,7 @@ pub(super) fn within(puzzle: &Grid, level: Level, cancel: &CancelToken) -> Resul
 
 /// Whether the human solver's grade of `puzzle` (any shape but 9x9, one solution) lies in
 /// `level`'s band.
-pub(super) fn reaches(
-    puzzle: &Grid,
-    level: Level,
-    cancel: &CancelToken,
-) -> Result<bool, Cancelled> {
+pub fn reaches(puzzle: &Grid, level: Level, cancel: &CancelToken) -> Result<bool, Cancelled> {
     let (low, high) = level.band();
     let limit = (high != u16::MAX).then_some(high);
     Ok(human_grade(puzzle, limit, cancel)?.is_some_and(|t| (low..=high).contains(&t)))

@@ -1,5 +1,5 @@
-//! Difficulty on Sudoku Explainer's public scale (SE, Nicolas Juillerat; Sukaku Explainer's
-//! additions), rebuilt from SE's definitions: the facts are collected in
+//! Measuring difficulty on Sudoku Explainer's public scale (SE, Nicolas Juillerat; Sukaku
+//! Explainer's additions), rebuilt from SE's definitions: the facts are collected in
 //! `shared/techniques/SE-RATING.md`.
 //!
 //! SE solves in a loop: it tries its techniques in a fixed order, applies the first step the
@@ -9,12 +9,16 @@
 //! (ED) the first step. Ratings are kept in tenths ([`Rating::er`] 72 means 7.2).
 //!
 //! [`rate`] is the entry point; [`RateOptions::stop_above`] lets a generator reject a puzzle
-//! as soon as a step is harder than its level allows.
+//! as soon as a step is harder than its level allows. [`Level`] names the bands of the scale,
+//! and [`grade`] grades a puzzle against a level, for every size (SE's rating on 9x9, the
+//! human solver of [`crate::techniques`] valued on SE's scale elsewhere).
 //!
-//! Files: `grid.rs` (SE's 9x9 grid and house order), `basic.rs` (singles to XYZ-Wing),
-//! `extra.rs` (Sukaku Explainer's strong links and wings, SE's aligned exclusion), `unique.rs`
-//! (unique loops, BUG), `chain.rs` (SE's chaining engine: cycles, forcing chains, Nishio,
-//! cell and region chains, dynamic chains and Dynamic (+), the first nesting level).
+//! Files: `level.rs` (the levels), `rating.rs` (a rating, its errors, how SE prints it),
+//! `grade.rs` (grading against a level), and SE's rater: `grid.rs` (SE's 9x9 grid and house
+//! order), `basic.rs` (singles to XYZ-Wing), `extra.rs` (Sukaku Explainer's strong links and
+//! wings, SE's aligned exclusion), `unique.rs` (unique loops, BUG), `chain.rs` (SE's chaining
+//! engine: cycles, forcing chains, Nishio, cell and region chains, dynamic chains and
+//! Dynamic (+), the first nesting level).
 //!
 //! Not done: SE's deeper nesting levels (9.5 and up: dynamic chains with forcing chains run
 //! inside them); a puzzle that needs them rates 20.0 "Beyond solver", as in SE without them.
@@ -22,18 +26,22 @@
 mod basic;
 mod chain;
 mod extra;
+pub mod grade;
 mod grid;
+mod level;
+mod rating;
 mod unique;
 
 use crate::board::Grid;
-use crate::solver::{self, CancelToken, Cancelled};
+use crate::solver::{self, CancelToken};
 use grid::Grid9;
 
-pub use crate::generator::Level;
+pub use level::{Level, UnknownName};
+pub use rating::{RateError, Rating, format_tenths};
 
 /// One step found by a technique: its rating (tenths), name and effect.
 #[derive(Debug, Clone)]
-pub(super) struct Hint {
+struct Hint {
     /// The rating in tenths.
     rating: u16,
     /// The technique's name.
@@ -91,7 +99,7 @@ impl Hint {
 }
 
 /// Where a technique puts the steps it finds; returning `true` stops the search.
-pub(super) type Sink<'a> = &'a mut dyn FnMut(Hint) -> bool;
+type Sink<'a> = &'a mut dyn FnMut(Hint) -> bool;
 
 /// The techniques, in the order SE tries them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,7 +126,8 @@ enum Technique {
 /// Sukaku Explainer's default technique order, as in the build that rated the Sudoku Exchange
 /// bank: two- and three-link strong-link chains, WXYZ- and VWXYZ-Wings. (Later builds add
 /// four-link chains and UVWXYZ-/TUVWXYZ-Wings; with them, dozens more puzzles of
-/// `se_rated.txt` rate differently from the file.)
+/// `se_rated.txt` rate differently from the file.) SE 1.2.1's order is the same without
+/// Sukaku's additions ([`Technique::is_sukaku_only`]).
 const SUKAKU: &[Technique] = &[
     Technique::HiddenSingle,
     Technique::DirectLocking,
@@ -152,37 +161,23 @@ const SUKAKU: &[Technique] = &[
     Technique::Chains(chain::Mode::Dynamic(1)),
 ];
 
-/// SE 1.2.1's technique order.
-const CLASSIC: &[Technique] = &[
-    Technique::HiddenSingle,
-    Technique::DirectLocking,
-    Technique::DirectHidden(2),
-    Technique::NakedSingle,
-    Technique::DirectHidden(3),
-    Technique::Locking,
-    Technique::NakedSet(2),
-    Technique::Fish(2),
-    Technique::HiddenSet(2),
-    Technique::NakedSet(3),
-    Technique::Fish(3),
-    Technique::HiddenSet(3),
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::UniqueLoops,
-    Technique::NakedSet(4),
-    Technique::Fish(4),
-    Technique::HiddenSet(4),
-    Technique::Bug,
-    Technique::AlignedPair,
-    Technique::Chains(chain::Mode::Static),
-    Technique::AlignedTriplet,
-    Technique::Chains(chain::Mode::Nishio),
-    Technique::Chains(chain::Mode::Multiple),
-    Technique::Chains(chain::Mode::Dynamic(0)),
-    Technique::Chains(chain::Mode::Dynamic(1)),
-];
+impl TechniqueSet {
+    /// The set's techniques, in the order SE tries them.
+    fn techniques(self) -> Vec<Technique> {
+        SUKAKU
+            .iter()
+            .copied()
+            .filter(|t| self == TechniqueSet::Sukaku || !t.is_sukaku_only())
+            .collect()
+    }
+}
 
 impl Technique {
+    /// Whether the technique is one of Sukaku Explainer's additions to SE 1.2.1.
+    fn is_sukaku_only(self) -> bool {
+        matches!(self, Technique::StrongLinks(_) | Technique::Wing(_))
+    }
+
     /// The lowest rating (tenths) of the technique's steps.
     fn min_rating(self) -> u16 {
         match self {
@@ -257,65 +252,12 @@ pub struct RateOptions {
     pub assume_unique: bool,
 }
 
-/// A puzzle's difficulty on SE's scale, in tenths.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Rating {
-    /// ER: the hardest step applied (200 when no technique applies: SE's "beyond solver").
-    pub er: u16,
-    /// EP: the hardest step up to the first step that yields a digit.
-    pub ep: u16,
-    /// ED: the first step's rating.
-    pub ed: u16,
-    /// The name of the hardest step's technique.
-    pub hardest: String,
-    /// Whether rating stopped early at [`RateOptions::stop_above`].
-    pub stopped: bool,
-}
-
-impl Rating {
-    /// The difficulty level of the ER.
-    pub fn level(&self) -> Level {
-        Level::of(self.er)
-    }
-}
-
-/// Why a puzzle has no rating.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RateError {
-    /// SE's scale is defined for 9x9 puzzles only.
-    #[error("only 9x9 puzzles can be rated, not {size}x{size}")]
-    NotNine {
-        /// The puzzle's size.
-        size: usize,
-    },
-    /// The puzzle has no solution.
-    #[error("the puzzle has no solution")]
-    Unsolvable,
-    /// The puzzle has more than one solution.
-    #[error("the puzzle has more than one solution")]
-    Multiple,
-    /// The caller cancelled.
-    #[error("cancelled")]
-    Cancelled,
-}
-
-impl From<Cancelled> for RateError {
-    fn from(_: Cancelled) -> RateError {
-        RateError::Cancelled
-    }
-}
-
-/// A rating in tenths as SE prints it: `7.2`.
-pub fn format_tenths(tenths: u16) -> String {
-    format!("{}.{}", tenths / 10, tenths % 10)
-}
-
 /// Rates a 9x9 puzzle on SE's scale.
 ///
 /// ```
 /// use shudu::formats;
 /// use shudu::solver::CancelToken;
-/// use shudu::techniques::se::{rate, RateOptions, Level};
+/// use shudu::rate::{rate, RateOptions, Level};
 /// let line = "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
 /// let grid = formats::read_text(line, "doc").unwrap().grid;
 /// let rating = rate(&grid, &RateOptions::default(), &CancelToken::new()).unwrap();
@@ -337,11 +279,13 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
     for (v, &g) in values.iter_mut().zip(grid.values()) {
         *v = if g <= 9 { g } else { 0 };
     }
-    let list = match options.set {
-        TechniqueSet::Sukaku => SUKAKU,
-        TechniqueSet::Classic => CLASSIC,
-    };
-    rate_grid(Grid9::from_values(values), list, options.stop_above, cancel)
+    let list = options.set.techniques();
+    rate_grid(
+        Grid9::from_values(values),
+        &list,
+        options.stop_above,
+        cancel,
+    )
 }
 
 /// SE's loop on a grid of candidates.
@@ -432,12 +376,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tenths_print_with_one_decimal() {
-        assert_eq!(format_tenths(72), "7.2");
-        assert_eq!(format_tenths(200), "20.0");
-    }
-
-    #[test]
     fn combinations_come_in_ses_order() {
         let mut seen = Vec::new();
         basic::combinations(4, 2, |c| {
@@ -452,6 +390,27 @@ mod tests {
             count == 10
         }));
         assert!(!basic::combinations(2, 3, |_| true));
+    }
+
+    #[test]
+    fn classic_is_ses_order_without_sukakus_additions() {
+        use Technique::*;
+        let classic = TechniqueSet::Classic.techniques();
+        assert_eq!(classic.len(), 26);
+        assert_eq!(
+            classic[11..19],
+            [
+                HiddenSet(3),
+                XyWing,
+                XyzWing,
+                UniqueLoops,
+                NakedSet(4),
+                Fish(4),
+                HiddenSet(4),
+                Bug
+            ]
+        );
+        assert_eq!(TechniqueSet::Sukaku.techniques(), SUKAKU);
     }
 
     #[test]

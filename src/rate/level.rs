@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// How hard a puzzle is: a band of Sudoku Explainer ratings (in tenths, as
-/// [`crate::techniques::se::Rating::er`]).
+/// [`crate::rate::Rating::er`]).
 ///
 /// Saved games store the variant names (`Easy` ... `Extreme`); [`Level::name`] is the lower-case
 /// name the command line reads and prints, `Display` the capitalised one the game shows.
@@ -81,28 +81,50 @@ impl Level {
 /// The capitalised name the game shows: `Easy`.
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
-            Level::Master => "Master",
-            Level::Extreme => "Extreme",
-        })
+        // The names are non-empty ASCII, so the first byte is the first letter.
+        let (first, rest) = self.name().split_at(1);
+        f.write_str(&first.to_ascii_uppercase())?;
+        f.write_str(rest)
     }
 }
 
 /// Reads a level's name, in any case.
 impl FromStr for Level {
-    type Err = String;
+    type Err = UnknownName;
 
-    fn from_str(text: &str) -> Result<Level, String> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| {
-                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-                format!("unknown level '{text}': use one of {}", names.join(", "))
+    fn from_str(text: &str) -> Result<Level, UnknownName> {
+        UnknownName::find(&Level::ALL, Level::name, "level", text)
+    }
+}
+
+/// A word that names none of a list of choices (a level, a symmetry): what the `FromStr` of
+/// such a list gives, with a message that lists the choices.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} '{text}': use one of {}", choices.join(", "))]
+pub struct UnknownName {
+    /// What was named: `level`.
+    pub what: &'static str,
+    /// The word read.
+    pub text: String,
+    /// The names it could have been.
+    pub choices: Vec<&'static str>,
+}
+
+impl UnknownName {
+    /// The item of `all` whose `name` is `text`, in any case and without surrounding blanks.
+    pub fn find<T: Copy>(
+        all: &[T],
+        name: impl Fn(T) -> &'static str,
+        what: &'static str,
+        text: &str,
+    ) -> Result<T, UnknownName> {
+        all.iter()
+            .copied()
+            .find(|&item| name(item).eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| UnknownName {
+                what,
+                text: text.to_string(),
+                choices: all.iter().map(|&item| name(item)).collect(),
             })
     }
 }
@@ -113,18 +135,17 @@ mod tests {
 
     #[test]
     fn levels_cover_the_scale_in_bands() {
-        assert_eq!(Level::of(10), Level::Easy);
-        assert_eq!(Level::of(15), Level::Easy);
-        assert_eq!(Level::of(16), Level::Medium);
-        assert_eq!(Level::of(25), Level::Medium);
-        assert_eq!(Level::of(26), Level::Hard);
-        assert_eq!(Level::of(44), Level::Hard);
-        assert_eq!(Level::of(45), Level::Expert);
-        assert_eq!(Level::of(64), Level::Expert);
-        assert_eq!(Level::of(65), Level::Master);
-        assert_eq!(Level::of(89), Level::Master);
-        assert_eq!(Level::of(90), Level::Extreme);
-        assert_eq!(Level::of(200), Level::Extreme);
+        let edges = [
+            (10, 15, Level::Easy),
+            (16, 25, Level::Medium),
+            (26, 44, Level::Hard),
+            (45, 64, Level::Expert),
+            (65, 89, Level::Master),
+            (90, 200, Level::Extreme),
+        ];
+        for (low, high, level) in edges {
+            assert_eq!((Level::of(low), Level::of(high)), (level, level), "{level}");
+        }
         for level in Level::ALL {
             let (lo, hi) = level.band();
             assert_eq!((Level::of(lo), Level::of(hi)), (level, level));
@@ -139,7 +160,12 @@ mod tests {
             assert_eq!(level.to_string().to_lowercase(), level.name());
         }
         assert_eq!(Level::Master.to_string(), "Master");
-        assert!("legendary".parse::<Level>().is_err());
+        let unknown = "legendary".parse::<Level>().err().map(|e| e.to_string());
+        let names = "easy, medium, hard, expert, master, extreme";
+        assert_eq!(
+            unknown,
+            Some(format!("unknown level 'legendary': use one of {names}"))
+        );
     }
 
     #[test]

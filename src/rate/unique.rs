@@ -141,52 +141,71 @@ pub(super) fn unique_loops(g: &Grid9, sink: Sink) -> bool {
     }
 }
 
-/// The steps of one unique loop on the digits `pair`.
-fn loop_hints(g: &Grid9, lp: &[usize], pair: u16) -> Vec<LoopHint> {
-    let size = lp.len();
-    let mut base = 45;
-    if size >= 10 {
-        base += 3;
+/// How the steps of one loop are named and rated: SE's base rating grows with its length.
+struct LoopSteps {
+    /// The loop's length in cells.
+    size: usize,
+    /// The rating of types 1, 2 and 4, in tenths.
+    base: u16,
+}
+
+impl LoopSteps {
+    fn new(size: usize) -> LoopSteps {
+        let mut base = 45;
+        if size >= 10 {
+            base += 3;
+        }
+        if size >= 8 {
+            base += 2;
+        } else if size >= 6 {
+            base += 1;
+        }
+        LoopSteps { size, base }
     }
-    if size >= 8 {
-        base += 2;
-    } else if size >= 6 {
-        base += 1;
-    }
-    let shape = if size == 4 { "Rectangle" } else { "Loop" };
-    let name = |kind: u8| {
-        if size > 6 {
+
+    /// The step of type `kind` with this rating and these eliminations.
+    fn hint(&self, kind: u8, rating: u16, elims: Vec<(usize, usize)>) -> LoopHint {
+        let (size, shape) = (self.size, if self.size == 4 { "Rectangle" } else { "Loop" });
+        let name = if size > 6 {
             format!("Unique {shape} {size} type {kind}")
         } else {
             format!("Unique {shape} type {kind}")
+        };
+        LoopHint {
+            rating,
+            kind,
+            name,
+            elims,
         }
-    };
+    }
+}
+
+/// The steps of one unique loop on the digits `pair`.
+fn loop_hints(g: &Grid9, lp: &[usize], pair: u16) -> Vec<LoopHint> {
+    let steps = LoopSteps::new(lp.len());
+    let base = steps.base;
     let extra: Vec<usize> = lp.iter().copied().filter(|&c| g.count(c) > 2).collect();
     let mut out = Vec::new();
     match extra.len() {
-        1 => out.push(LoopHint {
-            rating: base,
-            kind: 1,
-            name: name(1),
-            elims: digits_of(g.cands[extra[0]] & pair)
-                .map(|d| (extra[0], d))
-                .collect(),
-        }),
+        1 => out.push(
+            steps.hint(
+                1,
+                base,
+                digits_of(g.cands[extra[0]] & pair)
+                    .map(|d| (extra[0], d))
+                    .collect(),
+            ),
+        ),
         0 => {}
         n => {
             let extras = extra.iter().fold(0u16, |a, &c| a | g.cands[c]) & !pair;
             if n > 2 || extras.count_ones() == 1 {
-                out.push(LoopHint {
-                    rating: base,
-                    kind: 2,
-                    name: name(2),
-                    elims: type2(g, &extra, pair),
-                });
+                out.push(steps.hint(2, base, type2(g, &extra, pair)));
             } else {
-                out.extend(type3(g, extra[0], extra[1], pair, base, &name));
+                out.extend(type3(g, [extra[0], extra[1]], pair, &steps));
             }
             if n == 2 {
-                out.extend(type4(g, extra[0], extra[1], pair, base, &name));
+                out.extend(type4(g, [extra[0], extra[1]], pair, &steps));
             }
         }
     }
@@ -220,14 +239,8 @@ fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
 
 /// Type 3: the two extra cells' extra digits form a naked (or hidden) set with other cells of
 /// a house they share.
-fn type3(
-    g: &Grid9,
-    c1: usize,
-    c2: usize,
-    pair: u16,
-    base: u16,
-    name: &dyn Fn(u8) -> String,
-) -> Vec<LoopHint> {
+fn type3(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Vec<LoopHint> {
+    let base = steps.base;
     let extra = (g.cands[c1] | g.cands[c2]) & !pair;
     let mut out = Vec::new();
     for degree in extra.count_ones() as usize..=7 {
@@ -268,12 +281,7 @@ fn type3(
                         .filter(|&&c| c != c1 && c != c2 && set >> c & 1 == 0)
                         .flat_map(|&c| digits_of(g.cands[c] & union).map(move |d| (c, d)))
                         .collect();
-                    out.push(LoopHint {
-                        rating: base + degree as u16 - 1,
-                        kind: 3,
-                        name: name(3),
-                        elims,
-                    });
+                    out.push(steps.hint(3, base + degree as u16 - 1, elims));
                     false
                 });
             }
@@ -299,12 +307,8 @@ fn type3(
                         .map(|i| cells[i])
                         .flat_map(|c| digits_of(g.cands[c] & !digits).map(move |d| (c, d)))
                         .collect();
-                    out.push(LoopHint {
-                        rating: base + (kept.count_ones() as u16).saturating_sub(1),
-                        kind: 3,
-                        name: name(3),
-                        elims,
-                    });
+                    let rating = base + (kept.count_ones() as u16).saturating_sub(1);
+                    out.push(steps.hint(3, rating, elims));
                     false
                 });
             }
@@ -315,14 +319,7 @@ fn type3(
 
 /// Type 4: one loop digit is confined to the two extra cells in a house they share, so the
 /// other loop digit leaves both.
-fn type4(
-    g: &Grid9,
-    c1: usize,
-    c2: usize,
-    pair: u16,
-    base: u16,
-    name: &dyn Fn(u8) -> String,
-) -> Option<LoopHint> {
+fn type4(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Option<LoopHint> {
     let [v1, v2]: [usize; 2] = {
         let mut it = digits_of(pair);
         [it.next()?, it.next()?]
@@ -344,16 +341,12 @@ fn type4(
     } else {
         return None;
     };
-    Some(LoopHint {
-        rating: base,
-        kind: 4,
-        name: name(4),
-        elims: [c1, c2]
-            .into_iter()
-            .filter(|&c| g.has(c, remove))
-            .map(|c| (c, remove))
-            .collect(),
-    })
+    let elims = [c1, c2]
+        .into_iter()
+        .filter(|&c| g.has(c, remove))
+        .map(|c| (c, remove))
+        .collect();
+    Some(steps.hint(4, steps.base, elims))
 }
 
 /// The bivalue universal grave: with the extra digits of a few cells removed every cell would
