@@ -125,15 +125,7 @@ impl DigitSet {
 
     /// The digits, smallest first.
     pub fn iter(self) -> impl Iterator<Item = Digit> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let index = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Some(Digit::from_index(index))
-        })
+        super::ones(self.0).map(Digit::from_index)
     }
 }
 

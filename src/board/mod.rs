@@ -1,6 +1,10 @@
 //! What a Sudoku is: shapes, digits, cells, digit sets, unit and peer tables, and the [`Grid`]
 //! with its givens and clash detection.
 //!
+//! It also holds the kernel both technique engines share: one cell set ([`CellSet`]), one bit
+//! iterator ([`ones`]), [`combinations`] in the two orders the engines need, and the house
+//! tables ([`Houses`], [`shared_houses`]).
+//!
 //! Nothing here does I/O, drawing or threading; every other module builds on these types.
 //!
 //! ```
@@ -14,16 +18,24 @@
 //! assert_eq!(clashes[0].to_string(), "r1c3 and r1c7 both hold 5");
 //! ```
 
+mod bits;
 mod cell;
+mod cellset;
+mod combinations;
 mod digit;
 mod error;
 mod grid;
+mod houses;
 mod shape;
 mod units;
 
+pub use bits::{Ones, Word, ones};
 pub use cell::Cell;
+pub use cellset::CellSet;
+pub use combinations::{combinations, combinations_by_mask};
 pub use digit::{Digit, DigitSet};
 pub use error::BoardError;
 pub use grid::{Clash, Grid};
+pub use houses::{HouseKind, Houses, shared_houses};
 pub use shape::Shape;
 pub use units::Units;

@@ -26,7 +26,7 @@ use super::step::effects_sentence;
 use super::{
     Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_list, digit_list,
 };
-use crate::board::Digit;
+use crate::board::{Digit, ones};
 use std::collections::{HashMap, HashSet};
 
 /// For each set of eliminations, the best pattern found for it: a number and a list (what
@@ -109,19 +109,6 @@ impl Als {
     }
 }
 
-/// The digit indices of a bit mask, smallest first.
-fn digits_of(bits: u32) -> impl Iterator<Item = usize> {
-    let mut rest = bits;
-    std::iter::from_fn(move || {
-        if rest == 0 {
-            return None;
-        }
-        let d = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        Some(d)
-    })
-}
-
 /// Every ALS of the grid, each set of cells once (in the order of the first house that has
 /// it: rows, columns, boxes).
 fn collect(grid: &Candidates) -> Vec<Als> {
@@ -154,7 +141,7 @@ fn collect(grid: &Candidates) -> Vec<Als> {
     found
         .into_iter()
         .map(|(cells, digits, house)| {
-            let parts: Vec<DigitPart> = digits_of(digits)
+            let parts: Vec<DigitPart> = ones(digits)
                 .map(|d| {
                     let with = grid.cells_with(d);
                     let mine = cells.and(&with);
@@ -302,7 +289,7 @@ fn restricted(a: &Als, b: &Als) -> Option<u32> {
     }
     let shared = a.cells.and(&b.cells);
     let mut rc = 0u32;
-    for d in digits_of(common) {
+    for d in ones(common) {
         let (ca, cb) = (a.cells_of(d), b.cells_of(d));
         if !ca.or(&cb).intersects(&shared) && cb.is_subset(&a.seen_of(d)) {
             rc |= 1 << d;
@@ -314,7 +301,7 @@ fn restricted(a: &Als, b: &Als) -> Option<u32> {
 /// The eliminations of digits `zs` common to two ALSs, one of which holds each of them: from
 /// every cell that sees all the copies in both.
 fn common_eliminations(a: &Als, b: &Als, zs: u32, out: &mut Vec<(usize, Digit)>) {
-    for z in digits_of(a.digits & b.digits & zs) {
+    for z in ones(a.digits & b.digits & zs) {
         let cells = a.seen_of(z).and(&b.seen_of(z));
         out.extend(cells.iter().map(|c| (c, Digit::from_index(z))));
     }
@@ -322,7 +309,7 @@ fn common_eliminations(a: &Als, b: &Als, zs: u32, out: &mut Vec<(usize, Digit)>)
 
 /// `r1c2, r1c5 {147}`: an ALS for sentences.
 fn als_text(als: &Als, size: usize) -> String {
-    let digits: String = digits_of(als.digits)
+    let digits: String = ones(als.digits)
         .map(|d| Digit::from_index(d).to_string())
         .collect::<Vec<_>>()
         .join(if size > 9 { "," } else { "" });
@@ -338,7 +325,7 @@ fn eliminated(step: &Step) -> u32 {
 
 /// Digits of a mask as `3`, `3 and 7`.
 fn digit_words(bits: u32) -> String {
-    digit_list(digits_of(bits).map(Digit::from_index))
+    digit_list(ones(bits).map(Digit::from_index))
 }
 
 /// Marks every candidate of `als` as group `group`, and its restricted commons `rc` as
@@ -346,7 +333,7 @@ fn digit_words(bits: u32) -> String {
 fn mark_als(step: &mut Step, grid: &Candidates, als: &Als, group: usize, rc: u32) {
     let group = u8::try_from(group).unwrap_or(u8::MAX);
     for cell in als.cells.iter() {
-        for d in digits_of(grid.bits(cell)) {
+        for d in ones(grid.bits(cell)) {
             let role = if rc & (1 << d) != 0 {
                 Role::Pattern
             } else {
@@ -363,7 +350,7 @@ fn mark_als(step: &mut Step, grid: &Candidates, als: &Als, group: usize, rc: u32
 
 /// Adds the weak links of restricted commons `rc` from ALS `a` to ALS `b`.
 fn link_als(step: &mut Step, a: &Als, b: &Als, rc: u32) {
-    for d in digits_of(rc) {
+    for d in ones(rc) {
         step.links.push(Link {
             from: Node {
                 cells: a.cells_of(d).to_vec(),
@@ -405,7 +392,7 @@ fn xz(search: &mut Search, alses: &[Als], links: &[Vec<Edge>]) {
             common_eliminations(a, b, zs, &mut elims);
             if doubly {
                 for (x, y) in [(a, b), (b, a)] {
-                    for d in digits_of(x.digits & !edge.rc) {
+                    for d in ones(x.digits & !edge.rc) {
                         let cells = x.seen_of(d).minus(&y.cells);
                         elims.extend(cells.iter().map(|c| (c, Digit::from_index(d))));
                     }
@@ -606,18 +593,11 @@ fn bit_set(bits: &mut Sources, k: usize) {
     }
 }
 
+/// The set bits of a source bit set, smallest first.
 fn bits_of(bits: &Sources) -> impl Iterator<Item = usize> + '_ {
-    bits.iter().enumerate().flat_map(|(i, &word)| {
-        let mut rest = word;
-        std::iter::from_fn(move || {
-            if rest == 0 {
-                return None;
-            }
-            let b = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            Some(i * 64 + b)
-        })
-    })
+    bits.iter()
+        .enumerate()
+        .flat_map(|(i, &word)| ones(word).map(move |b| i * 64 + b))
 }
 
 /// The ALS-XY-Chain search: for every start ALS and first digit (a source), which states
@@ -856,7 +836,7 @@ fn xy_chain(search: &mut Search, alses: &[Als], links: &[Vec<Edge>]) {
             .map_or(&[][..], Vec::as_slice)
             .iter()
             .fold(0, |m, e| m | e.rc);
-        for f in digits_of(firsts) {
+        for f in ones(firsts) {
             // The first link's digit cannot be the one removed.
             if all & !(1 << f) != 0 {
                 sources.push((start, f));
@@ -973,7 +953,7 @@ impl Blossom<'_> {
             let next = common & als.digits;
             let mut next_reach = reach.to_vec();
             let mut alive = 0u32;
-            for z in digits_of(next) {
+            for z in ones(next) {
                 if let Some(cells) = next_reach.get_mut(z) {
                     *cells = if k == 0 {
                         als.seen_of(z)
@@ -997,7 +977,7 @@ impl Blossom<'_> {
 
     fn finish(&mut self, common: u32, reach: &[CellSet]) {
         let mut elims = Vec::new();
-        for z in digits_of(common & !self.stem_digits) {
+        for z in ones(common & !self.stem_digits) {
             if let Some(cells) = reach.get(z) {
                 elims.extend(cells.iter().map(|c| (c, Digit::from_index(z))));
             }
@@ -1029,7 +1009,7 @@ fn death_blossom(search: &mut Search, alses: &[Als]) {
             return;
         }
         let bits = grid.bits(stem);
-        let petals_for: Vec<(usize, Vec<usize>)> = digits_of(bits)
+        let petals_for: Vec<(usize, Vec<usize>)> = ones(bits)
             .map(|d| (d, seers.of(stem, d).to_vec()))
             .collect();
         if bits.count_ones() < 2 || petals_for.iter().any(|(_, list)| list.is_empty()) {
@@ -1070,7 +1050,7 @@ fn blossom_step(
         cells: vec![stem],
         digit: Digit::from_index(d),
     };
-    for d in digits_of(grid.bits(stem)) {
+    for d in ones(grid.bits(stem)) {
         step.marks.push(Mark {
             cell: stem,
             digit: Digit::from_index(d),

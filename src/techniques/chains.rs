@@ -21,7 +21,7 @@
 
 use super::step::{effects_sentence, join};
 use super::{Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_name};
-use crate::board::Digit;
+use crate::board::{Digit, ones};
 use std::collections::{BTreeMap, HashSet};
 
 /// The longest X-Chain or XY-Chain searched, in links (HoDoKu's default limit).
@@ -81,18 +81,6 @@ pub(super) fn node_of(lit: usize) -> usize {
 /// Whether a literal says its node is true.
 pub(super) fn is_on(lit: usize) -> bool {
     lit % 2 == 1
-}
-
-/// The digit indices in a candidate mask, smallest first.
-pub(super) fn digits(mut bits: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            return None;
-        }
-        let d = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        Some(d)
-    })
 }
 
 /// What a chain node stands for.
@@ -281,14 +269,14 @@ impl Graph {
         let n = self.n;
         for cell in grid.empty_cells() {
             let bits = grid.bits(cell);
-            for d in digits(bits) {
+            for d in ones(bits) {
                 let on = lit(self.node(cell, d), true);
                 let off = lit(self.node(cell, d), false);
-                for other in digits(bits & !(1 << d)) {
+                for other in ones(bits & !(1 << d)) {
                     push_edge(edges, on, lit(self.node(cell, other), false), 1);
                 }
                 if bits.count_ones() == 2 {
-                    for other in digits(bits & !(1 << d)) {
+                    for other in ones(bits & !(1 << d)) {
                         push_edge(edges, off, lit(self.node(cell, other), true), 1);
                     }
                 }
@@ -414,7 +402,7 @@ impl Graph {
             let digits_mask = cells.iter().fold(0u32, |m, c| m | grid.bits(c));
             let mut holding = vec![CellSet::EMPTY; n];
             let mut seeing = vec![CellSet::EMPTY; n];
-            for d in digits(digits_mask) {
+            for d in ones(digits_mask) {
                 let h = cells.and(&grid.cells_with(d));
                 if let Some(slot) = holding.get_mut(d) {
                     *slot = h;
@@ -433,8 +421,8 @@ impl Graph {
         // One node per ALS and entry digit that rules something out.
         let mut ids = vec![usize::MAX; self.als.len() * n];
         for (a, set) in self.als.iter().enumerate() {
-            for j in digits(set.digits) {
-                let rules_out = digits(set.digits & !(1 << j))
+            for j in ones(set.digits) {
+                let rules_out = ones(set.digits & !(1 << j))
                     .any(|k| set.seeing.get(k).is_some_and(|s| !s.is_empty()));
                 if !rules_out {
                     continue;
@@ -458,7 +446,7 @@ impl Graph {
         // The ALSs by the first cell holding each digit, to find the ones a set triggers.
         let mut starts: Vec<Vec<usize>> = vec![Vec::new(); grid.cell_count() * n];
         for (a, set) in self.als.iter().enumerate() {
-            for d in digits(set.digits) {
+            for d in ones(set.digits) {
                 if let Some(c) = set.holding.get(d).and_then(CellSet::first)
                     && let Some(list) = starts.get_mut(c * n + d)
                 {
@@ -497,7 +485,7 @@ impl Graph {
             // What the locked set rules out for each digit, whichever digit it lost: the
             // candidates and groups seeing all its places, and the ALSs that then lose it.
             let mut outs: Vec<(usize, Vec<usize>, Vec<usize>)> = Vec::new();
-            for k in digits(set.digits) {
+            for k in ones(set.digits) {
                 let gone = set.seeing.get(k).unwrap_or(&empty);
                 if gone.is_empty() {
                     continue;
@@ -535,7 +523,7 @@ impl Graph {
             let around = outs.iter().fold(CellSet::EMPTY, |s, &(k, ..)| {
                 s.or(set.seeing.get(k).unwrap_or(&empty))
             });
-            for j in digits(set.digits) {
+            for j in ones(set.digits) {
                 let Some(&node) = ids.get(a * n + j).filter(|&&id| id != usize::MAX) else {
                     continue;
                 };
@@ -569,7 +557,7 @@ impl Graph {
                     if bits.count_ones() <= 2 {
                         continue;
                     }
-                    let rest = digits(lost)
+                    let rest = ones(lost)
                         .filter(|&k| set.seeing.get(k).is_some_and(|s| s.contains(c)))
                         .fold(bits, |r, k| r & !(1 << k));
                     if rest.count_ones() == 1 {
@@ -907,11 +895,11 @@ pub(super) fn add_chain(grid: &Candidates, graph: &Graph, path: &[usize], step: 
                 };
                 let role = Role::Group(u8::try_from(index).unwrap_or(u8::MAX));
                 for c in graph.cells(node).iter() {
-                    for d in digits(grid.bits(c)) {
+                    for d in ones(grid.bits(c)) {
                         add_mark(step, c, Digit::from_index(d), role);
                     }
                 }
-                if let Some(h) = common_house(grid, &graph.cells(node)) {
+                if let Some(h) = grid.common_house(&graph.cells(node)) {
                     add_house(step, h);
                 }
             }
@@ -935,7 +923,7 @@ pub(super) fn add_chain(grid: &Candidates, graph: &Graph, path: &[usize], step: 
         if both.len() > 1
             && graph.kind(from) != Kind::Als
             && graph.kind(to) != Kind::Als
-            && let Some(h) = common_house(grid, &both)
+            && let Some(h) = grid.common_house(&both)
         {
             add_house(step, h);
         }
@@ -956,14 +944,6 @@ fn add_house(step: &mut Step, house: usize) {
     if !step.houses.contains(&house) {
         step.houses.push(house);
     }
-}
-
-/// A house holding every cell of `cells`, if any.
-fn common_house(grid: &Candidates, cells: &CellSet) -> Option<usize> {
-    let first = cells.first()?;
-    grid.houses_of(first)
-        .into_iter()
-        .find(|&h| cells.is_subset(&grid.house_set(h)))
 }
 
 /// A step of `technique` for a chain with these eliminations (explanation left to fill).
@@ -1018,7 +998,7 @@ fn simple_chains(search: &mut Search, xy: bool) {
         if xy && !bivalue(start) {
             continue;
         }
-        for d in digits(grid.bits(start)) {
+        for d in ones(grid.bits(start)) {
             if search.done() {
                 return;
             }
@@ -1215,7 +1195,7 @@ fn remote_pair_eliminations(grid: &Candidates, chain: &[usize], mask: u32) -> Ve
     for (i, &a) in chain.iter().enumerate() {
         for &b in chain.iter().skip(i + 3).step_by(2) {
             let both = grid.peers(a).and(&grid.peers(b));
-            for d in digits(mask) {
+            for d in ones(mask) {
                 gone.extend(grid.cells_with(d).and(&both).iter().map(|c| (c, d)));
             }
         }
@@ -1233,7 +1213,7 @@ fn remote_pair_step(
 ) -> Step {
     let n = grid.size();
     let graph = Graph::bare(grid);
-    let mut pair = digits(mask);
+    let mut pair = ones(mask);
     let (a, b) = (pair.next().unwrap_or(0), pair.next().unwrap_or(0));
     let mut path = Vec::new();
     for (i, &c) in chain.iter().enumerate() {
@@ -1386,7 +1366,7 @@ fn loop_search(search: &Search, graph: &Graph, grouped: bool, best: &mut [Best; 
     // Loops start either way; AICs with a strong link, so from a false premise.
     for on in [true, false] {
         for start in grid.empty_cells() {
-            for d in digits(grid.bits(start)) {
+            for d in ones(grid.bits(start)) {
                 if search.done() {
                     return false;
                 }
@@ -1473,7 +1453,7 @@ fn loop_eliminations(
         gone.push((start, sd));
         LoopKind::Discontinuous
     } else if first_strong && last_strong && sd == ed {
-        gone.extend(digits(grid.bits(start) & !(1 << sd)).map(|d| (start, d)));
+        gone.extend(ones(grid.bits(start) & !(1 << sd)).map(|d| (start, d)));
         LoopKind::Discontinuous
     } else if first_strong != last_strong && sd != ed {
         gone.push((start, if first_strong { ed } else { sd }));
@@ -1512,7 +1492,7 @@ fn continuous_eliminations(
         .iter()
         .fold(CellSet::EMPTY, |s, &l| s.or(&graph.cells(node_of(l))));
     let keep_only = |cell: usize, a: usize, b: usize, gone: &mut Vec<(usize, usize)>| {
-        gone.extend(digits(grid.bits(cell) & !(1 << a) & !(1 << b)).map(|d| (cell, d)));
+        gone.extend(ones(grid.bits(cell) & !(1 << a) & !(1 << b)).map(|d| (cell, d)));
     };
     for i in 0..=m {
         let here = path.get(i).map_or(0, |&l| node_of(l));
@@ -1553,13 +1533,13 @@ fn continuous_eliminations(
                 Some(&next) => 1 << graph.digit(node_of(next)),
                 None => 0,
             };
-            for k in digits(als.digits & !(1 << d) & !exits) {
+            for k in ones(als.digits & !(1 << d) & !exits) {
                 let out = als.seeing.get(k).copied().unwrap_or_default();
                 gone.extend(out.iter().map(|c| (c, k)));
             }
             if forced {
                 let next_cell = cell_of(i + 1);
-                for k in digits(exits) {
+                for k in ones(exits) {
                     let out = als
                         .seeing
                         .get(k)

@@ -17,12 +17,11 @@
 //! reported only for results no forcing chain reaches.
 
 use super::chains::{
-    Bfs, Graph, Kind, add_chain, chain_text, digits, is_on, lit, literal_text, node_of,
-    shared_search,
+    Bfs, Graph, Kind, add_chain, chain_text, is_on, lit, literal_text, node_of, shared_search,
 };
 use super::step::effects_sentence;
 use super::{Candidates, CellSet, Role, Search, Step, Technique, cell_name, house_name};
-use crate::board::Digit;
+use crate::board::{Digit, ones};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Whether this file has a finder for `technique`.
@@ -217,7 +216,7 @@ impl<'g> NetEngine<'g> {
         let mut base_done = vec![0; houses];
         for h in 0..houses {
             for &c in grid.house(h) {
-                for d in digits(grid.bits(c)) {
+                for d in ones(grid.bits(c)) {
                     if let Some(count) = base_counts.get_mut(h * n + d) {
                         *count += 1;
                     }
@@ -322,7 +321,7 @@ impl<'g> NetEngine<'g> {
             }
         }
         let bits = self.cands.get(cell).copied().unwrap_or(0);
-        for other in digits(bits & !(1 << d)) {
+        for other in ones(bits & !(1 << d)) {
             self.eliminate(cell, other, on);
         }
         if let Some(b) = self.cands.get_mut(cell) {
@@ -357,7 +356,7 @@ impl<'g> NetEngine<'g> {
                     if self.placed.get(cell) != Some(&0) || bits.count_ones() != 1 {
                         continue;
                     }
-                    let gone = digits(grid.bits(cell)).map(|x| lit(cell * n + x, false));
+                    let gone = ones(grid.bits(cell)).map(|x| lit(cell * n + x, false));
                     let from = self.latest(gone);
                     self.place(cell, bits.trailing_zeros() as usize, from);
                 }
@@ -484,9 +483,7 @@ impl Clash {
             Clash::Both(c, d) => vec![lit(c * n + d, true), lit(c * n + d, false)],
             Clash::TwoDigits(c, a, b) => vec![lit(c * n + a, true), lit(c * n + b, true)],
             Clash::Twice(_, d, a, b) => vec![lit(a * n + d, true), lit(b * n + d, true)],
-            Clash::EmptyCell(c) => digits(grid.bits(c))
-                .map(|d| lit(c * n + d, false))
-                .collect(),
+            Clash::EmptyCell(c) => ones(grid.bits(c)).map(|d| lit(c * n + d, false)).collect(),
             Clash::EmptyHouse(h, d) => grid
                 .cells_with(d)
                 .and(&grid.house_set(h))
@@ -550,7 +547,7 @@ impl<'g> Clashes<'g> {
         let mut places = vec![0; houses * n];
         for h in 0..houses {
             for &c in grid.house(h) {
-                for d in digits(grid.bits(c)) {
+                for d in ones(grid.bits(c)) {
                     if let Some(p) = places.get_mut(h * n + d) {
                         *p += 1;
                     }
@@ -689,7 +686,7 @@ fn analyse(search: &Search, engine: &mut impl Engine) -> Option<Analysis> {
     let mut reach_off = reach_on.clone();
     let mut clashes = Clashes::new(grid);
     for cell in grid.empty_cells() {
-        for d in digits(grid.bits(cell)) {
+        for d in ones(grid.bits(cell)) {
             for on in [true, false] {
                 if search.done() {
                     return None;
@@ -745,11 +742,11 @@ fn analyse(search: &Search, engine: &mut impl Engine) -> Option<Analysis> {
     };
     for cell in grid.empty_cells() {
         let own = CellSet::single(cell);
-        for d in digits(grid.bits(cell)) {
+        for d in ones(grid.bits(cell)) {
             let premises = vec![lit(cell * n + d, true), lit(cell * n + d, false)];
             verity(premises, Alternatives::Candidate(cell, d), own);
         }
-        let premises = digits(grid.bits(cell))
+        let premises = ones(grid.bits(cell))
             .map(|d| lit(cell * n + d, true))
             .collect();
         verity(premises, Alternatives::Cell(cell), own);
@@ -877,7 +874,7 @@ fn step(
                 Alternatives::Cell(c) => format!(
                     "{} holds one of its candidates {}",
                     cell_name(c, n),
-                    super::digit_list(digits(grid.bits(c)).map(Digit::from_index))
+                    super::digit_list(ones(grid.bits(c)).map(Digit::from_index))
                 ),
                 Alternatives::House(h, x) => {
                     add_house(&mut step, h);

@@ -1,64 +1,14 @@
 //! The candidate grid the techniques work on: placed digits and, for each empty cell, the
 //! digits still possible there.
 
-use super::CellSet;
-use crate::board::{Digit, DigitSet, Grid, Shape, Units};
+use crate::board::{CellSet, Digit, DigitSet, Grid, HouseKind, Houses, Shape};
 use std::sync::Arc;
-
-/// What a house is: row, column or box.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum HouseKind {
-    /// A row.
-    Row,
-    /// A column.
-    Col,
-    /// A box.
-    Box,
-}
-
-/// The tables of one shape: houses and peers as cell sets.
-#[derive(Debug)]
-struct Tables {
-    shape: Shape,
-    /// The cells of each house: rows `0..N`, columns `N..2N`, boxes `2N..3N`.
-    houses: Vec<Vec<usize>>,
-    house_sets: Vec<CellSet>,
-    /// Each cell's peers.
-    peers: Vec<CellSet>,
-    /// Each cell's row, column and box house.
-    cell_houses: Vec<[usize; 3]>,
-}
-
-impl Tables {
-    fn new(shape: Shape) -> Tables {
-        let units = Units::new(shape);
-        let houses: Vec<Vec<usize>> = (0..units.unit_count())
-            .map(|u| units.unit(u).iter().map(|&c| usize::from(c)).collect())
-            .collect();
-        let house_sets = houses.iter().map(|h| h.iter().copied().collect()).collect();
-        let peers = (0..shape.cell_count())
-            .map(|c| units.peers(c).iter().map(|&p| usize::from(p)).collect())
-            .collect();
-        let n = shape.size();
-        let cell_houses = shape
-            .cells()
-            .map(|cell| [cell.row(), n + cell.col(), 2 * n + shape.box_of(cell)])
-            .collect();
-        Tables {
-            shape,
-            houses,
-            house_sets,
-            peers,
-            cell_houses,
-        }
-    }
-}
 
 /// A grid of placed digits and candidates. Digits are used as indices `0..N` inside the
 /// techniques (digit `d + 1` on the board); cells are row-major indices.
 #[derive(Debug, Clone)]
 pub struct Candidates {
-    tables: Arc<Tables>,
+    houses: Arc<Houses>,
     /// 0 for an empty cell, else the digit (1-based).
     values: Vec<u8>,
     /// Whether a placed digit was given.
@@ -79,7 +29,7 @@ impl Candidates {
     /// digits that a peer holds. Without marks every digit no peer holds is a candidate.
     pub fn with_marks(grid: &Grid, marks: Option<&[DigitSet]>) -> Candidates {
         let shape = grid.shape();
-        let tables = Arc::new(Tables::new(shape));
+        let houses = Arc::new(Houses::new(shape));
         let n = shape.size();
         let count = shape.cell_count();
         let values: Vec<u8> = grid.values().to_vec();
@@ -93,7 +43,7 @@ impl Candidates {
             let mut bits = marks
                 .and_then(|m| m.get(cell))
                 .map_or(full, |m| m.bits() & full);
-            for p in tables.peers[cell].iter() {
+            for p in houses.peers(cell).iter() {
                 if let Some(&v) = values.get(p)
                     && v != 0
                 {
@@ -103,7 +53,7 @@ impl Candidates {
             *cand = bits;
         }
         let mut grid = Candidates {
-            tables,
+            houses,
             values,
             givens,
             cands,
@@ -128,12 +78,12 @@ impl Candidates {
 
     /// The board's shape.
     pub fn shape(&self) -> Shape {
-        self.tables.shape
+        self.houses.shape()
     }
 
     /// N, the number of digits (9 on a classic board).
     pub fn size(&self) -> usize {
-        self.tables.shape.size()
+        self.houses.shape().size()
     }
 
     /// How many cells the board has.
@@ -173,37 +123,47 @@ impl Candidates {
 
     /// How many houses there are (`3N`).
     pub fn house_count(&self) -> usize {
-        self.tables.houses.len()
+        self.houses.count()
     }
 
     /// The cells of house `h` (rows `0..N`, columns `N..2N`, boxes `2N..3N`).
     pub fn house(&self, h: usize) -> &[usize] {
-        self.tables.houses.get(h).map_or(&[], Vec::as_slice)
+        self.houses.cells(h)
     }
 
     /// The cells of house `h` as a set.
     pub fn house_set(&self, h: usize) -> CellSet {
-        self.tables.house_sets.get(h).copied().unwrap_or_default()
+        self.houses.set(h)
     }
 
     /// What house `h` is.
     pub fn house_kind(&self, h: usize) -> HouseKind {
-        let n = self.size();
-        match h / n {
-            0 => HouseKind::Row,
-            1 => HouseKind::Col,
-            _ => HouseKind::Box,
-        }
+        self.houses.kind(h)
     }
 
     /// The row, column and box houses of `cell`.
     pub fn houses_of(&self, cell: usize) -> [usize; 3] {
-        self.tables.cell_houses.get(cell).copied().unwrap_or([0; 3])
+        self.houses.of(cell)
+    }
+
+    /// The house tables of the board's shape.
+    pub fn houses(&self) -> &Houses {
+        &self.houses
+    }
+
+    /// The houses two cells share (row, column, box order).
+    pub fn shared_houses(&self, a: usize, b: usize) -> impl Iterator<Item = usize> + use<> {
+        self.houses.shared(a, b)
+    }
+
+    /// A house holding every cell of `cells` (the first in row, column, box order), if any.
+    pub fn common_house(&self, cells: &CellSet) -> Option<usize> {
+        self.houses.common(cells)
     }
 
     /// The peers of `cell` (the cells that share a house with it).
     pub fn peers(&self, cell: usize) -> CellSet {
-        self.tables.peers.get(cell).copied().unwrap_or_default()
+        self.houses.peers(cell)
     }
 
     /// Whether two different cells share a house.
@@ -252,10 +212,11 @@ impl Candidates {
                 set.remove(cell);
             }
         }
-        for p in self.tables.peers[cell].iter() {
+        let peers = self.houses.peers(cell);
+        for p in peers.iter() {
             self.cands[p] &= !(1 << d);
         }
-        self.digit_cells[d] = self.digit_cells[d].minus(&self.tables.peers[cell]);
+        self.digit_cells[d] = self.digit_cells[d].minus(&peers);
     }
 
     /// Removes digit index `d` from the candidates of `cell`.

@@ -8,7 +8,6 @@
 //! [`solve_path`] repeats that until the puzzle is solved or no technique applies.
 
 mod als;
-mod cells;
 mod chains;
 mod coloring;
 mod finder;
@@ -28,12 +27,12 @@ mod templates;
 mod uniqueness;
 mod wings;
 
-pub use cells::CellSet;
+pub use crate::board::{CellSet, HouseKind};
 pub use finder::{
     Path, PathEnd, Search, all_steps, contradiction, easiest_step, first_step, implemented,
     solve_path, steps_of,
 };
-pub use grid::{Candidates, HouseKind};
+pub use grid::Candidates;
 pub use hint::{Hint, hint};
 pub use step::{Link, Mark, Node, Role, Step, cell_list, cell_name, digit_list, house_name};
 pub use technique::{Fish, FishKind, Technique};

@@ -91,13 +91,6 @@ fn crossing(grid: &Candidates, a: usize, b: usize) -> Option<usize> {
     grid.house_set(a).and(&grid.house_set(b)).first()
 }
 
-/// The first house (row, column, box) that two cells share.
-fn shared_house(grid: &Candidates, a: usize, b: usize) -> Option<usize> {
-    grid.houses_of(a)
-        .into_iter()
-        .find(|&h| grid.house_set(h).contains(b))
-}
-
 fn mark(cell: usize, digit: Digit, role: Role) -> Mark {
     Mark { cell, digit, role }
 }
@@ -355,7 +348,7 @@ fn turbot_fish(search: &mut Search, d: usize) -> bool {
                     if a >= e || b == c || [a, b].contains(&c) || [a, b].contains(&e) {
                         continue;
                     }
-                    let Some(weak) = shared_house(grid, b, c) else {
+                    let Some(weak) = grid.shared_houses(b, c).next() else {
                         continue;
                     };
                     let chain = Chain::new(grid, d, [a, b, c, e], [p.house, weak, q.house]);

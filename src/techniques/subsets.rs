@@ -4,7 +4,7 @@
 use super::house_name;
 use super::step::effects_sentence;
 use super::{CellSet, HouseKind, Mark, Role, Search, Step, Technique, cell_list, digit_list};
-use crate::board::{Digit, DigitSet};
+use crate::board::{Digit, DigitSet, combinations};
 
 /// Finds the subsets of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
@@ -20,33 +20,6 @@ pub fn find(search: &mut Search, technique: Technique) {
         HiddenQuadruple => hidden(search, 4),
         _ => {}
     }
-}
-
-/// Calls `visit` with every `k`-combination of `items` until it returns true.
-pub fn combinations<T: Copy>(items: &[T], k: usize, visit: &mut impl FnMut(&[T]) -> bool) {
-    fn go<T: Copy>(
-        items: &[T],
-        k: usize,
-        start: usize,
-        chosen: &mut Vec<T>,
-        visit: &mut impl FnMut(&[T]) -> bool,
-    ) -> bool {
-        if chosen.len() == k {
-            return visit(chosen);
-        }
-        for i in start..items.len() {
-            if items.len() - i < k - chosen.len() {
-                break;
-            }
-            chosen.push(items[i]);
-            if go(items, k, i + 1, chosen, visit) {
-                return true;
-            }
-            chosen.pop();
-        }
-        false
-    }
-    go(items, k, 0, &mut Vec::with_capacity(k), visit);
 }
 
 fn naked(search: &mut Search, k: usize, locked: bool) {

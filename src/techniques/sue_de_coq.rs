@@ -55,7 +55,7 @@ pub fn find(search: &mut Search, technique: Technique) {
             };
             for size in 2..=inter.len() {
                 let mut stop = false;
-                super::subsets::combinations(&inter, size, &mut |chosen| {
+                crate::board::combinations(&inter, size, &mut |chosen| {
                     sdc.core = chosen.iter().copied().collect();
                     sdc.core_digits = chosen.iter().fold(0, |m, &c| m | grid.bits(c));
                     if sdc.core_digits.count_ones() as usize >= size + 2 {

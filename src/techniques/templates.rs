@@ -15,7 +15,7 @@
 
 use super::step::effects_sentence;
 use super::{Candidates, Mark, Role, Search, Step, Technique, cell_list};
-use crate::board::Digit;
+use crate::board::{Digit, ones};
 
 /// The most templates enumerated for one digit.
 pub const MAX_TEMPLATES: usize = 100_000;
@@ -44,14 +44,14 @@ pub fn find(search: &mut Search, technique: Technique) {
         let used = list.iter().fold(0, |m, &t| m | t);
         let mut step = Step::new(technique);
         if technique == Technique::TemplateSet {
-            step.placements = cells_of(shared & !placed).map(|c| (c, digit)).collect();
+            step.placements = ones(shared & !placed).map(|c| (c, digit)).collect();
         } else {
-            step.eliminations = cells_of(candidates & !used).map(|c| (c, digit)).collect();
+            step.eliminations = ones(candidates & !used).map(|c| (c, digit)).collect();
         }
         if step.is_empty() {
             continue;
         }
-        step.marks = cells_of(candidates)
+        step.marks = ones(candidates)
             .map(|cell| Mark {
                 cell,
                 digit,
@@ -87,19 +87,6 @@ fn cells_where(grid: &Candidates, test: impl Fn(usize) -> bool) -> u128 {
     (0..grid.cell_count().min(128))
         .filter(|&c| test(c))
         .fold(0, |m, c| m | 1 << c)
-}
-
-/// The cells of a bit mask, smallest first.
-fn cells_of(bits: u128) -> impl Iterator<Item = usize> {
-    let mut rest = bits;
-    std::iter::from_fn(move || {
-        if rest == 0 {
-            return None;
-        }
-        let cell = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        Some(cell)
-    })
 }
 
 /// The refined templates of every digit (cells as bits), or `None` when the board is too

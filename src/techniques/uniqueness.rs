@@ -164,14 +164,6 @@ fn in_one_line(grid: &Candidates, cells: &CellSet) -> bool {
     same_row || same_col
 }
 
-/// The houses both cells lie in (row, column, box order).
-fn shared_houses(grid: &Candidates, a: usize, b: usize) -> impl Iterator<Item = usize> {
-    let theirs = grid.houses_of(b);
-    grid.houses_of(a)
-        .into_iter()
-        .filter(move |h| theirs.contains(h))
-}
-
 /// Some corners of a rectangle, kept on the stack.
 #[derive(Debug, Clone, Copy, Default)]
 struct Corners {
@@ -412,7 +404,7 @@ impl Ur<'_> {
         }
         let x = others.trailing_zeros() as usize;
         let kind = match extra {
-            &[e0, e1] if shared_houses(grid, e0, e1).next().is_some() => 2,
+            &[e0, e1] if grid.shared_houses(e0, e1).next().is_some() => 2,
             _ => 5,
         };
         if kind != wanted {
@@ -447,7 +439,7 @@ impl Ur<'_> {
         };
         let grid = self.grid;
         let others = (grid.bits(e0) | grid.bits(e1)) & !self.mask;
-        for house in shared_houses(grid, e0, e1) {
+        for house in grid.shared_houses(e0, e1) {
             let pool: Vec<usize> = grid
                 .house(house)
                 .iter()
@@ -573,7 +565,7 @@ impl Ur<'_> {
                     .and(&grid.house_set(h))
                     .is_subset(&pair_set)
             };
-            let Some(house) = shared_houses(grid, e0, e1).find(|&h| confined(h)) else {
+            let Some(house) = grid.shared_houses(e0, e1).find(|&h| confined(h)) else {
                 continue;
             };
             let eliminations = self.holding(pair, other);

@@ -44,13 +44,6 @@ fn only_digit(bits: u32) -> Option<usize> {
     (bits.count_ones() == 1).then_some(bits.trailing_zeros() as usize)
 }
 
-/// The first house two cells share, for the step's houses.
-fn shared_house(grid: &Candidates, a: usize, b: usize) -> Option<usize> {
-    grid.houses_of(a)
-        .into_iter()
-        .find(|&h| grid.house_set(h).contains(b))
-}
-
 fn node(cell: usize, d: usize) -> Node {
     Node {
         cells: vec![cell],
@@ -146,7 +139,7 @@ fn xy_step(grid: &Candidates, xyz: bool, cells: [usize; 3], z: usize, gone: &Cel
     let mut step = Step::new(technique);
     step.houses = [q, r]
         .iter()
-        .filter_map(|&c| shared_house(grid, pivot, c))
+        .filter_map(|&c| grid.shared_houses(pivot, c).next())
         .collect();
     step.marks = wing_marks(grid, &cells, z);
     let zd = Digit::from_index(z);
@@ -280,7 +273,7 @@ impl WWing {
         step.houses.extend(
             [(e1, w1), (e2, w2)]
                 .iter()
-                .filter_map(|&(e, w)| shared_house(grid, e, w)),
+                .filter_map(|&(e, w)| grid.shared_houses(e, w).next()),
         );
         step.marks = wing_marks(grid, &self.cells, x);
         step.marks.extend([e1, e2].map(|cell| Mark {

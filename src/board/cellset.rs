@@ -1,5 +1,7 @@
 //! Sets of cells as fixed bit sets, big enough for the largest board (25x25 = 625 cells).
 
+use super::ones;
+
 /// Words in a [`CellSet`]: 10 x 64 = 640 bits.
 const WORDS: usize = 10;
 
@@ -87,17 +89,10 @@ impl CellSet {
 
     /// The cells, smallest first.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(i, &word)| {
-            let mut bits = word;
-            std::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
-                let bit = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                Some(i * 64 + bit)
-            })
-        })
+        self.0
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &word)| ones(word).map(move |bit| i * 64 + bit))
     }
 
     /// The cells as a vector, smallest first.

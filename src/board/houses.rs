@@ -1,0 +1,148 @@
+//! House tables: the rows, columns and boxes of a shape as cell lists and [`CellSet`]s, the
+//! houses of each cell, each cell's peers, and the houses two cells share.
+//!
+//! Houses are numbered rows `0..N`, columns `N..2N`, boxes `2N..3N`, and a cell's houses
+//! always come in that order (row, column, box), so "the first house two cells share" means
+//! the same thing everywhere. (Extra regions, when variants come, are appended after the
+//! boxes.)
+
+use super::{CellSet, Shape, Units};
+
+/// What a house is: row, column or box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HouseKind {
+    /// A row.
+    Row,
+    /// A column.
+    Col,
+    /// A box.
+    Box,
+}
+
+/// The houses and peers of one shape, as cell lists and cell sets. Built once per grid.
+#[derive(Debug, Clone)]
+pub struct Houses {
+    shape: Shape,
+    /// The cells of each house: rows `0..N`, columns `N..2N`, boxes `2N..3N`.
+    cells: Vec<Vec<usize>>,
+    sets: Vec<CellSet>,
+    /// Each cell's peers.
+    peers: Vec<CellSet>,
+    /// Each cell's row, column and box house.
+    of_cell: Vec<[usize; 3]>,
+}
+
+impl Houses {
+    /// The tables of `shape`.
+    pub fn new(shape: Shape) -> Houses {
+        let units = Units::new(shape);
+        let cells: Vec<Vec<usize>> = (0..units.unit_count())
+            .map(|u| units.unit(u).iter().map(|&c| usize::from(c)).collect())
+            .collect();
+        let sets = cells.iter().map(|h| h.iter().copied().collect()).collect();
+        let peers = (0..shape.cell_count())
+            .map(|c| units.peers(c).iter().map(|&p| usize::from(p)).collect())
+            .collect();
+        let n = shape.size();
+        let of_cell = shape
+            .cells()
+            .map(|cell| [cell.row(), n + cell.col(), 2 * n + shape.box_of(cell)])
+            .collect();
+        Houses {
+            shape,
+            cells,
+            sets,
+            peers,
+            of_cell,
+        }
+    }
+
+    /// The shape these tables describe.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// How many houses there are (`3N`).
+    pub fn count(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// The cells of house `h`, in order (empty for a house that does not exist).
+    pub fn cells(&self, h: usize) -> &[usize] {
+        self.cells.get(h).map_or(&[], Vec::as_slice)
+    }
+
+    /// The cells of house `h` as a set.
+    pub fn set(&self, h: usize) -> CellSet {
+        self.sets.get(h).copied().unwrap_or_default()
+    }
+
+    /// What house `h` is.
+    pub fn kind(&self, h: usize) -> HouseKind {
+        match h / self.shape.size() {
+            0 => HouseKind::Row,
+            1 => HouseKind::Col,
+            _ => HouseKind::Box,
+        }
+    }
+
+    /// The row, column and box houses of `cell`.
+    pub fn of(&self, cell: usize) -> [usize; 3] {
+        self.of_cell.get(cell).copied().unwrap_or([0; 3])
+    }
+
+    /// The peers of `cell` (the other cells that share a house with it).
+    pub fn peers(&self, cell: usize) -> CellSet {
+        self.peers.get(cell).copied().unwrap_or_default()
+    }
+
+    /// The houses two cells share, in row, column, box order.
+    pub fn shared(&self, a: usize, b: usize) -> impl Iterator<Item = usize> + use<> {
+        shared_houses(self.of(a), self.of(b))
+    }
+
+    /// The first house (row, column, box) that holds every cell of `cells`, if any.
+    pub fn common(&self, cells: &CellSet) -> Option<usize> {
+        let first = cells.first()?;
+        self.of(first)
+            .into_iter()
+            .find(|&h| cells.is_subset(&self.set(h)))
+    }
+}
+
+/// The houses two cells share, given each cell's houses in row, column, box order (as
+/// [`Houses::of`] or a fixed 9x9 table gives them): the houses of `a` that are also `b`'s.
+///
+/// ```
+/// use shudu::board::shared_houses;
+///
+/// // r1c1 and r1c3 share row 0 and box 18 (the first box of a 9x9 grid).
+/// let shared: Vec<u8> = shared_houses([0u8, 9, 18], [0, 11, 18]).collect();
+/// assert_eq!(shared, [0, 18]);
+/// ```
+#[inline]
+pub fn shared_houses<H: Copy + PartialEq>(a: [H; 3], b: [H; 3]) -> impl Iterator<Item = H> {
+    (0..3).filter(move |&k| a[k] == b[k]).map(move |k| a[k])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn houses_of_a_cell_hold_it_and_two_cells_share_the_right_houses() {
+        let houses = Houses::new(Shape::NINE);
+        assert_eq!(houses.count(), 27);
+        for cell in 0..81 {
+            for h in houses.of(cell) {
+                assert!(houses.set(h).contains(cell));
+            }
+        }
+        assert_eq!(houses.shared(0, 2).collect::<Vec<_>>(), [0, 18]);
+        assert_eq!(houses.shared(0, 80).count(), 0);
+        assert_eq!(houses.kind(9), HouseKind::Col);
+        let pair: CellSet = [0, 10].into_iter().collect();
+        assert_eq!(houses.common(&pair), Some(18));
+        assert_eq!(houses.common(&CellSet::EMPTY), None);
+    }
+}
