@@ -52,6 +52,7 @@ impl Search<'_> {
 
 /// Whether Shudu has a finder for `technique`.
 pub fn implemented(technique: Technique) -> bool {
+    use super::patterns::*;
     use super::*;
     use Technique::*;
     match technique {
@@ -81,7 +82,7 @@ pub fn implemented(technique: Technique) -> bool {
         ForcingChainContradiction
         | ForcingChainVerity
         | ForcingNetContradiction
-        | ForcingNetVerity => forcing::implemented(technique),
+        | ForcingNetVerity => chains::forcing::implemented(technique),
         AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => als::implemented(technique),
         SueDeCoq => sue_de_coq::implemented(technique),
         TemplateSet | TemplateDelete => templates::implemented(technique),
@@ -89,6 +90,8 @@ pub fn implemented(technique: Technique) -> bool {
 }
 
 fn run(search: &mut Search, technique: Technique) {
+    use super::basic::*;
+    use super::patterns::*;
     use super::*;
     use Technique::*;
     match technique {
@@ -120,7 +123,7 @@ fn run(search: &mut Search, technique: Technique) {
         ForcingChainContradiction
         | ForcingChainVerity
         | ForcingNetContradiction
-        | ForcingNetVerity => forcing::find(search, technique),
+        | ForcingNetVerity => chains::forcing::find(search, technique),
         AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => als::find(search, technique),
         SueDeCoq => sue_de_coq::find(search, technique),
         TemplateSet | TemplateDelete => templates::find(search, technique),

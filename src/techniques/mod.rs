@@ -1,31 +1,36 @@
 //! Human solving: techniques that find [`Step`]s in a grid of candidates, the way a player
-//! would, from Full House to forcing chains.
+//! would, from Full House to forcing chains, with HoDoKu's names, on every shape.
 //!
-//! Each file holds one technique or a close family. A technique reads a [`Candidates`] grid
-//! and reports every instance it finds as a [`Step`]: data (the houses, the pattern's
-//! candidates, the chain links, the placements and eliminations) with a sentence made from
-//! it. [`easiest_step`] tries the techniques in HoDoKu's order of difficulty and
-//! [`solve_path`] repeats that until the puzzle is solved or no technique applies.
+//! A technique reads a [`Candidates`] grid and reports every instance it finds as a [`Step`]:
+//! data (the houses, the pattern's candidates, the chain links, the placements and
+//! eliminations) with a sentence made from it. [`easiest_step`] tries the techniques in
+//! HoDoKu's order of difficulty and [`solve_path`] repeats that until the puzzle is solved or
+//! no technique applies.
+//!
+//! The techniques live in folders by family:
+//! - `basic/`: singles, intersections (Locked Candidates) and subsets;
+//! - `patterns/`: fish, single-digit patterns, wings, colouring, Sue de Coq, templates;
+//! - `uniqueness/`: Unique and Avoidable Rectangles, BUG + 1;
+//! - `chains/`: the implication graph over literals, X- and XY-Chains, Remote Pairs, Nice
+//!   Loops and AICs, and (in `chains/forcing/`) Forcing Chains and Nets;
+//! - `als/`: the ALS enumerator and the techniques built on it (ALS-XZ, ALS-XY-Wing,
+//!   ALS-XY-Chain, Death Blossom).
+//!
+//! Beside them: `grid.rs` (the [`Candidates`] grid), `step.rs` (a [`Step`] explains itself),
+//! `technique.rs` (the [`Technique`] names and order), `finder.rs` (running the techniques)
+//! and `hint.rs`. `se/` is Sudoku Explainer's rater, with its own scan orders.
 
 mod als;
+mod basic;
 mod chains;
-mod coloring;
 mod finder;
-mod fish;
-mod forcing;
 mod grid;
 mod hint;
-mod intersections;
+mod patterns;
 pub mod se;
-mod single_digit;
-mod singles;
 mod step;
-mod subsets;
-mod sue_de_coq;
 mod technique;
-mod templates;
 mod uniqueness;
-mod wings;
 
 pub use crate::board::{CellSet, HouseKind};
 pub use finder::{

@@ -22,11 +22,11 @@
 //! grow combinatorially with the `3N` houses. Fins are not counted: a fish only needs some
 //! cell that sees all of its fins, which is what bounds them.
 
-use super::chains::shared_search;
-use super::step::effects_sentence;
-use super::{Candidates, cell_list, house_name};
-use super::{CellSet, Fish, FishKind, HouseKind, Mark, Role, Search, Step, Technique};
 use crate::board::Digit;
+use crate::techniques::chains::shared_search;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{Candidates, cell_list, house_name};
+use crate::techniques::{CellSet, Fish, FishKind, HouseKind, Mark, Role, Search, Step, Technique};
 
 /// Whether this file has a finder for `technique`.
 pub fn implemented(technique: Technique) -> bool {

@@ -7,12 +7,12 @@
 //! and a strong link on `y` whose ends see one wing cell each: the wing cells cannot both be
 //! `y`, so one of them is `x`, and a cell that sees both is not.
 
-use super::step::effects_sentence;
-use super::{
+use crate::board::{Digit, DigitSet};
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{
     Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_name, digit_list,
     house_name,
 };
-use crate::board::{Digit, DigitSet};
 
 /// Whether this file has a finder for `technique`.
 pub fn implemented(technique: Technique) -> bool {

@@ -9,11 +9,11 @@
 //! and a cell that sees both other colours loses the digit; in type 2 one colour sees both
 //! colours of the other cluster, so it is false.
 
-use super::step::effects_sentence;
-use super::{
+use crate::board::Digit;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{
     Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_list, cell_name,
 };
-use crate::board::Digit;
 
 /// Whether this file has a finder for `technique`.
 pub fn implemented(technique: Technique) -> bool {

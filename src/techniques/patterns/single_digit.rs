@@ -10,12 +10,12 @@
 //! one row and one column. The dual forms are two kites sharing their box cells, or two Empty
 //! Rectangles in the same box, reported as one step.
 
-use super::step::effects_sentence;
-use super::{
+use crate::board::Digit;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{
     Candidates, CellSet, HouseKind, Link, Mark, Node, Role, Search, Step, Technique, cell_name,
     house_name,
 };
-use crate::board::Digit;
 
 /// Whether this file has a finder for `technique`.
 pub fn implemented(technique: Technique) -> bool {
