@@ -1,7 +1,11 @@
 //! Runs the techniques: every step each one finds, the easiest next step, and the whole
 //! logical path of a puzzle.
 
-use super::{Candidates, Step, Technique, cell_name, house_name};
+use super::basic::{intersections, singles, subsets};
+use super::chains::{self, forcing};
+use super::patterns::{coloring, fish, single_digit, sue_de_coq, templates, wings};
+use super::technique::Family;
+use super::{Candidates, Step, Technique, als, cell_name, house_name, uniqueness};
 use crate::solver::{CancelToken, Cancelled};
 
 /// One technique's search in progress: the grid, the steps found so far, and whether the
@@ -50,84 +54,34 @@ impl Search<'_> {
     }
 }
 
-/// Whether Shudu has a finder for `technique`.
+/// Whether Shudu has a finder for `technique` (fish and rectangles of some sizes or types
+/// have none).
 pub fn implemented(technique: Technique) -> bool {
-    use super::patterns::*;
-    use super::*;
-    use Technique::*;
-    match technique {
-        FullHouse | NakedSingle | HiddenSingle => true,
-        LockedCandidatesPointing | LockedCandidatesClaiming => true,
-        LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuadruple | HiddenPair
-        | HiddenTriple | HiddenQuadruple => true,
-        Fish(_) => fish::implemented(technique),
-        Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
-        | DualEmptyRectangle => single_digit::implemented(technique),
-        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
-            coloring::implemented(technique)
-        }
-        Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => {
-            uniqueness::implemented(technique)
-        }
-        XyWing | XyzWing | WWing => wings::implemented(technique),
-        RemotePair
-        | XChain
-        | XyChain
-        | ContinuousNiceLoop
-        | DiscontinuousNiceLoop
-        | Aic
-        | GroupedContinuousNiceLoop
-        | GroupedDiscontinuousNiceLoop
-        | GroupedAic => chains::implemented(technique),
-        ForcingChainContradiction
-        | ForcingChainVerity
-        | ForcingNetContradiction
-        | ForcingNetVerity => chains::forcing::implemented(technique),
-        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => als::implemented(technique),
-        SueDeCoq => sue_de_coq::implemented(technique),
-        TemplateSet | TemplateDelete => templates::implemented(technique),
+    match technique.finder_family() {
+        Family::Fish => fish::implemented(technique),
+        Family::Uniqueness => uniqueness::implemented(technique),
+        _ => true,
     }
 }
 
+/// Runs the finder of `technique`'s family.
 fn run(search: &mut Search, technique: Technique) {
-    use super::basic::*;
-    use super::patterns::*;
-    use super::*;
-    use Technique::*;
-    match technique {
-        FullHouse | NakedSingle | HiddenSingle => singles::find(search, technique),
-        LockedCandidatesPointing | LockedCandidatesClaiming => {
-            intersections::find(search, technique)
-        }
-        LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuadruple | HiddenPair
-        | HiddenTriple | HiddenQuadruple => subsets::find(search, technique),
-        Fish(_) => fish::find(search, technique),
-        Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
-        | DualEmptyRectangle => single_digit::find(search, technique),
-        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
-            coloring::find(search, technique)
-        }
-        Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => {
-            uniqueness::find(search, technique)
-        }
-        XyWing | XyzWing | WWing => wings::find(search, technique),
-        RemotePair
-        | XChain
-        | XyChain
-        | ContinuousNiceLoop
-        | DiscontinuousNiceLoop
-        | Aic
-        | GroupedContinuousNiceLoop
-        | GroupedDiscontinuousNiceLoop
-        | GroupedAic => chains::find(search, technique),
-        ForcingChainContradiction
-        | ForcingChainVerity
-        | ForcingNetContradiction
-        | ForcingNetVerity => chains::forcing::find(search, technique),
-        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => als::find(search, technique),
-        SueDeCoq => sue_de_coq::find(search, technique),
-        TemplateSet | TemplateDelete => templates::find(search, technique),
-    }
+    let find = match technique.finder_family() {
+        Family::Singles => singles::find,
+        Family::Intersections => intersections::find,
+        Family::Subsets => subsets::find,
+        Family::Fish => fish::find,
+        Family::SingleDigit => single_digit::find,
+        Family::Colouring => coloring::find,
+        Family::Uniqueness => uniqueness::find,
+        Family::Wings => wings::find,
+        Family::Chains => chains::find,
+        Family::Forcing => forcing::find,
+        Family::Als => als::find,
+        Family::SueDeCoq => sue_de_coq::find,
+        Family::Templates => templates::find,
+    };
+    find(search, technique);
 }
 
 /// Every step that `technique` finds in `grid`, each distinct one once.

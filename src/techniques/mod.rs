@@ -40,4 +40,4 @@ pub use finder::{
 pub use grid::Candidates;
 pub use hint::{Hint, hint};
 pub use step::{Link, Mark, Node, Role, Step, cell_list, cell_name, digit_list, house_name};
-pub use technique::{Fish, FishKind, Technique};
+pub use technique::{Family, Fish, FishKind, Technique};

@@ -39,7 +39,8 @@ use wing::*;
 use crate::board::{Digit, ones};
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
-    Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_list, digit_list,
+    Candidates, CellSet, Family, Link, Mark, Node, Role, Search, Step, Technique, cell_list,
+    digit_list,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -54,15 +55,9 @@ pub const MAX_ALS_CELLS: usize = 8;
 /// steps).
 pub const MAX_CHAIN_LINKS: usize = 6;
 
-/// Whether this module has a finder for `technique`.
-pub fn implemented(technique: Technique) -> bool {
-    use Technique::*;
-    matches!(technique, AlsXz | AlsXyWing | AlsXyChain | DeathBlossom)
-}
-
 /// Finds the steps of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
-    if !implemented(technique) {
+    if technique.finder_family() != Family::Als {
         return;
     }
     let alses = collect(search.grid);

@@ -48,23 +48,6 @@ const MAX_SIMPLE_CHAIN: u32 = 20;
 /// How many partial chains a Remote Pair search may try from one cell.
 const REMOTE_PAIR_BUDGET: usize = 100_000;
 
-/// Whether this module has a finder for `technique`.
-pub fn implemented(technique: Technique) -> bool {
-    use Technique::*;
-    matches!(
-        technique,
-        RemotePair
-            | XChain
-            | XyChain
-            | ContinuousNiceLoop
-            | DiscontinuousNiceLoop
-            | Aic
-            | GroupedContinuousNiceLoop
-            | GroupedDiscontinuousNiceLoop
-            | GroupedAic
-    )
-}
-
 /// Finds the steps of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
     use Technique::*;

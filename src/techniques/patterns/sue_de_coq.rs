@@ -17,21 +17,16 @@
 use crate::board::Digit;
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
-    Candidates, CellSet, HouseKind, Mark, Role, Search, Step, Technique, cell_list, digit_list,
-    house_name,
+    Candidates, CellSet, Family, HouseKind, Mark, Role, Search, Step, Technique, cell_list,
+    digit_list, house_name,
 };
 
 /// The most cells of the line part or the box part on boards larger than 9x9.
 pub const MAX_BIG_PART: usize = 3;
 
-/// Whether this file has a finder for `technique`.
-pub fn implemented(technique: Technique) -> bool {
-    technique == Technique::SueDeCoq
-}
-
 /// Finds the steps of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
-    if !implemented(technique) {
+    if technique.finder_family() != Family::SueDeCoq {
         return;
     }
     let grid = search.grid;

@@ -36,15 +36,6 @@ use crate::techniques::{
 };
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Whether this module has a finder for `technique`.
-pub fn implemented(technique: Technique) -> bool {
-    use Technique::*;
-    matches!(
-        technique,
-        ForcingChainContradiction | ForcingChainVerity | ForcingNetContradiction | ForcingNetVerity
-    )
-}
-
 /// Finds the steps of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
     use Technique::*;
