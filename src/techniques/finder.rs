@@ -1,15 +1,19 @@
 //! Runs the techniques: every step each one finds, the easiest next step, and the whole
 //! logical path of a puzzle.
 
+use super::als::Als;
 use super::basic::{intersections, singles, subsets};
+use super::chains::Graph;
 use super::chains::{self, forcing};
+use super::context::{Context, Shared};
 use super::patterns::{coloring, fish, single_digit, sue_de_coq, templates, wings};
 use super::technique::Family;
 use super::{Candidates, Step, Technique, als, cell_name, house_name, uniqueness};
 use crate::solver::{CancelToken, Cancelled};
+use std::sync::Arc;
 
-/// One technique's search in progress: the grid, the steps found so far, and whether the
-/// first step is enough.
+/// One technique's search in progress: the grid, the steps found so far, whether the first
+/// step is enough, and the grid's [`Context`] (what several techniques share).
 pub struct Search<'a> {
     /// The grid searched.
     pub grid: &'a Candidates,
@@ -18,6 +22,7 @@ pub struct Search<'a> {
     /// What was found.
     pub steps: Vec<Step>,
     cancel: &'a CancelToken,
+    context: &'a mut Context,
 }
 
 impl Search<'_> {
@@ -32,15 +37,43 @@ impl Search<'_> {
         self.done()
     }
 
-    /// A search of the same grid with the same cancel token that collects every step: for a
-    /// search that finds the steps of several techniques at once.
-    pub fn collecting(&self) -> Search<'_> {
+    /// A search of the same grid with the same cancel token and context that collects every
+    /// step: for a search that finds the steps of several techniques at once.
+    pub fn collecting(&mut self) -> Search<'_> {
         Search {
             grid: self.grid,
             first_only: false,
             steps: Vec::new(),
             cancel: self.cancel,
+            context: self.context,
         }
+    }
+
+    /// The steps `compute` finds, one list per technique it covers, kept in the grid's
+    /// context as `what`: computed once for all the techniques of one search. `None` (and
+    /// nothing kept) if the search was cancelled.
+    pub(in crate::techniques) fn shared(
+        &mut self,
+        what: Shared,
+        compute: impl FnOnce(&mut Search) -> Option<Vec<Vec<Step>>>,
+    ) -> Option<Vec<Vec<Step>>> {
+        if let Some(steps) = self.context.kept_steps(what) {
+            return Some(steps.clone());
+        }
+        let steps = compute(self)?;
+        self.context.keep_steps(what, steps.clone());
+        Some(steps)
+    }
+
+    /// Every ALS of the grid, from the context.
+    pub(in crate::techniques) fn alses(&mut self) -> Arc<Vec<Als>> {
+        self.context.alses(self.grid)
+    }
+
+    /// The grid's chain graph with group nodes (`grouped`) and ALS nodes (`als`), from the
+    /// context.
+    pub(in crate::techniques) fn graph(&mut self, grouped: bool, als: bool) -> Arc<Graph> {
+        self.context.graph(self.grid, grouped, als)
     }
 
     /// Whether the search was cancelled.
@@ -99,17 +132,21 @@ fn search(
     first_only: bool,
     cancel: &CancelToken,
 ) -> Result<Vec<Step>, Cancelled> {
-    let mut search = Search {
-        grid,
-        first_only,
-        steps: Vec::new(),
-        cancel,
-    };
-    run(&mut search, technique);
+    let steps = grid.kept().with(|context| {
+        let mut search = Search {
+            grid,
+            first_only,
+            steps: Vec::new(),
+            cancel,
+            context,
+        };
+        run(&mut search, technique);
+        search.steps
+    });
     if cancel.is_cancelled() {
         return Err(Cancelled);
     }
-    Ok(search.steps)
+    Ok(steps)
 }
 
 /// Every step that every technique finds in `grid`, easiest technique first.

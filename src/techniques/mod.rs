@@ -17,12 +17,14 @@
 //!   ALS-XY-Chain, Death Blossom).
 //!
 //! Beside them: `grid.rs` (the [`Candidates`] grid), `step.rs` (a [`Step`] explains itself),
-//! `technique.rs` (the [`Technique`] names and order), `finder.rs` (running the techniques)
-//! and `hint.rs`. `se/` is Sudoku Explainer's rater, with its own scan orders.
+//! `technique.rs` (the [`Technique`] names and order, and the one routing point
+//! [`Technique::finder_family`]), `finder.rs` (running the techniques), `context.rs` (the
+//! per-grid [`Context`]: the ALS list, chain graphs and shared searches) and `hint.rs`. `se/` is Sudoku Explainer's rater, with its own scan orders.
 
 mod als;
 mod basic;
 mod chains;
+mod context;
 mod finder;
 mod grid;
 mod hint;
@@ -33,6 +35,7 @@ mod technique;
 mod uniqueness;
 
 pub use crate::board::{CellSet, HouseKind};
+pub use context::Context;
 pub use finder::{
     Path, PathEnd, Search, all_steps, contradiction, easiest_step, first_step, implemented,
     solve_path, steps_of,

@@ -33,6 +33,7 @@ mod wing;
 use blossom::*;
 use chain::*;
 use set::*;
+pub(super) use set::{Als, collect};
 use text::*;
 use wing::*;
 
@@ -60,7 +61,7 @@ pub fn find(search: &mut Search, technique: Technique) {
     if technique.finder_family() != Family::Als {
         return;
     }
-    let alses = collect(search.grid);
+    let alses = search.alses();
     if technique == Technique::DeathBlossom {
         death_blossom(search, &alses);
         return;

@@ -14,7 +14,7 @@ pub(super) struct DigitPart {
 
 /// An almost locked set.
 #[derive(Debug, Clone)]
-pub(super) struct Als {
+pub(in crate::techniques) struct Als {
     pub(super) cells: CellSet,
     /// Its digits as bits.
     pub(super) digits: u32,
@@ -50,7 +50,7 @@ impl Als {
 
 /// Every ALS of the grid, each set of cells once (in the order of the first house that has
 /// it: rows, columns, boxes).
-pub(super) fn collect(grid: &Candidates) -> Vec<Als> {
+pub(in crate::techniques) fn collect(grid: &Candidates) -> Vec<Als> {
     let n = grid.size();
     let max = MAX_ALS_CELLS.min(n.saturating_sub(1));
     let mut found: Vec<(CellSet, u32, usize)> = Vec::new();

@@ -49,7 +49,7 @@ pub(super) struct Group {
 
 /// Every direct inference between the literals of a grid. Candidate nodes are numbered
 /// `cell * N + digit`; group and ALS nodes follow.
-pub(super) struct Graph {
+pub(in crate::techniques) struct Graph {
     pub(super) n: usize,
     pub(super) base: usize,
     pub(super) extra: Vec<Extra>,
@@ -81,7 +81,7 @@ pub(super) fn push_edge(edges: &mut EdgeList, from: usize, to: usize, weight: u8
 impl Graph {
     /// The graph of `grid`: candidates with their links, with `groups` also group nodes, and
     /// with `als` also almost locked sets.
-    pub(super) fn new(grid: &Candidates, groups: bool, als: bool) -> Graph {
+    pub(in crate::techniques) fn new(grid: &Candidates, groups: bool, als: bool) -> Graph {
         let mut graph = Graph::bare(grid);
         let mut edges = EdgeList::new();
         graph.cell_edges(grid, &mut edges);

@@ -1,6 +1,7 @@
 //! Nice Loops and AICs (grouped or not), found together by one search per graph.
 
 use super::*;
+use crate::techniques::context::Shared;
 
 /// What a chain that closes or ends usefully is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,64 +26,10 @@ pub(super) fn loop_technique(kind: LoopKind, grouped: bool) -> Technique {
     }
 }
 
-/// The steps of a search that finds several techniques at once, for the last grid it ran
-/// on: a solver asks for those techniques one after another on the same grid.
-pub(super) struct Shared {
-    pub(super) tag: u8,
-    pub(super) key: Vec<u32>,
-    pub(super) steps: Vec<Vec<Step>>,
-}
-
-thread_local! {
-    static SHARED: std::cell::RefCell<Vec<Shared>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// The grid's placed digits and candidates, to recognise it again.
-pub(super) fn grid_key(grid: &Candidates) -> Vec<u32> {
-    (0..grid.cell_count())
-        .map(|c| match grid.value(c) {
-            0 => grid.bits(c),
-            v => (1 << 31) | u32::from(v),
-        })
-        .collect()
-}
-
-/// The steps `compute` finds in the search's grid, one list per technique it covers, kept
-/// per thread under `tag` until the next grid: computed once for all the techniques of one
-/// search. `None` if the search was cancelled.
-pub(in crate::techniques) fn shared_search(
-    search: &Search,
-    tag: u8,
-    compute: impl FnOnce(&Search) -> Option<Vec<Vec<Step>>>,
-) -> Option<Vec<Vec<Step>>> {
-    let key = grid_key(search.grid);
-    let cached = SHARED.with(|shared| {
-        shared
-            .borrow()
-            .iter()
-            .find(|s| s.tag == tag && s.key == key)
-            .map(|s| s.steps.clone())
-    });
-    if cached.is_some() {
-        return cached;
-    }
-    let steps = compute(search)?;
-    SHARED.with(|shared| {
-        let mut shared = shared.borrow_mut();
-        shared.retain(|s| s.tag != tag);
-        shared.push(Shared {
-            tag,
-            key,
-            steps: steps.clone(),
-        });
-    });
-    Some(steps)
-}
-
 /// Nice loops and AICs of one kind: with `grouped`, only those using a group or ALS node.
 pub(super) fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
-    let tag = u8::from(grouped);
-    let Some(all) = shared_search(search, tag, |search| all_loops(search, grouped)) else {
+    let what = Shared::Loops { grouped };
+    let Some(all) = search.shared(what, |search| all_loops(search, grouped)) else {
         return;
     };
     for step in all.into_iter().nth(want as usize).unwrap_or_default() {
@@ -94,7 +41,7 @@ pub(super) fn nice_loops(search: &mut Search, want: LoopKind, grouped: bool) {
 
 /// Every nice loop and AIC (grouped or not), the shortest per set of eliminations, by kind;
 /// `None` if the search was cancelled.
-pub(super) fn all_loops(search: &Search, grouped: bool) -> Option<Vec<Vec<Step>>> {
+pub(super) fn all_loops(search: &mut Search, grouped: bool) -> Option<Vec<Vec<Step>>> {
     let grid = search.grid;
     let mut best: [Best; 3] = Default::default();
     // HoDoKu builds grouped chains from group nodes alone, and from group and ALS nodes
@@ -103,7 +50,7 @@ pub(super) fn all_loops(search: &Search, grouped: bool) -> Option<Vec<Vec<Step>>
     let passes: &[bool] = if grouped { &[false, true] } else { &[false] };
     let mut last = None;
     for &als in passes {
-        let graph = Graph::new(grid, grouped, als);
+        let graph = search.graph(grouped, als);
         if !loop_search(search, &graph, grouped, &mut best) {
             return None;
         }

@@ -29,8 +29,7 @@ mod tests;
 mod text;
 
 use bfs::*;
-use graph::*;
-pub(super) use loops::shared_search;
+pub(super) use graph::Graph;
 use loops::*;
 use simple::*;
 use text::*;

@@ -8,7 +8,7 @@ use super::*;
 pub(super) fn simple_chains(search: &mut Search, xy: bool) {
     let grid = search.grid;
     let n = grid.size();
-    let graph = Graph::new(grid, false, false);
+    let graph = search.graph(false, false);
     let mut bfs = Bfs::new(&graph);
     let mut best = Best::new();
     let bivalue = |c: usize| grid.bits(c).count_ones() == 2;

@@ -2,6 +2,7 @@
 //! nets played out on a copy of the grid.
 
 use super::*;
+use std::sync::Arc;
 
 /// Follows premises to their consequences.
 pub(super) trait Engine {
@@ -18,15 +19,16 @@ pub(super) trait Engine {
 
 /// Forcing chains: breadth-first search over the chain techniques' implication graph.
 pub(super) struct ChainEngine {
-    pub(super) graph: Graph,
+    pub(super) graph: Arc<Graph>,
     pub(super) bfs: Bfs,
     pub(super) candidates: usize,
 }
 
 impl ChainEngine {
-    pub(super) fn new(grid: &Candidates) -> ChainEngine {
+    pub(super) fn new(search: &mut Search) -> ChainEngine {
+        let grid = search.grid;
         // Group nodes but no ALSs, as HoDoKu's solver does by default.
-        let graph = Graph::new(grid, true, false);
+        let graph = search.graph(true, false);
         let bfs = Bfs::new(&graph);
         ChainEngine {
             candidates: 2 * grid.cell_count() * grid.size(),
@@ -67,7 +69,7 @@ impl Engine for ChainEngine {
 /// Forcing nets: the premise played out on a copy of the grid with naked and hidden singles.
 pub(super) struct NetEngine<'g> {
     pub(super) grid: &'g Candidates,
-    pub(super) graph: Graph,
+    pub(super) graph: Arc<Graph>,
     pub(super) n: usize,
     /// Per house and digit: how many cells still hold it, in the grid.
     pub(super) base_counts: Vec<u32>,
@@ -103,9 +105,8 @@ pub(super) enum Single {
 }
 
 impl<'g> NetEngine<'g> {
-    pub(super) fn new(grid: &'g Candidates) -> NetEngine<'g> {
+    pub(super) fn new(grid: &'g Candidates, graph: Arc<Graph>) -> NetEngine<'g> {
         let n = grid.size();
-        let graph = Graph::new(grid, false, false);
         let lits = graph.literal_count();
         let houses = grid.house_count();
         let mut base_counts = vec![0; houses * n];

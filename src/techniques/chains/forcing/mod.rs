@@ -26,10 +26,9 @@ use analysis::*;
 use clash::*;
 use engine::*;
 
-use super::{
-    Bfs, Graph, Kind, add_chain, chain_text, is_on, lit, literal_text, node_of, shared_search,
-};
+use super::{Bfs, Graph, Kind, add_chain, chain_text, is_on, lit, literal_text, node_of};
 use crate::board::{Digit, ones};
+use crate::techniques::context::Shared;
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
     Candidates, CellSet, Role, Search, Step, Technique, cell_name, house_name,
@@ -59,28 +58,25 @@ pub fn find(search: &mut Search, technique: Technique) {
     }
 }
 
-/// Tags for [`shared_search`] (the chain techniques use 0 and 1).
-const CHAIN_TAG: u8 = 2;
-const NET_TAG: u8 = 3;
-
 /// Forcing chain steps: contradictions, then verities.
-fn chains(search: &Search) -> Option<Vec<Vec<Step>>> {
-    shared_search(search, CHAIN_TAG, |search| {
-        let mut engine = ChainEngine::new(search.grid);
+fn chains(search: &mut Search) -> Option<Vec<Vec<Step>>> {
+    search.shared(Shared::ForcingChains, |search| {
+        let mut engine = ChainEngine::new(search);
         let found = analyse(search, &mut engine)?;
         Some(found.steps(search.grid, &mut engine, false))
     })
 }
 
 /// Forcing net steps: contradictions, then verities, less every result a chain reaches.
-fn nets(search: &Search) -> Option<Vec<Vec<Step>>> {
+fn nets(search: &mut Search) -> Option<Vec<Vec<Step>>> {
     let by_chains: BTreeSet<Effect> = chains(search)?
         .iter()
         .flatten()
         .flat_map(effects_of)
         .collect();
-    shared_search(search, NET_TAG, |search| {
-        let mut engine = NetEngine::new(search.grid);
+    search.shared(Shared::ForcingNets, |search| {
+        let graph = search.graph(false, false);
+        let mut engine = NetEngine::new(search.grid, graph);
         let mut found = analyse(search, &mut engine)?;
         found.contradictions.retain(|e, _| !by_chains.contains(e));
         found.verities.retain(|e, _| !by_chains.contains(e));
