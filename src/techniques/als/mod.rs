@@ -33,7 +33,7 @@ mod wing;
 use blossom::*;
 use chain::*;
 use set::*;
-pub(super) use set::{Als, collect};
+pub(super) use set::{Als, collect, enumerate};
 use text::*;
 use wing::*;
 

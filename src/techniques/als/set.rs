@@ -48,11 +48,16 @@ impl Als {
     }
 }
 
-/// Every ALS of the grid, each set of cells once (in the order of the first house that has
-/// it: rows, columns, boxes).
-pub(in crate::techniques) fn collect(grid: &Candidates) -> Vec<Als> {
-    let n = grid.size();
-    let max = MAX_ALS_CELLS.min(n.saturating_sub(1));
+/// Every ALS of `min..=max` cells (and at most `N - 1`), each set of cells once, as (cells,
+/// digits, the first house that has it): house by house (rows, columns, boxes), and within a
+/// house in the order the cells are chosen (each set grown from its first cell on). The one
+/// enumerator: the ALS techniques and the chains' ALS nodes differ only in their caps.
+pub(in crate::techniques) fn enumerate(
+    grid: &Candidates,
+    min: usize,
+    max: usize,
+) -> Vec<(CellSet, u32, usize)> {
+    let max = max.min(grid.size().saturating_sub(1));
     let mut found: Vec<(CellSet, u32, usize)> = Vec::new();
     let mut seen: HashSet<CellSet> = HashSet::new();
     for h in 0..grid.house_count() {
@@ -70,14 +75,20 @@ pub(in crate::techniques) fn collect(grid: &Candidates) -> Vec<Als> {
             CellSet::EMPTY,
             0,
             0,
-            &mut |set, bits| {
-                if seen.insert(set) {
+            &mut |set, size, bits| {
+                if size >= min && seen.insert(set) {
                     found.push((set, bits, h));
                 }
             },
         );
     }
     found
+}
+
+/// Every ALS of the grid for the ALS techniques (one cell or more, at most
+/// [`MAX_ALS_CELLS`]), each set of cells once, in [`enumerate`]'s order.
+pub(in crate::techniques) fn collect(grid: &Candidates) -> Vec<Als> {
+    enumerate(grid, 1, MAX_ALS_CELLS)
         .into_iter()
         .map(|(cells, digits, house)| {
             let parts: Vec<DigitPart> = ones(digits)
@@ -108,7 +119,7 @@ pub(in crate::techniques) fn collect(grid: &Candidates) -> Vec<Als> {
 }
 
 /// Calls `found` with every subset of `cells[start..]` added to `set` (of `count` cells and
-/// digits `bits`) that is an ALS of at most `max` cells.
+/// digits `bits`) that is an ALS of at most `max` cells, with its size and digits.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn subsets(
     grid: &Candidates,
@@ -118,7 +129,7 @@ pub(super) fn subsets(
     set: CellSet,
     count: usize,
     bits: u32,
-    found: &mut impl FnMut(CellSet, u32),
+    found: &mut impl FnMut(CellSet, usize, u32),
 ) {
     if count == max {
         return;
@@ -132,7 +143,7 @@ pub(super) fn subsets(
         let mut with = set;
         with.insert(cell);
         if union.count_ones() as usize == count + 2 {
-            found(with, union);
+            found(with, count + 1, union);
         }
         subsets(grid, cells, i + 1, max, with, count + 1, union, found);
     }

@@ -525,51 +525,8 @@ pub(super) fn find_als(grid: &Candidates) -> Vec<CellSet> {
     let n = grid.size();
     // All sizes on a classic board, as HoDoKu; small sets only on big boards.
     let cap = if n <= 9 { n.saturating_sub(1) } else { 4 };
-    let mut search = AlsSearch {
-        grid,
-        cells: Vec::new(),
-        cap,
-        found: Vec::new(),
-        seen: HashSet::new(),
-    };
-    for h in 0..grid.house_count() {
-        search.cells = grid
-            .house(h)
-            .iter()
-            .copied()
-            .filter(|&c| grid.value(c) == 0 && grid.bits(c) != 0)
-            .collect();
-        search.grow(0, CellSet::EMPTY, 0, 0);
-    }
-    search.found
-}
-
-/// The search for almost locked sets in one house at a time.
-pub(super) struct AlsSearch<'a> {
-    pub(super) grid: &'a Candidates,
-    pub(super) cells: Vec<usize>,
-    pub(super) cap: usize,
-    pub(super) found: Vec<CellSet>,
-    pub(super) seen: HashSet<CellSet>,
-}
-
-impl AlsSearch<'_> {
-    /// Adds each cell from `start` on to `chosen` (of `size` cells, digits `union`).
-    pub(super) fn grow(&mut self, start: usize, chosen: CellSet, size: usize, union: u32) {
-        for i in start..self.cells.len() {
-            let Some(&c) = self.cells.get(i) else { break };
-            let u = union | self.grid.bits(c);
-            if u.count_ones() as usize > self.cap + 1 {
-                continue;
-            }
-            let mut more = chosen;
-            more.insert(c);
-            if size + 1 >= 2 && u.count_ones() as usize == size + 2 && self.seen.insert(more) {
-                self.found.push(more);
-            }
-            if size + 1 < self.cap {
-                self.grow(i + 1, more, size + 1, u);
-            }
-        }
-    }
+    crate::techniques::als::enumerate(grid, 2, cap)
+        .into_iter()
+        .map(|(cells, _, _)| cells)
+        .collect()
 }

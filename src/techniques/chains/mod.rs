@@ -39,7 +39,7 @@ use crate::techniques::step::{effects_sentence, join};
 use crate::techniques::{
     Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_name,
 };
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
 /// The longest X-Chain or XY-Chain searched, in links (HoDoKu's default limit).
 const MAX_SIMPLE_CHAIN: u32 = 20;
