@@ -1,11 +1,19 @@
 //! Runs the techniques: every step each one finds, the easiest next step, and the whole
 //! logical path of a puzzle.
 
-use super::{Candidates, Step, Technique, cell_name, house_name};
+use super::als::Als;
+use super::basic::{intersections, singles, subsets};
+use super::chains::Graph;
+use super::chains::{self, forcing};
+use super::context::{Context, Shared};
+use super::patterns::{coloring, fish, single_digit, sue_de_coq, templates, wings};
+use super::technique::Family;
+use super::{Candidates, Step, Technique, als, cell_name, house_name, uniqueness};
 use crate::solver::{CancelToken, Cancelled};
+use std::sync::Arc;
 
-/// One technique's search in progress: the grid, the steps found so far, and whether the
-/// first step is enough.
+/// One technique's search in progress: the grid, the steps found so far, whether the first
+/// step is enough, and the grid's [`Context`] (what several techniques share).
 pub struct Search<'a> {
     /// The grid searched.
     pub grid: &'a Candidates,
@@ -14,6 +22,7 @@ pub struct Search<'a> {
     /// What was found.
     pub steps: Vec<Step>,
     cancel: &'a CancelToken,
+    context: &'a mut Context,
 }
 
 impl Search<'_> {
@@ -28,15 +37,43 @@ impl Search<'_> {
         self.done()
     }
 
-    /// A search of the same grid with the same cancel token that collects every step: for a
-    /// search that finds the steps of several techniques at once.
-    pub fn collecting(&self) -> Search<'_> {
+    /// A search of the same grid with the same cancel token and context that collects every
+    /// step: for a search that finds the steps of several techniques at once.
+    pub fn collecting(&mut self) -> Search<'_> {
         Search {
             grid: self.grid,
             first_only: false,
             steps: Vec::new(),
             cancel: self.cancel,
+            context: self.context,
         }
+    }
+
+    /// The steps `compute` finds, one list per technique it covers, kept in the grid's
+    /// context as `what`: computed once for all the techniques of one search. `None` (and
+    /// nothing kept) if the search was cancelled.
+    pub(in crate::techniques) fn shared(
+        &mut self,
+        what: Shared,
+        compute: impl FnOnce(&mut Search) -> Option<Vec<Vec<Step>>>,
+    ) -> Option<Vec<Vec<Step>>> {
+        if let Some(steps) = self.context.kept_steps(what) {
+            return Some(steps.clone());
+        }
+        let steps = compute(self)?;
+        self.context.keep_steps(what, steps.clone());
+        Some(steps)
+    }
+
+    /// Every ALS of the grid, from the context.
+    pub(in crate::techniques) fn alses(&mut self) -> Arc<Vec<Als>> {
+        self.context.alses(self.grid)
+    }
+
+    /// The grid's chain graph with group nodes (`grouped`) and ALS nodes (`als`), from the
+    /// context.
+    pub(in crate::techniques) fn graph(&mut self, grouped: bool, als: bool) -> Arc<Graph> {
+        self.context.graph(self.grid, grouped, als)
     }
 
     /// Whether the search was cancelled.
@@ -50,81 +87,34 @@ impl Search<'_> {
     }
 }
 
-/// Whether Shudu has a finder for `technique`.
+/// Whether Shudu has a finder for `technique` (fish and rectangles of some sizes or types
+/// have none).
 pub fn implemented(technique: Technique) -> bool {
-    use super::*;
-    use Technique::*;
-    match technique {
-        FullHouse | NakedSingle | HiddenSingle => true,
-        LockedCandidatesPointing | LockedCandidatesClaiming => true,
-        LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuadruple | HiddenPair
-        | HiddenTriple | HiddenQuadruple => true,
-        Fish(_) => fish::implemented(technique),
-        Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
-        | DualEmptyRectangle => single_digit::implemented(technique),
-        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
-            coloring::implemented(technique)
-        }
-        Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => {
-            uniqueness::implemented(technique)
-        }
-        XyWing | XyzWing | WWing => wings::implemented(technique),
-        RemotePair
-        | XChain
-        | XyChain
-        | ContinuousNiceLoop
-        | DiscontinuousNiceLoop
-        | Aic
-        | GroupedContinuousNiceLoop
-        | GroupedDiscontinuousNiceLoop
-        | GroupedAic => chains::implemented(technique),
-        ForcingChainContradiction
-        | ForcingChainVerity
-        | ForcingNetContradiction
-        | ForcingNetVerity => forcing::implemented(technique),
-        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => als::implemented(technique),
-        SueDeCoq => sue_de_coq::implemented(technique),
-        TemplateSet | TemplateDelete => templates::implemented(technique),
+    match technique.finder_family() {
+        Family::Fish => fish::implemented(technique),
+        Family::Uniqueness => uniqueness::implemented(technique),
+        _ => true,
     }
 }
 
+/// Runs the finder of `technique`'s family.
 fn run(search: &mut Search, technique: Technique) {
-    use super::*;
-    use Technique::*;
-    match technique {
-        FullHouse | NakedSingle | HiddenSingle => singles::find(search, technique),
-        LockedCandidatesPointing | LockedCandidatesClaiming => {
-            intersections::find(search, technique)
-        }
-        LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuadruple | HiddenPair
-        | HiddenTriple | HiddenQuadruple => subsets::find(search, technique),
-        Fish(_) => fish::find(search, technique),
-        Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
-        | DualEmptyRectangle => single_digit::find(search, technique),
-        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
-            coloring::find(search, technique)
-        }
-        Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => {
-            uniqueness::find(search, technique)
-        }
-        XyWing | XyzWing | WWing => wings::find(search, technique),
-        RemotePair
-        | XChain
-        | XyChain
-        | ContinuousNiceLoop
-        | DiscontinuousNiceLoop
-        | Aic
-        | GroupedContinuousNiceLoop
-        | GroupedDiscontinuousNiceLoop
-        | GroupedAic => chains::find(search, technique),
-        ForcingChainContradiction
-        | ForcingChainVerity
-        | ForcingNetContradiction
-        | ForcingNetVerity => forcing::find(search, technique),
-        AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => als::find(search, technique),
-        SueDeCoq => sue_de_coq::find(search, technique),
-        TemplateSet | TemplateDelete => templates::find(search, technique),
-    }
+    let find = match technique.finder_family() {
+        Family::Singles => singles::find,
+        Family::Intersections => intersections::find,
+        Family::Subsets => subsets::find,
+        Family::Fish => fish::find,
+        Family::SingleDigit => single_digit::find,
+        Family::Colouring => coloring::find,
+        Family::Uniqueness => uniqueness::find,
+        Family::Wings => wings::find,
+        Family::Chains => chains::find,
+        Family::Forcing => forcing::find,
+        Family::Als => als::find,
+        Family::SueDeCoq => sue_de_coq::find,
+        Family::Templates => templates::find,
+    };
+    find(search, technique);
 }
 
 /// Every step that `technique` finds in `grid`, each distinct one once.
@@ -142,17 +132,21 @@ fn search(
     first_only: bool,
     cancel: &CancelToken,
 ) -> Result<Vec<Step>, Cancelled> {
-    let mut search = Search {
-        grid,
-        first_only,
-        steps: Vec::new(),
-        cancel,
-    };
-    run(&mut search, technique);
+    let steps = grid.kept().with(|context| {
+        let mut search = Search {
+            grid,
+            first_only,
+            steps: Vec::new(),
+            cancel,
+            context,
+        };
+        run(&mut search, technique);
+        search.steps
+    });
     if cancel.is_cancelled() {
         return Err(Cancelled);
     }
-    Ok(search.steps)
+    Ok(steps)
 }
 
 /// Every step that every technique finds in `grid`, easiest technique first.

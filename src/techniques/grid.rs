@@ -1,6 +1,7 @@
 //! The candidate grid the techniques work on: placed digits and, for each empty cell, the
 //! digits still possible there.
 
+use super::context::Kept;
 use crate::board::{CellSet, Digit, DigitSet, Grid, HouseKind, Houses, Shape};
 use std::sync::Arc;
 
@@ -17,6 +18,8 @@ pub struct Candidates {
     cands: Vec<u32>,
     /// For each digit index, the empty cells that still have it.
     digit_cells: Vec<CellSet>,
+    /// What the techniques computed for this grid (see [`Context`](super::Context)).
+    kept: Kept,
 }
 
 impl Candidates {
@@ -58,6 +61,7 @@ impl Candidates {
             givens,
             cands,
             digit_cells: vec![CellSet::EMPTY; n],
+            kept: Kept::default(),
         };
         grid.rebuild_digit_cells();
         grid
@@ -146,6 +150,11 @@ impl Candidates {
         self.houses.of(cell)
     }
 
+    /// What the techniques computed for this grid.
+    pub(in crate::techniques) fn kept(&self) -> &Kept {
+        &self.kept
+    }
+
     /// The house tables of the board's shape.
     pub fn houses(&self) -> &Houses {
         &self.houses
@@ -205,6 +214,7 @@ impl Candidates {
         if cell >= self.values.len() || d >= self.size() {
             return;
         }
+        self.kept.clear();
         self.values[cell] = d as u8 + 1;
         let old = std::mem::take(&mut self.cands[cell]);
         for (digit, set) in self.digit_cells.iter_mut().enumerate() {
@@ -221,6 +231,7 @@ impl Candidates {
 
     /// Removes digit index `d` from the candidates of `cell`.
     pub fn eliminate(&mut self, cell: usize, d: usize) {
+        self.kept.clear();
         if let Some(bits) = self.cands.get_mut(cell) {
             *bits &= !(1 << d);
         }

@@ -1,32 +1,40 @@
 //! Human solving: techniques that find [`Step`]s in a grid of candidates, the way a player
-//! would, from Full House to forcing chains.
+//! would, from Full House to forcing chains, with HoDoKu's names, on every shape.
 //!
-//! Each file holds one technique or a close family. A technique reads a [`Candidates`] grid
-//! and reports every instance it finds as a [`Step`]: data (the houses, the pattern's
-//! candidates, the chain links, the placements and eliminations) with a sentence made from
-//! it. [`easiest_step`] tries the techniques in HoDoKu's order of difficulty and
-//! [`solve_path`] repeats that until the puzzle is solved or no technique applies.
+//! A technique reads a [`Candidates`] grid and reports every instance it finds as a [`Step`]:
+//! data (the houses, the pattern's candidates, the chain links, the placements and
+//! eliminations) with a sentence made from it. [`easiest_step`] tries the techniques in
+//! HoDoKu's order of difficulty and [`solve_path`] repeats that until the puzzle is solved or
+//! no technique applies.
+//!
+//! The techniques live in folders by family:
+//! - `basic/`: singles, intersections (Locked Candidates) and subsets;
+//! - `patterns/`: fish, single-digit patterns, wings, colouring, Sue de Coq, templates;
+//! - `uniqueness/`: Unique and Avoidable Rectangles, BUG + 1;
+//! - `chains/`: the implication graph over literals, X- and XY-Chains, Remote Pairs, Nice
+//!   Loops and AICs, and (in `chains/forcing/`) Forcing Chains and Nets;
+//! - `als/`: the ALS enumerator and the techniques built on it (ALS-XZ, ALS-XY-Wing,
+//!   ALS-XY-Chain, Death Blossom).
+//!
+//! Beside them: `grid.rs` (the [`Candidates`] grid), `step.rs` (a [`Step`] explains itself),
+//! `technique.rs` (the [`Technique`] names and order, and the one routing point
+//! [`Technique::finder_family`]), `finder.rs` (running the techniques), `context.rs` (the
+//! per-grid [`Context`]: the ALS list, chain graphs and shared searches) and `hint.rs`.
 
 mod als;
+mod basic;
 mod chains;
-mod coloring;
+mod context;
 mod finder;
-mod fish;
-mod forcing;
 mod grid;
 mod hint;
-mod intersections;
-mod single_digit;
-mod singles;
+mod patterns;
 mod step;
-mod subsets;
-mod sue_de_coq;
 mod technique;
-mod templates;
 mod uniqueness;
-mod wings;
 
 pub use crate::board::{CellSet, HouseKind};
+pub use context::Context;
 pub use finder::{
     Path, PathEnd, Search, all_steps, contradiction, easiest_step, first_step, implemented,
     solve_path, steps_of,
@@ -34,4 +42,4 @@ pub use finder::{
 pub use grid::Candidates;
 pub use hint::{Hint, hint};
 pub use step::{Link, Mark, Node, Role, Step, cell_list, cell_name, digit_list, house_name};
-pub use technique::{Fish, FishKind, Technique};
+pub use technique::{Family, Fish, FishKind, Technique};

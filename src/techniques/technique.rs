@@ -43,6 +43,37 @@ pub struct Fish {
     pub siamese: bool,
 }
 
+/// The families of techniques, one finder each (see [`Technique::finder_family`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Family {
+    /// Full House, Naked and Hidden Singles (`basic/singles.rs`).
+    Singles,
+    /// Locked Candidates, pointing and claiming (`basic/intersections.rs`).
+    Intersections,
+    /// Naked, Hidden and Locked subsets (`basic/subsets.rs`).
+    Subsets,
+    /// Every fish (`patterns/fish.rs`).
+    Fish,
+    /// Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle (`patterns/single_digit.rs`).
+    SingleDigit,
+    /// Simple and Multi Colors (`patterns/coloring.rs`).
+    Colouring,
+    /// Unique, Hidden and Avoidable Rectangles, BUG + 1 (`uniqueness/`).
+    Uniqueness,
+    /// XY-, XYZ- and W-Wings (`patterns/wings.rs`).
+    Wings,
+    /// X- and XY-Chains, Remote Pairs, Nice Loops and AICs (`chains/`).
+    Chains,
+    /// Forcing Chains and Nets (`chains/forcing/`).
+    Forcing,
+    /// ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom (`als/`).
+    Als,
+    /// Sue de Coq (`patterns/sue_de_coq.rs`).
+    SueDeCoq,
+    /// Template Set and Delete (`patterns/templates.rs`).
+    Templates,
+}
+
 /// A solving technique.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[allow(missing_docs)] // The variants are the techniques' names.
@@ -372,7 +403,43 @@ impl Technique {
         all
     }
 
-    /// The family it belongs to, for counts and reports.
+    /// The family whose finder finds it: the one place that routes a technique to its code.
+    pub fn finder_family(self) -> Family {
+        use Technique::*;
+        match self {
+            FullHouse | NakedSingle | HiddenSingle => Family::Singles,
+            LockedCandidatesPointing | LockedCandidatesClaiming => Family::Intersections,
+            LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuadruple | HiddenPair
+            | HiddenTriple | HiddenQuadruple => Family::Subsets,
+            Fish(_) => Family::Fish,
+            Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
+            | DualEmptyRectangle => Family::SingleDigit,
+            SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => Family::Colouring,
+            Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => {
+                Family::Uniqueness
+            }
+            XyWing | XyzWing | WWing => Family::Wings,
+            RemotePair
+            | XChain
+            | XyChain
+            | ContinuousNiceLoop
+            | DiscontinuousNiceLoop
+            | Aic
+            | GroupedContinuousNiceLoop
+            | GroupedDiscontinuousNiceLoop
+            | GroupedAic => Family::Chains,
+            ForcingChainContradiction
+            | ForcingChainVerity
+            | ForcingNetContradiction
+            | ForcingNetVerity => Family::Forcing,
+            AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => Family::Als,
+            SueDeCoq => Family::SueDeCoq,
+            TemplateSet | TemplateDelete => Family::Templates,
+        }
+    }
+
+    /// The family it is counted under in reports (coarser than [`Technique::finder_family`]:
+    /// Locked Pairs count as intersections, templates and forcing as last resorts).
     pub fn family(self) -> &'static str {
         use Technique::*;
         match self {

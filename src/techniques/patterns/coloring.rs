@@ -9,20 +9,11 @@
 //! and a cell that sees both other colours loses the digit; in type 2 one colour sees both
 //! colours of the other cluster, so it is false.
 
-use super::step::effects_sentence;
-use super::{
+use crate::board::Digit;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{
     Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_list, cell_name,
 };
-use crate::board::Digit;
-
-/// Whether this file has a finder for `technique`.
-pub fn implemented(technique: Technique) -> bool {
-    use Technique::*;
-    matches!(
-        technique,
-        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2
-    )
-}
 
 /// Finds the steps of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
@@ -347,7 +338,10 @@ mod tests {
         for size in [4, 6, 9] {
             let shape = Shape::from_size(size).unwrap_or(Shape::NINE);
             let grid = Candidates::from_grid(&Grid::empty(shape));
-            for technique in Technique::all().into_iter().filter(|&t| implemented(t)) {
+            for technique in Technique::all()
+                .into_iter()
+                .filter(|&t| t.finder_family() == crate::techniques::Family::Colouring)
+            {
                 let steps = steps_of(&grid, technique, &CancelToken::new()).unwrap_or_default();
                 assert!(steps.is_empty(), "{technique}");
             }

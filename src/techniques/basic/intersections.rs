@@ -1,9 +1,9 @@
 //! Locked Candidates: Pointing (a box's digit confined to one line) and Claiming (a line's
 //! digit confined to one box).
 
-use super::step::effects_sentence;
-use super::{HouseKind, Mark, Role, Search, Step, Technique, house_name};
 use crate::board::Digit;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{HouseKind, Mark, Role, Search, Step, Technique, house_name};
 
 /// Finds Locked Candidates of `technique` (Pointing or Claiming).
 pub fn find(search: &mut Search, technique: Technique) {

@@ -1,10 +1,12 @@
 //! Subsets: Naked and Hidden Pairs, Triples and Quadruples, and Locked Pairs and Triples
 //! (naked subsets in a box-line intersection, clearing both houses).
 
-use super::house_name;
-use super::step::effects_sentence;
-use super::{CellSet, HouseKind, Mark, Role, Search, Step, Technique, cell_list, digit_list};
 use crate::board::{Digit, DigitSet, combinations};
+use crate::techniques::house_name;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{
+    CellSet, HouseKind, Mark, Role, Search, Step, Technique, cell_list, digit_list,
+};
 
 /// Finds the subsets of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {

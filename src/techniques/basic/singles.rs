@@ -1,8 +1,8 @@
 //! Singles: Full House, Naked Single, Hidden Single.
 
-use super::step::effects_sentence;
-use super::{Mark, Role, Search, Step, Technique, cell_name, house_name};
 use crate::board::Digit;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{Mark, Role, Search, Step, Technique, cell_name, house_name};
 
 /// Finds the singles of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {

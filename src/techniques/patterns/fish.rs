@@ -22,11 +22,11 @@
 //! grow combinatorially with the `3N` houses. Fins are not counted: a fish only needs some
 //! cell that sees all of its fins, which is what bounds them.
 
-use super::chains::shared_search;
-use super::step::effects_sentence;
-use super::{Candidates, cell_list, house_name};
-use super::{CellSet, Fish, FishKind, HouseKind, Mark, Role, Search, Step, Technique};
 use crate::board::Digit;
+use crate::techniques::context::Shared;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{Candidates, cell_list, house_name};
+use crate::techniques::{CellSet, Fish, FishKind, HouseKind, Mark, Role, Search, Step, Technique};
 
 /// Whether this file has a finder for `technique`.
 pub fn implemented(technique: Technique) -> bool {
@@ -57,14 +57,10 @@ pub fn find(search: &mut Search, technique: Technique) {
     }
 }
 
-/// Tag for [`shared_search`] of finned basic fish, plus the size (chains and forcing use
-/// tags below 16).
-const FINNED_TAG: u8 = 16;
-
 /// Finned and Sashimi fish of one size come from the same base and cover sets, so one search
 /// finds both, and its steps are kept for the grid: a solver asks for the two in turn.
 fn finned_basic(search: &mut Search, fish: Fish) {
-    let lists = shared_search(search, FINNED_TAG + fish.size, |search| {
+    let lists = search.shared(Shared::FinnedFish { size: fish.size }, |search| {
         let mut both = search.collecting();
         hunt(&mut both, fish, true);
         if both.is_cancelled() {

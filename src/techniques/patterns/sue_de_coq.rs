@@ -14,24 +14,19 @@
 //! may join `L` or `B`), and `L` and `B` may hold extras. On boards larger than 9x9 each of
 //! `L` and `B` has at most [`MAX_BIG_PART`] cells, to keep the search short.
 
-use super::step::effects_sentence;
-use super::{
-    Candidates, CellSet, HouseKind, Mark, Role, Search, Step, Technique, cell_list, digit_list,
-    house_name,
-};
 use crate::board::Digit;
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{
+    Candidates, CellSet, Family, HouseKind, Mark, Role, Search, Step, Technique, cell_list,
+    digit_list, house_name,
+};
 
 /// The most cells of the line part or the box part on boards larger than 9x9.
 pub const MAX_BIG_PART: usize = 3;
 
-/// Whether this file has a finder for `technique`.
-pub fn implemented(technique: Technique) -> bool {
-    technique == Technique::SueDeCoq
-}
-
 /// Finds the steps of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
-    if !implemented(technique) {
+    if technique.finder_family() != Family::SueDeCoq {
         return;
     }
     let grid = search.grid;

@@ -7,20 +7,12 @@
 //! and a strong link on `y` whose ends see one wing cell each: the wing cells cannot both be
 //! `y`, so one of them is `x`, and a cell that sees both is not.
 
-use super::step::effects_sentence;
-use super::{
+use crate::board::{Digit, DigitSet};
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{
     Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_name, digit_list,
     house_name,
 };
-use crate::board::{Digit, DigitSet};
-
-/// Whether this file has a finder for `technique`.
-pub fn implemented(technique: Technique) -> bool {
-    matches!(
-        technique,
-        Technique::XyWing | Technique::XyzWing | Technique::WWing
-    )
-}
 
 /// Finds the steps of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
@@ -357,7 +349,10 @@ mod tests {
         for size in [4, 6, 9] {
             let shape = Shape::from_size(size).unwrap_or(Shape::NINE);
             let grid = Candidates::from_grid(&Grid::empty(shape));
-            for technique in Technique::all().into_iter().filter(|&t| implemented(t)) {
+            for technique in Technique::all()
+                .into_iter()
+                .filter(|&t| t.finder_family() == crate::techniques::Family::Wings)
+            {
                 assert!(lines(&grid, technique).is_empty(), "{technique}");
             }
         }

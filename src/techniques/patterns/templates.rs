@@ -13,24 +13,16 @@
 //! up to 128 cells (11x11), with at most [`MAX_TEMPLATES`] per digit (a 9x9 digit has at most
 //! 46,656); beyond that the techniques find nothing.
 
-use super::step::effects_sentence;
-use super::{Candidates, Mark, Role, Search, Step, Technique, cell_list};
 use crate::board::{Digit, ones};
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{Candidates, Family, Mark, Role, Search, Step, Technique, cell_list};
 
 /// The most templates enumerated for one digit.
 pub const MAX_TEMPLATES: usize = 100_000;
 
-/// Whether this file has a finder for `technique`.
-pub fn implemented(technique: Technique) -> bool {
-    matches!(
-        technique,
-        Technique::TemplateSet | Technique::TemplateDelete
-    )
-}
-
 /// Finds the steps of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
-    if !implemented(technique) {
+    if technique.finder_family() != Family::Templates {
         return;
     }
     let grid = search.grid;
