@@ -117,7 +117,9 @@ fn cancel_job_asks_the_worker_to_stop_and_a_late_answer_changes_nothing() {
     session.command(Command::CancelEngine, now);
     let effects = session.take_effects();
     assert!(
-        effects.iter().any(|e| matches!(e, Effect::Cancel(Lane::Engine))),
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Cancel(Lane::Engine))),
         "{effects:?}"
     );
     session.finished(Done { id, output }, now);

@@ -43,7 +43,12 @@ impl Session {
         self.engine = Some(self.submit(Job::Analyse(puzzle.clone()), task, Some(puzzle)));
     }
 
-    pub(super) fn engine_done(&mut self, pending: Pending<EngineTask>, output: Output, now: Instant) {
+    pub(super) fn engine_done(
+        &mut self,
+        pending: Pending<EngineTask>,
+        output: Output,
+        now: Instant,
+    ) {
         let board_now = match pending.task {
             EngineTask::Start | EngineTask::Hint => self.game().grid(),
             EngineTask::Solve | EngineTask::Check => self.game().puzzle().clone(),

@@ -2,7 +2,7 @@
 //! for, the status message, the question on screen, and the flows (files and dialogs, entering
 //! a puzzle, the engine's solve and check, hints and the solution path, the rating, the pool,
 //! the solver lab). Commands and worker results go in; jobs for the worker and text for the
-//! clipboard come out as [`Effect`]s. Everything here is tested without egui.
+//! clipboard come out as [`Effect`]s. Everything here is tested without a window.
 //!
 //! This file is the router: [`Session::command`] and [`Session::finished`] hand each command
 //! and each answer to its flow, one file each. [`pending`] numbers every job (the game's and

@@ -1,5 +1,5 @@
 //! What survives a restart: the game on the board with its file, the game put aside while a
-//! puzzle is typed, the level of the last new game, and the settings. Kept through eframe's
+//! puzzle is typed, the level of the last new game, and the settings. Kept through the window's
 //! storage under one key, and checked when read back.
 
 use super::pool::Pool;
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::thread::JoinHandle;
 
-/// The key under which eframe keeps the app's state between runs.
+/// The key under which the window's storage keeps the app's state between runs.
 pub const STORAGE_KEY: &str = "shudu";
 
 /// Which theme the window uses.
@@ -107,8 +107,8 @@ impl Kept {
 }
 
 /// A copy of the kept state in a file of its own, replaced whole on every change (write, then
-/// rename). eframe rewrites its state file in place, so a crash or power cut in the middle of
-/// that write would leave nothing to restore; this copy is then read instead.
+/// rename). The window's storage rewrites its state file in place, so a crash or power cut in
+/// the middle of that write would leave nothing to restore; this copy is then read instead.
 #[derive(Debug)]
 pub struct KeptFile {
     path: PathBuf,
@@ -120,7 +120,7 @@ pub struct KeptFile {
 const MAX_KEPT_BYTES: u64 = 64 * 1024 * 1024;
 
 impl KeptFile {
-    /// The copy at `path` (`kept.ron` in eframe's folder for the app).
+    /// The copy at `path` (`kept.ron` in the window's storage folder).
     pub fn new(path: PathBuf) -> KeptFile {
         KeptFile {
             path,
@@ -146,7 +146,7 @@ impl KeptFile {
         let writer = std::thread::Builder::new()
             .name("shudu-keep".into())
             .spawn(move || {
-                // eframe's own copy is still there; a failed write here loses nothing more.
+                // The storage's own copy is still there; a failed write here loses nothing more.
                 if let Some(folder) = path.parent() {
                     let _ = std::fs::create_dir_all(folder);
                 }

@@ -13,7 +13,7 @@ const CTRL_SHIFT: Modifiers = Modifiers {
 
 /// The shortcuts with Ctrl (Command on a Mac): the one table the keyboard, the menus and the
 /// Keyboard window read, so a shortcut shown is a shortcut that works.
-pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 16] = [
+pub static SHORTCUTS: [(KeyboardShortcut, Command, &str); 16] = [
     (ctrl(Key::Z), Command::Play(Action::Undo), "Undo"),
     (ctrl_shift(Key::Z), Command::Play(Action::Redo), "Redo"),
     (ctrl(Key::Y), Command::Play(Action::Redo), "Redo"),
@@ -29,36 +29,12 @@ pub const SHORTCUTS: [(KeyboardShortcut, Command, &str); 16] = [
         Command::SaveAs,
         "Save the game as a new file",
     ),
-    (
-        ctrl(Key::Num1),
-        Command::NewGame(Level::Easy),
-        "New Easy game",
-    ),
-    (
-        ctrl(Key::Num2),
-        Command::NewGame(Level::Medium),
-        "New Medium game",
-    ),
-    (
-        ctrl(Key::Num3),
-        Command::NewGame(Level::Hard),
-        "New Hard game",
-    ),
-    (
-        ctrl(Key::Num4),
-        Command::NewGame(Level::Expert),
-        "New Expert game",
-    ),
-    (
-        ctrl(Key::Num5),
-        Command::NewGame(Level::Master),
-        "New Master game",
-    ),
-    (
-        ctrl(Key::Num6),
-        Command::NewGame(Level::Extreme),
-        "New Extreme game",
-    ),
+    new_game(Key::Num1, Level::Easy, "New Easy game"),
+    new_game(Key::Num2, Level::Medium, "New Medium game"),
+    new_game(Key::Num3, Level::Hard, "New Hard game"),
+    new_game(Key::Num4, Level::Expert, "New Expert game"),
+    new_game(Key::Num5, Level::Master, "New Master game"),
+    new_game(Key::Num6, Level::Extreme, "New Extreme game"),
     (
         ctrl(Key::K),
         Command::Check,
@@ -89,6 +65,15 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 const fn ctrl_shift(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(CTRL_SHIFT, key)
+}
+
+/// A row of [`SHORTCUTS`]: Ctrl and `key` start a new game of `level`.
+const fn new_game(
+    key: Key,
+    level: Level,
+    words: &'static str,
+) -> (KeyboardShortcut, Command, &'static str) {
+    (ctrl(key), Command::NewGame(level), words)
 }
 
 /// The first shortcut for `command`, if it has one.

@@ -7,7 +7,7 @@
 //! [`Worker::poll`], keeping only the results it still waits for. Submitting a job to a lane
 //! that cancels the previous one cancels the job before it. A job that panics comes back as
 //! [`Output::Failed`], never as silence. After each result the worker calls the repaint
-//! callback (egui's `request_repaint` in the app, a counter in tests). Dropping the worker
+//! callback (the window's repaint request in the app, a counter in tests). Dropping the worker
 //! cancels every lane, closes the inboxes, joins the threads and closes any file dialog still
 //! on screen.
 
