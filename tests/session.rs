@@ -10,7 +10,7 @@ use shudu::board::{Cell, Grid, Shape};
 use shudu::formats;
 use shudu::game::{Action, Game, Mode};
 use shudu::generator::Level;
-use shudu::session::{Command, Effect, GameFile, Origin, Rated, Session};
+use shudu::session::{Command, Effect, GameFile, LabAction, Origin, Rated, Session};
 use shudu::solver::{self, CancelToken};
 use shudu::techniques::se::{self, RateOptions};
 use shudu::worker::{Done, Job, JobId, Lane, Output};
@@ -220,4 +220,59 @@ fn a_rating_for_a_game_that_is_gone_is_dropped() {
         Some(&Rated::Pending),
         "the old rating was not shown"
     );
+}
+
+#[test]
+fn the_lab_numbers_its_jobs_with_the_game_and_leaving_cancels_them_and_resumes_the_clock() {
+    let now = Instant::now();
+    let mut session = session_on(PUZZLE);
+    let rating = rating_job(&mut session).map(|(id, _)| id);
+    session.command(Command::ToggleLab, now);
+    assert!(session.lab().is_some());
+    assert!(session.game().is_paused(), "the game's clock waits");
+    // The game is out of reach meanwhile.
+    session.command(Command::Play(Action::Select(Cell::new(0, 1))), now);
+    session.command(Command::PadDigit(2), now);
+    assert_eq!(session.game().edits(), 0);
+
+    session.lab_action(LabAction::Step, now);
+    session.lab_action(LabAction::Compare, now);
+    let ids: Vec<JobId> = session
+        .take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Submit(id, Job::LabSteps { .. } | Job::LabCompare(_)) => Some(id),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(ids.len(), 2, "a batch of steps and the comparison");
+    assert!(
+        ids.iter().all(|&id| Some(id) > rating),
+        "one counter: {ids:?}"
+    );
+    assert!(session.lab().is_some_and(|lab| lab.is_busy()));
+    // The lab's answer goes to the lab, not to the game.
+    session.finished(
+        Done {
+            id: ids[1],
+            output: Output::Failed("boom".into()),
+        },
+        now,
+    );
+    assert_eq!(
+        session.lab().and_then(|lab| lab.comparison_failure()),
+        Some("boom")
+    );
+    assert!(session.status().is_none());
+
+    session.command(Command::Escape, now);
+    assert!(session.lab().is_none(), "Escape leaves the lab");
+    let effects = session.take_effects();
+    for lane in [Lane::Lab, Lane::Compare] {
+        let cancelled = effects
+            .iter()
+            .any(|e| matches!(e, Effect::Cancel(l) if *l == lane));
+        assert!(cancelled, "{lane:?} is cancelled: {effects:?}");
+    }
+    assert!(!session.game().is_paused(), "the clock runs again");
 }

@@ -20,6 +20,7 @@ impl Session {
         self.say("Copied the puzzle as text.");
     }
 
+    /// Reads a puzzle or a saved game from pasted text.
     pub(super) fn paste(&mut self, text: &str, now: Instant) {
         if text.len() > MAX_PASTE_BYTES {
             let mib = MAX_PASTE_BYTES / (1024 * 1024);

@@ -100,12 +100,14 @@ impl Session {
         }
     }
 
+    /// Enters a held digit, if its cell is still the one selected.
     pub(super) fn enter_held(&mut self, held: Held, now: Instant) {
         if self.game().selected() == Some(held.cell) {
             self.enter_number(held.first, now);
         }
     }
 
+    /// Enters `number` in the selected cell (0 clears it).
     pub(super) fn enter_number(&mut self, number: u8, now: Instant) {
         let action = match Digit::new(number) {
             Some(digit) => Action::Enter(digit),

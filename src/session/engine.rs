@@ -43,6 +43,7 @@ impl Session {
         self.engine = Some(self.submit(Job::Analyse(puzzle.clone()), task, Some(puzzle)));
     }
 
+    /// The engine's answer to a solve, a check or a start check.
     pub(super) fn engine_done(
         &mut self,
         pending: Pending<EngineTask>,

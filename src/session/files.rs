@@ -98,6 +98,7 @@ impl Session {
         })
     }
 
+    /// The folder dialogs start in: the game's own, else the default.
     pub(super) fn folder(&self) -> Option<PathBuf> {
         let own = self.current.path.as_ref().and_then(|p| p.parent());
         own.filter(|p| !p.as_os_str().is_empty())
@@ -110,6 +111,7 @@ impl Session {
         self.is_playing()
     }
 
+    /// Shows a file dialog; its answer comes back to `file_done`.
     pub(super) fn pick(&mut self, dialog: Dialog) {
         let task = match dialog {
             Dialog::Open { .. } => FileTask::PickOpen,
@@ -140,6 +142,7 @@ impl Session {
         }
     }
 
+    /// Asks where to save, proposing the game's file name.
     pub(super) fn save_as(&mut self) {
         if !self.can_save() {
             return self.complain("Nothing to save while a puzzle is typed: press Start first.");
@@ -152,6 +155,7 @@ impl Session {
         });
     }
 
+    /// Saves the game to `path` (written beside it, then renamed over it).
     pub(super) fn save_to(&mut self, path: PathBuf) {
         if !self.can_save() {
             return self.complain("Nothing to save while a puzzle is typed: press Start first.");
@@ -170,6 +174,7 @@ impl Session {
         self.file = Some(self.submit(job, task, None));
     }
 
+    /// Opens a file; with a collection, its puzzle `number` (from 1).
     pub(super) fn open(&mut self, path: PathBuf, number: usize) {
         let task = FileTask::Open(path.clone(), number);
         self.file = Some(self.submit(Job::Open(path), task, None));
@@ -183,6 +188,7 @@ impl Session {
         }
     }
 
+    /// The answer of a dialog, an open or a save.
     pub(super) fn file_done(&mut self, pending: Pending<FileTask>, output: Output, now: Instant) {
         let output = match pending.answer(output, Some, Fits::Anything) {
             Answer::Fresh(output) => output,

@@ -383,6 +383,7 @@ impl Session {
         }
     }
 
+    /// The engine's hint: shown at its first stage, if the board is as it was.
     pub(super) fn hint_done(&mut self, pending: &Pending<EngineTask>, output: Output) {
         let board_now = self.game().grid();
         let hint = |output| match output {
@@ -451,6 +452,7 @@ impl Session {
         }
     }
 
+    /// The solution path, for the game it was asked for.
     pub(super) fn path_done(&mut self, pending: &Pending<()>, output: Output) {
         let path = |output| match output {
             Output::Path(path) => Some(*path),

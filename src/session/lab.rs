@@ -195,6 +195,7 @@ impl Session {
         }
     }
 
+    /// Whether the lab is open (the game is out of reach then).
     pub(super) fn lab_open(&self) -> bool {
         self.lab.open.is_some()
     }

@@ -33,7 +33,7 @@ pub use pool::{PER_LEVEL, Pool, Ready};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
 
-use crate::board::Cell;
+use crate::board::{Cell, Grid};
 use crate::game::{Action, Game, Mode, Outcome};
 use crate::generator::Level;
 use crate::worker::{Done, Job, JobId, Lane};
@@ -345,7 +345,7 @@ impl Session {
 
     /// Asks the worker for `job` about the game on the board (and `asked`, the grid its
     /// answer must still fit), for `task`.
-    fn submit<T>(&mut self, job: Job, task: T, asked: Option<crate::board::Grid>) -> Pending<T> {
+    fn submit<T>(&mut self, job: Job, task: T, asked: Option<Grid>) -> Pending<T> {
         let id = self.outbox.submit(job);
         Pending {
             id,

@@ -155,6 +155,7 @@ impl Session {
         }
     }
 
+    /// A puzzle made for the pool, or why none could be made.
     pub(super) fn pool_done(&mut self, pending: &Pending<()>, output: Output) {
         let made = |output| match output {
             Output::Generated(made) => Some(made),

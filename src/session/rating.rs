@@ -111,6 +111,7 @@ impl Session {
         }
     }
 
+    /// The rating, shown in the side panel and added to the status message it completes.
     pub(super) fn rating_done(&mut self, pending: Pending<Announcement>, output: Output) {
         let rated = |output| match output {
             Output::Rating(answer) => Some(Rated::of(answer)),

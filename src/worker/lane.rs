@@ -214,3 +214,25 @@ fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
         job => (runners.engine)(job, cancel),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Grid, Shape};
+
+    #[test]
+    fn every_lane_sits_at_its_index_and_only_files_and_dialogs_keep_old_jobs() {
+        for (i, lane) in Lane::ALL.into_iter().enumerate() {
+            assert_eq!(lane.index(), i, "{lane:?}");
+            let keeps = matches!(lane, Lane::Files | Lane::Dialogs);
+            assert_eq!(lane.policy() != Policy::CancelPrevious, keeps, "{lane:?}");
+            assert_eq!(lane.is_humble(), lane == Lane::Pool, "{lane:?}");
+        }
+        let grid = Grid::empty(Shape::NINE);
+        assert_eq!(Job::Analyse(grid.clone()).lane(), Lane::Engine);
+        assert_eq!(Job::Path(grid.clone()).lane(), Lane::Study);
+        assert_eq!(Job::Rate(grid.clone()).lane(), Lane::Rate);
+        assert_eq!(Job::LabCompare(grid).lane(), Lane::Compare);
+        assert_eq!(Job::Open("a".into()).lane(), Lane::Files);
+    }
+}
