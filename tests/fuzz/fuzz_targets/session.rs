@@ -19,7 +19,7 @@ use shudu::formats::{self, save};
 use shudu::game::{Action, Direction};
 use shudu::generator::{self, GenerateError, Level};
 use shudu::solver::CancelToken;
-use shudu::ui::{CandidateText, Command, Effect, Kept, Pool, Session, Settings, ThemeChoice};
+use shudu::session::{CandidateText, Command, Effect, Kept, Pool, Session, Settings, ThemeChoice};
 use shudu::worker::{Dialog, Done, Job, Output, Picked, run_engine};
 use std::path::PathBuf;
 use std::sync::OnceLock;
