@@ -5,7 +5,7 @@
 //! clipboard come out as [`Effect`]s. Everything here is tested without a window.
 //!
 //! This file is the router: [`Session::command`] and [`Session::finished`] hand each command
-//! and each answer to its flow, one file each. [`pending`] numbers every job (the game's and
+//! and each answer to its flow, one file each. `pending.rs` numbers every job (the game's and
 //! the lab's from one counter) and sorts every answer into failed, cancelled, stale or fresh.
 
 mod clipboard;

@@ -1,6 +1,8 @@
-//! The eframe app: glue between the window and the session. Each frame it drains the worker,
-//! draws the panels and the board from the session, collects the player's commands, hands them
-//! to the session and carries out what the session asks (jobs, the clipboard).
+//! The eframe app: glue between the window and the session. Each frame it drains the worker
+//! into the session, draws the panels and the board (or the solver lab) from the session,
+//! collects the player's commands, hands them to the session and carries out the session's
+//! effects (jobs and cancellations on the worker, the clipboard, a repaint). The settings and
+//! the Keyboard window are the window's own.
 
 use super::APP_ID;
 use super::board::{BoardView, ui_board};

@@ -11,7 +11,7 @@ use common::without_time;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use shudu::ui::Kept;
+use shudu::session::Kept;
 
 fuzz_target!(|text: &str| {
     let (session, settings, _damage) = Kept::restore(Some(text), StdRng::seed_from_u64(0));

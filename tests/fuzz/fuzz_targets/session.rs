@@ -20,7 +20,7 @@ use shudu::game::{Action, Direction};
 use shudu::generator::{self, GenerateError};
 use shudu::rate::Level;
 use shudu::solver::CancelToken;
-use shudu::ui::{CandidateText, Command, Effect, Kept, Pool, Session, Settings, ThemeChoice};
+use shudu::session::{CandidateText, Command, Effect, Kept, Pool, Session, Settings, ThemeChoice};
 use shudu::worker::{Dialog, Done, Job, Output, Picked, run_engine};
 use std::path::PathBuf;
 use std::sync::OnceLock;
