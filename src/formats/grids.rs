@@ -2,7 +2,7 @@
 //! separators (SadMan `.sdk`, Simple Sudoku `.ss`, HoDoKu's printed givens), and pencil-mark
 //! grids among them.
 
-use super::text::{Cells, Puzzle, cells_of, checked_values, finish};
+use super::text::{Cells, Puzzle, cells_of, checked_values, finish, wrong_row_length};
 use super::{FormatError, Problem, pencil};
 use crate::board::{Shape, Units};
 
@@ -82,11 +82,7 @@ fn values_block(
     for &(line, row) in rows {
         let cells = cells_of(row).map_err(|(c, p)| (line, Some(c), p))?;
         if cells.count != size {
-            let problem = Problem::RowCellCount {
-                expected: size,
-                found: cells.count,
-            };
-            return Err((line, None, problem));
+            return Err(wrong_row_length(line, size, cells.count));
         }
         let row_values =
             checked_values(shape, cells.values.into_iter()).map_err(|(c, p)| (line, Some(c), p))?;

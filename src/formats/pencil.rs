@@ -21,7 +21,7 @@
 //! the grid follows grids of values that agree with it (Simple Sudoku copies "givens + PM" and
 //! "givens + set cells + PM" that way), those say which cells are givens and which are placed.
 
-use super::text::{Puzzle, words};
+use super::text::{Puzzle, words, wrong_row_length};
 use super::{FormatError, Problem};
 use crate::board::{Cell, Digit, DigitSet, Grid, Shape};
 use std::fmt::Write;
@@ -89,15 +89,7 @@ pub(super) fn read_block(
     for &(line, row) in rows {
         let cells: Vec<(usize, &str)> = words(row).collect();
         if cells.len() != size {
-            let found = cells.len();
-            return Err((
-                line,
-                None,
-                Problem::RowCellCount {
-                    expected: size,
-                    found,
-                },
-            ));
+            return Err(wrong_row_length(line, size, cells.len()));
         }
         for (column, word) in cells {
             let mark = read_cell(word, column, size).map_err(|(c, p)| (line, Some(c), p))?;

@@ -126,6 +126,15 @@ pub(super) fn cells_of(line: &str) -> Result<Cells, (usize, Problem)> {
     Ok(cells)
 }
 
+/// The error for a grid row on `line` of `found` cells where `expected` belong.
+pub(super) fn wrong_row_length(
+    line: usize,
+    expected: usize,
+    found: usize,
+) -> (usize, Option<usize>, Problem) {
+    (line, None, Problem::RowCellCount { expected, found })
+}
+
 /// The words of a line, split at spaces and `|`, with their 1-based columns.
 pub(super) fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut column = 0;
