@@ -53,6 +53,9 @@ fn load() -> (String, Vec<Case>) {
     panic!("no se_rated.txt found");
 }
 
+/// Each case's rating, hardest step and time, rated on every core.
+type Results = Vec<(u16, String, Duration)>;
+
 fn main() {
     let (origin, mut cases) = load();
     if let Some(k) = std::env::var("SHUDU_RATE_SAMPLE")
@@ -62,11 +65,43 @@ fn main() {
         cases = cases.into_iter().step_by(k.max(1)).collect();
     }
     let verbose = std::env::var_os("SHUDU_RATE_VERBOSE").is_some();
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let start = Instant::now();
+    let results = rate_all(&cases, threads);
+    let wall = start.elapsed();
+    println!("{origin}: {} puzzles", cases.len());
+    print_bands(&cases, &results);
+    let mut times: Vec<Duration> = results.iter().map(|r| r.2).collect();
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "per puzzle: median {:.1} ms, p90 {:.1} ms, max {:.1} ms; total {:.1} s wall on {threads} threads",
+        at(0.5).as_secs_f64() * 1e3,
+        at(0.9).as_secs_f64() * 1e3,
+        at(1.0).as_secs_f64() * 1e3,
+        wall.as_secs_f64()
+    );
+    if verbose {
+        for (case, (er, name, took)) in cases.iter().zip(&results) {
+            if *er != case.expected {
+                println!(
+                    "{} {} expected {} got {} {name} ({:.0} ms)",
+                    case.id,
+                    case.puzzle,
+                    format_tenths(case.expected),
+                    format_tenths(*er),
+                    took.as_secs_f64() * 1e3
+                );
+            }
+        }
+    }
+}
+
+/// Rates every case on `threads` threads, each taking the next case left.
+fn rate_all(cases: &[Case], threads: usize) -> Results {
     let results: Mutex<Vec<Option<(u16, String, Duration)>>> =
         Mutex::new((0..cases.len()).map(|_| None).collect());
     let next = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let start = Instant::now();
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| {
@@ -82,14 +117,16 @@ fn main() {
             });
         }
     });
-    let wall = start.elapsed();
-    let results: Vec<(u16, String, Duration)> = results
+    results
         .into_inner()
         .unwrap()
         .into_iter()
         .map(Option::unwrap)
-        .collect();
-    println!("{origin}: {} puzzles", cases.len());
+        .collect()
+}
+
+/// One row per level band, and one for all: how many ratings agree, and the times.
+fn print_bands(cases: &[Case], results: &Results) {
     println!(
         "{:<12} {:>6} {:>14} {:>14} {:>14} {:>10} {:>10}",
         "band", "count", "exact", "within 0.2", "within 0.5", "median ms", "max ms"
@@ -134,29 +171,5 @@ fn main() {
             ms(band_times[band_times.len() / 2]),
             ms(band_times[band_times.len() - 1])
         );
-    }
-    let mut times: Vec<Duration> = results.iter().map(|r| r.2).collect();
-    times.sort();
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
-    println!(
-        "per puzzle: median {:.1} ms, p90 {:.1} ms, max {:.1} ms; total {:.1} s wall on {threads} threads",
-        at(0.5).as_secs_f64() * 1e3,
-        at(0.9).as_secs_f64() * 1e3,
-        at(1.0).as_secs_f64() * 1e3,
-        wall.as_secs_f64()
-    );
-    if verbose {
-        for (case, (er, name, took)) in cases.iter().zip(&results) {
-            if *er != case.expected {
-                println!(
-                    "{} {} expected {} got {} {name} ({:.0} ms)",
-                    case.id,
-                    case.puzzle,
-                    format_tenths(case.expected),
-                    format_tenths(*er),
-                    took.as_secs_f64() * 1e3
-                );
-            }
-        }
     }
 }
