@@ -10,8 +10,9 @@
 //! number of distinct nodes among its ancestors, and its rating adds 0.1 for each threshold
 //! (4, 6, 8, 12, 16, 24, ...) that the complexity minus 2 exceeds.
 
-use super::grid::{CELL_HOUSES, Grid9, HOUSE_SETS, HOUSES, cells_of, digits_of};
+use super::grid::{CELL_HOUSES, Grid9, HOUSE_SETS, HOUSES};
 use super::{Hint, basic};
+use crate::board::ones;
 use crate::solver::CancelToken;
 use std::collections::VecDeque;
 
@@ -228,7 +229,7 @@ fn on_to_off(work: &Grid9, set: &mut Chains, n: u32, y: bool, out: &mut Vec<u32>
     let p = set.pot(n);
     let (cell, d) = (cell_of(p), digit_of(p));
     if y {
-        for d2 in digits_of(work.cands[cell] & !(1 << d)) {
+        for d2 in ones(work.cands[cell] & !(1 << d)) {
             out.push(set.node(pot(cell, d2, false), &[n]));
         }
     }
@@ -281,7 +282,7 @@ fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, ou
             let d2 = others.trailing_zeros() as usize;
             parents.clear();
             parents.push(n);
-            for gone in digits_of(source.cands[cell] & !work.cands[cell]) {
+            for gone in ones(source.cands[cell] & !work.cands[cell]) {
                 if let Some(m) = set.get(pot(cell, gone, false)) {
                     parents.push(m);
                 }
@@ -386,8 +387,8 @@ fn nested(work: &Grid9, source: &Grid9, set: &mut Chains) -> Vec<u32> {
         for hint in hints {
             let mut parents = Vec::new();
             for &(cells, digits) in &hint.scope {
-                for c in cells_of(cells) {
-                    for d in digits_of(digits & source.cands[c] & !work.cands[c]) {
+                for c in ones(cells) {
+                    for d in ones(digits & source.cands[c] & !work.cands[c]) {
                         if let Some(m) = set.get(pot(c, d, false)) {
                             parents.push(m);
                         }
@@ -460,7 +461,7 @@ fn placed(target: u16) -> Option<(usize, usize)> {
 fn target_elims(g: &Grid9, target: u16) -> Vec<(usize, usize)> {
     let (cell, d) = (cell_of(target), digit_of(target));
     if is_on(target) {
-        digits_of(g.cands[cell] & !(1 << d))
+        ones(g.cands[cell] & !(1 << d))
             .map(|d2| (cell, d2))
             .collect()
     } else if g.has(cell, d) {
@@ -480,7 +481,7 @@ pub(super) fn best(g: &Grid9, mode: Mode, cancel: &CancelToken) -> Option<Hint> 
                     if g.count(cell) < 2 {
                         continue;
                     }
-                    for d in digits_of(g.cands[cell]) {
+                    for d in ones(g.cands[cell]) {
                         unary(g, cell, d, y, x, &mut best);
                     }
                 }
@@ -656,7 +657,7 @@ fn cycle_elims(g: &Grid9, set: &Chains, end: u32) -> Vec<(usize, usize)> {
     for &m in &line {
         let p = set.pot(m);
         let (cell, d) = (cell_of(p), digit_of(p));
-        for c in cells_of(super::grid::PEER_SETS[cell] & !cells) {
+        for c in ones(super::grid::PEER_SETS[cell] & !cells) {
             if g.has(c, d) {
                 if is_on(p) {
                     forw[c] |= 1 << d;
@@ -668,7 +669,7 @@ fn cycle_elims(g: &Grid9, set: &Chains, end: u32) -> Vec<(usize, usize)> {
     }
     let mut elims = Vec::new();
     for c in 0..81 {
-        for d in digits_of(forw[c] & back[c]) {
+        for d in ones(forw[c] & back[c]) {
             elims.push((c, d));
         }
     }
@@ -720,7 +721,7 @@ fn multiple(g: &Grid9, mode: Mode, best: &mut Best, cancel: &CancelToken) {
         if !(card > 2 || (card > 1 && mode.dynamic())) {
             continue;
         }
-        for d in digits_of(g.cands[cell]) {
+        for d in ones(g.cands[cell]) {
             let (on, off) = (pot(cell, d, true), pot(cell, d, false));
             cache.ensure(on);
             if mode.dynamic() {
@@ -826,9 +827,7 @@ fn regions(g: &Grid9, cache: &mut Cache, cell: usize, d: usize, mode: Mode, best
 
 /// Cell forcing chains: what every digit of `cell` implies.
 fn cell_chains(g: &Grid9, cache: &Cache, cell: usize, mode: Mode, best: &mut Best) {
-    let starts: Vec<u16> = digits_of(g.cands[cell])
-        .map(|d| pot(cell, d, true))
-        .collect();
+    let starts: Vec<u16> = ones(g.cands[cell]).map(|d| pot(cell, d, true)).collect();
     let name = format!("{}Cell Forcing Chains{}", mode.prefix(), mode.suffix());
     reduction(g, cache, &starts, &name, 5, mode, best);
 }

@@ -378,18 +378,18 @@ mod tests {
     #[test]
     fn combinations_come_in_ses_order() {
         let mut seen = Vec::new();
-        basic::combinations(4, 2, |c| {
+        crate::board::combinations_by_mask(4, 2, |c| {
             seen.push(c.to_vec());
             false
         });
         let expected = [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]];
         assert_eq!(seen, expected.map(|c| c.to_vec()));
         let mut count = 0;
-        assert!(basic::combinations(9, 3, |_| {
+        assert!(crate::board::combinations_by_mask(9, 3, |_| {
             count += 1;
             count == 10
         }));
-        assert!(!basic::combinations(2, 3, |_| true));
+        assert!(!crate::board::combinations_by_mask(2, 3, |_| true));
     }
 
     #[test]
