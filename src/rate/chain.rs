@@ -185,28 +185,23 @@ impl Chains {
     }
 
     /// How many distinct candidate states lead to `n` (itself included), visiting parents
-    /// breadth-first as SE does.
-    fn ancestors(&self, n: u32) -> u32 {
-        thread_local! {
-            static QUEUE: std::cell::RefCell<Vec<u32>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        QUEUE.with_borrow_mut(|queue| {
-            // A first-in first-out queue visits the nodes level by level, as SE's lists do.
-            let mut seen = [0u64; NPOT.div_ceil(64)];
-            queue.clear();
-            queue.push(n);
-            let (mut head, mut count) = (0, 0);
-            while let Some(&m) = queue.get(head) {
-                head += 1;
-                let p = usize::from(self.pot(m));
-                if seen[p / 64] >> (p % 64) & 1 == 0 {
-                    seen[p / 64] |= 1 << (p % 64);
-                    count += 1;
-                    queue.extend_from_slice(self.parents_of(m));
-                }
+    /// breadth-first as SE does; `queue` is scratch space.
+    fn ancestors(&self, n: u32, queue: &mut Vec<u32>) -> u32 {
+        // A first-in first-out queue visits the nodes level by level, as SE's lists do.
+        let mut seen = [0u64; NPOT.div_ceil(64)];
+        queue.clear();
+        queue.push(n);
+        let (mut head, mut count) = (0, 0);
+        while let Some(&m) = queue.get(head) {
+            head += 1;
+            let p = usize::from(self.pot(m));
+            if seen[p / 64] >> (p % 64) & 1 == 0 {
+                seen[p / 64] |= 1 << (p % 64);
+                count += 1;
+                queue.extend_from_slice(self.parents_of(m));
             }
-            count
-        })
+        }
+        count
     }
 
     /// Whether a node of candidate state `p` is on `n`'s first-parent line.
@@ -420,13 +415,22 @@ struct Found {
     place: Option<(usize, usize)>,
 }
 
-/// Keeps the first step with the lowest (rating, complexity, sort key), like SE's stable sort.
-#[derive(Default)]
-struct Best {
-    best: Option<Found>,
+/// The chaining engine's buffers, kept from step to step of one rating so that counting a
+/// step's ancestors does not allocate.
+#[derive(Debug, Default)]
+pub(super) struct Scratch {
+    /// The breadth-first queue of [`Chains::ancestors`].
+    queue: Vec<u32>,
 }
 
-impl Best {
+/// Keeps the first step with the lowest (rating, complexity, sort key), like SE's stable sort;
+/// carries the rating's scratch space to where complexities are counted.
+struct Best<'s> {
+    best: Option<Found>,
+    queue: &'s mut Vec<u32>,
+}
+
+impl Best<'_> {
     fn offer(&mut self, found: Found) {
         if found.elims.is_empty() {
             return;
@@ -472,8 +476,16 @@ fn target_elims(g: &Grid9, target: u16) -> Vec<(usize, usize)> {
 }
 
 /// The best step of a chaining technique on `g`, SE's way.
-pub(super) fn best(g: &Grid9, mode: Mode, cancel: &CancelToken) -> Option<Hint> {
-    let mut best = Best::default();
+pub(super) fn best(
+    g: &Grid9,
+    mode: Mode,
+    scratch: &mut Scratch,
+    cancel: &CancelToken,
+) -> Option<Hint> {
+    let mut best = Best {
+        best: None,
+        queue: &mut scratch.queue,
+    };
     match mode {
         Mode::Static => {
             for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -536,7 +548,7 @@ fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
         }
     }
     for &end in &cycles {
-        let complexity = set.ancestors(end);
+        let complexity = set.ancestors(end, best.queue);
         let base = if x && y { 70 } else { 65 };
         let name = match (x, y) {
             (true, true) => "Bidirectional Cycle",
@@ -600,7 +612,7 @@ fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
             }
         }
         if let Some(t) = target {
-            let complexity = set.ancestors(t);
+            let complexity = set.ancestors(t, best.queue);
             let tp = set.pot(t);
             let name = if y {
                 "Forcing Chain"
@@ -752,7 +764,7 @@ fn binary(g: &Grid9, cache: &Cache, on: u16, off: u16, double: bool, mode: Mode,
     };
     for (set, target) in [(from_on, off), (from_off, on)] {
         if let Some((a, b)) = set.contradiction {
-            let complexity = set.ancestors(a) + set.ancestors(b);
+            let complexity = set.ancestors(a, best.queue) + set.ancestors(b, best.queue);
             best.offer(Found {
                 rating: base + length_bonus(complexity),
                 complexity,
@@ -776,11 +788,11 @@ fn binary(g: &Grid9, cache: &Cache, on: u16, off: u16, double: bool, mode: Mode,
                 continue;
             }
             let limit = best.max_complexity();
-            let mut complexity = from_on.ancestors(n);
+            let mut complexity = from_on.ancestors(n, best.queue);
             if complexity > limit {
                 continue;
             }
-            complexity += from_off.ancestors(m);
+            complexity += from_off.ancestors(m, best.queue);
             if complexity > limit {
                 continue;
             }
@@ -858,13 +870,13 @@ fn reduction(
                 continue;
             }
             let limit = best.max_complexity();
-            let mut complexity = first.ancestors(n);
+            let mut complexity = first.ancestors(n, best.queue);
             for set in rest {
                 if complexity > limit {
                     continue 'target;
                 }
                 match set.get(p) {
-                    Some(m) => complexity += set.ancestors(m),
+                    Some(m) => complexity += set.ancestors(m, best.queue),
                     None => continue 'target,
                 }
             }
@@ -918,8 +930,9 @@ mod tests {
         // A second node for the same state as `a`, with a parent: visited once only.
         let a2 = set.node(pot(0, 0, true), &[c]);
         let d = set.node(pot(2, 0, false), &[a2, b]);
-        assert_eq!(set.ancestors(d), 4);
-        assert_eq!(set.ancestors(a), 1);
+        let mut queue = vec![a2];
+        assert_eq!(set.ancestors(d, &mut queue), 4);
+        assert_eq!(set.ancestors(a, &mut queue), 1);
         assert!(set.first_line_has(c, pot(0, 0, true)));
         assert!(!set.first_line_has(b, pot(10, 1, true)));
     }
