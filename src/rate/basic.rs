@@ -1,43 +1,9 @@
 //! Sudoku Explainer's basic techniques: singles, intersections, naked and hidden sets, fish,
 //! XY- and XYZ-Wings, scanned in SE's house and cell order.
 
-use super::grid::{BOX, CELL_HOUSES, COL, Grid9, HOUSES, PEER_SETS, ROW, cells_of, digits_of};
+use super::grid::{BOX, CELL_HOUSES, COL, Grid9, HOUSES, PEER_SETS, ROW};
 use super::{Hint, Sink};
-
-/// Every combination of `k` distinct indices in `0..n` (`n` at most 128), in SE's order: as
-/// bit masks in increasing order (SE's Permutations class, Gosper's hack), so (0,1), (0,2),
-/// (1,2), (0,3), ... Stops when `f` returns `true`, and returns whether it did.
-pub(super) fn combinations(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> bool) -> bool {
-    if k > n || n > 128 {
-        return false;
-    }
-    let mut picked = Vec::with_capacity(k);
-    if k == 0 {
-        return f(&picked);
-    }
-    let mut mask: u128 = (1u128 << k) - 1;
-    loop {
-        picked.clear();
-        let mut m = mask;
-        while m != 0 {
-            picked.push(m.trailing_zeros() as usize);
-            m &= m - 1;
-        }
-        if f(&picked) {
-            return true;
-        }
-        // The next mask with k bits set.
-        let smallest = mask & mask.wrapping_neg();
-        let Some(ripple) = mask.checked_add(smallest) else {
-            return false;
-        };
-        let ones = ((mask ^ ripple) >> 2) / smallest;
-        mask = ripple | ones;
-        if n < 128 && mask >> n != 0 {
-            return false;
-        }
-    }
-}
+use crate::board::{combinations_by_mask, ones};
 
 /// Hidden singles: first the last empty cell of a house (1.0), then hidden singles in boxes
 /// (1.2), columns and rows (1.5).
@@ -105,7 +71,7 @@ pub(super) fn locking(g: &Grid9, direct: bool, sink: Sink) -> bool {
                         continue;
                     }
                     let pointing = k1 == BOX;
-                    let elims: Vec<(usize, usize)> = cells_of(elims).map(|c| (c, d)).collect();
+                    let elims: Vec<(usize, usize)> = ones(elims).map(|c| (c, d)).collect();
                     let scope = vec![(super::grid::HOUSE_SETS[h1], 1u16 << d)];
                     if !direct {
                         let (rating, name) = if pointing {
@@ -161,7 +127,7 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                 continue;
             }
             let pos: [u16; 9] = std::array::from_fn(|d| g.positions(h, d));
-            let stop = combinations(9, n, |digits| {
+            let stop = combinations_by_mask(9, n, |digits| {
                 // SE's CommonTuples: every digit has two places or more.
                 if digits.iter().any(|&d| pos[d].count_ones() < 2) {
                     return false;
@@ -172,9 +138,9 @@ pub(super) fn hidden_set(g: &Grid9, n: usize, direct: bool, sink: Sink) -> bool 
                 }
                 let set_bits = digits.iter().fold(0u16, |a, &d| a | 1 << d);
                 let mut elims = Vec::new();
-                for i in digits_of(common) {
+                for i in ones(common) {
                     let cell = usize::from(house[i]);
-                    for d in digits_of(g.cands[cell] & !set_bits) {
+                    for d in ones(g.cands[cell] & !set_bits) {
                         elims.push((cell, d));
                     }
                 }
@@ -229,7 +195,7 @@ pub(super) fn naked_set(g: &Grid9, n: usize, sink: Sink) -> bool {
                 .map(|&c| usize::from(c))
                 .filter(|&c| g.values[c] == 0 && (2..=n as u32).contains(&g.count(c)))
                 .collect();
-            let stop = combinations(cells.len(), n, |pick| {
+            let stop = combinations_by_mask(cells.len(), n, |pick| {
                 let union = pick.iter().fold(0u16, |a, &i| a | g.cands[cells[i]]);
                 if union.count_ones() as usize != n {
                     return false;
@@ -239,7 +205,7 @@ pub(super) fn naked_set(g: &Grid9, n: usize, sink: Sink) -> bool {
                 for &c in house {
                     let c = usize::from(c);
                     if set >> c & 1 == 0 {
-                        for d in digits_of(g.cands[c] & union) {
+                        for d in ones(g.cands[c] & union) {
                             elims.push((c, d));
                         }
                     }
@@ -270,7 +236,7 @@ pub(super) fn fish(g: &Grid9, n: usize, sink: Sink) -> bool {
                 .map(|h| (h, g.positions(h, d)))
                 .filter(|&(_, p)| (2..=n as u32).contains(&p.count_ones()))
                 .collect();
-            let stop = combinations(lines.len(), n, |pick| {
+            let stop = combinations_by_mask(lines.len(), n, |pick| {
                 let union = pick.iter().fold(0u16, |a, &i| a | lines[i].1);
                 if union.count_ones() as usize != n {
                     return false;
@@ -279,8 +245,8 @@ pub(super) fn fish(g: &Grid9, n: usize, sink: Sink) -> bool {
                     .iter()
                     .fold(0, |a, &i| a | super::grid::HOUSE_SETS[lines[i].0]);
                 let mut elims = Vec::new();
-                for i in digits_of(union) {
-                    for c in cells_of(g.cells_with(cover + i, d) & !base_set) {
+                for i in ones(union) {
+                    for c in ones(g.cells_with(cover + i, d) & !base_set) {
                         elims.push((c, d));
                     }
                 }
@@ -312,7 +278,7 @@ pub(super) fn xy_wing(g: &Grid9, xyz: bool, sink: Sink) -> bool {
             continue;
         }
         let pv = g.cands[pivot];
-        let wings: Vec<usize> = cells_of(pivot_peers)
+        let wings: Vec<usize> = ones(pivot_peers)
             .filter(|&c| {
                 g.count(c) == 2 && (g.cands[c] & pv).count_ones() == if xyz { 2 } else { 1 }
             })
@@ -336,7 +302,7 @@ pub(super) fn xy_wing(g: &Grid9, xyz: bool, sink: Sink) -> bool {
                 if xyz {
                     seen &= pivot_peers;
                 }
-                let elims: Vec<(usize, usize)> = cells_of(seen & !(1u128 << pivot))
+                let elims: Vec<(usize, usize)> = ones(seen & !(1u128 << pivot))
                     .filter(|&c| g.has(c, d))
                     .map(|c| (c, d))
                     .collect();
@@ -359,7 +325,7 @@ pub(super) fn xy_wing(g: &Grid9, xyz: bool, sink: Sink) -> bool {
 
 /// Whether the cells of `set` all share one house.
 pub(super) fn one_house(set: u128) -> bool {
-    let Some(first) = cells_of(set).next() else {
+    let Some(first) = ones(set).next() else {
         return true;
     };
     CELL_HOUSES[first]

@@ -1,9 +1,10 @@
 //! Sukaku Explainer's additions to SE's techniques (strong-link chains of one digit, the
 //! WXYZ- and VWXYZ-Wings) and SE's aligned pair and triplet exclusion.
 
-use super::basic::{combinations, one_house};
-use super::grid::{BOX, COL, Grid9, HOUSE_SETS, PEER_SETS, ROW, cells_of, digits_of};
+use super::basic::one_house;
+use super::grid::{BOX, COL, Grid9, HOUSE_SETS, PEER_SETS, ROW};
 use super::{Hint, Sink};
+use crate::board::{combinations_by_mask, ones};
 
 /// A strong link of one digit: the digit is in `a` or in `b` (groups of cells of `house`).
 #[derive(Debug, Clone, Copy)]
@@ -168,9 +169,9 @@ impl Search<'_> {
             if oriented[first].0 > oriented[last].0 {
                 return;
             }
-            let seen = cells_of(start | end).fold(!0u128, |a, c| a & PEER_SETS[c]) & !used;
+            let seen = ones(start | end).fold(!0u128, |a, c| a & PEER_SETS[c]) & !used;
             let elims: Vec<(usize, usize)> =
-                cells_of(seen & g.digit_cells(d)).map(|c| (c, d)).collect();
+                ones(seen & g.digit_cells(d)).map(|c| (c, d)).collect();
             if elims.is_empty() {
                 return;
             }
@@ -286,7 +287,7 @@ pub(super) fn wing(g: &Grid9, n: usize, sink: Sink) -> bool {
                     .filter(|&&c| g.has(c, d))
                     .all(|&c| yz_peers >> c & 1 == 1)
             };
-            let mut ds = digits_of(g.cands[yz]);
+            let mut ds = ones(g.cands[yz]);
             let (Some(a), Some(b)) = (ds.next(), ds.next()) else {
                 continue;
             };
@@ -296,13 +297,13 @@ pub(super) fn wing(g: &Grid9, n: usize, sink: Sink) -> bool {
                 for &c in als.iter().filter(|&&c| g.has(c, d)) {
                     seen &= PEER_SETS[c];
                 }
-                cells_of(seen & !pattern & g.digit_cells(d)).map(move |c| (c, d))
+                ones(seen & !pattern & g.digit_cells(d)).map(move |c| (c, d))
             };
             let (ra, rb) = (restricted(a), restricted(b));
             let mut elims: Vec<(usize, usize)> = match (ra, rb) {
                 (true, true) => {
                     let mut e: Vec<_> = seeing_all(a, true).chain(seeing_all(b, true)).collect();
-                    for w in digits_of(union & !g.cands[yz]) {
+                    for w in ones(union & !g.cands[yz]) {
                         e.extend(seeing_all(w, false));
                     }
                     e
@@ -342,23 +343,23 @@ pub(super) fn aligned_exclusion(g: &Grid9, n: usize, sink: Sink) -> bool {
         if g.count(c) < 2 {
             continue;
         }
-        if cells_of(peers).any(|p| g.values[p] == 0 && g.count(p) == 1) {
+        if ones(peers).any(|p| g.values[p] == 0 && g.count(p) == 1) {
             continue;
         }
-        let excluders: u128 = cells_of(peers)
+        let excluders: u128 = ones(peers)
             .filter(|&p| (2..=n as u32).contains(&g.count(p)))
             .fold(0, |a, p| a | 1 << p);
         if excluders != 0 {
             bases.push((c, excluders));
         }
     }
-    combinations(bases.len(), n, |pick| {
+    combinations_by_mask(bases.len(), n, |pick| {
         let cells: Vec<usize> = pick.iter().map(|&i| bases[i].0).collect();
         let common = pick.iter().fold(!0u128, |a, &i| a & bases[i].1);
         if common.count_ones() < 2 {
             return false;
         }
-        let excl: Vec<u16> = cells_of(common).map(|c| g.cands[c]).collect();
+        let excl: Vec<u16> = ones(common).map(|c| g.cands[c]).collect();
         let mut allowed = vec![0u16; n];
         let mut values = vec![0usize; n];
         let full: Vec<u16> = cells.iter().map(|&c| g.cands[c]).collect();
@@ -366,7 +367,7 @@ pub(super) fn aligned_exclusion(g: &Grid9, n: usize, sink: Sink) -> bool {
         let elims: Vec<(usize, usize)> = cells
             .iter()
             .zip(&allowed)
-            .flat_map(|(&c, &ok)| digits_of(g.cands[c] & !ok).map(move |d| (c, d)))
+            .flat_map(|(&c, &ok)| ones(g.cands[c] & !ok).map(move |d| (c, d)))
             .collect();
         if elims.is_empty() {
             return false;
@@ -401,7 +402,7 @@ fn enumerate(
         }
         return allowed == full;
     }
-    for d in digits_of(g.cands[cells[i]]) {
+    for d in ones(g.cands[cells[i]]) {
         if (0..i).any(|j| values[j] == d && PEER_SETS[cells[j]] >> cells[i] & 1 == 1) {
             continue;
         }

@@ -2,6 +2,8 @@
 //! boxes `0..9`, rows `9..18`, columns `18..27`, each house's cells in SE's order (box cells
 //! row by row, row cells left to right, column cells top to bottom).
 
+use crate::board::ones;
+
 /// Houses of one kind in SE's region order: box, row, column.
 pub(super) const BOX: usize = 0;
 /// The first row house.
@@ -105,30 +107,6 @@ const fn house_sets() -> [u128; 27] {
     s
 }
 
-/// The cells of a bit set, in increasing order.
-pub(super) fn cells_of(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let c = set.trailing_zeros() as usize;
-        set &= set - 1;
-        Some(c)
-    })
-}
-
-/// The digit indices (0..9) of a candidate mask, in increasing order.
-pub(super) fn digits_of(mut bits: u16) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            return None;
-        }
-        let d = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        Some(d)
-    })
-}
-
 /// Placed digits and candidates of a 9x9 grid. Digits are indices `0..9`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Grid9 {
@@ -160,7 +138,7 @@ impl Grid9 {
                 }
             }
             grid.cands[cell] = bits;
-            for d in digits_of(bits) {
+            for d in ones(bits) {
                 grid.dcells[d] |= 1 << cell;
             }
         }
@@ -212,7 +190,7 @@ impl Grid9 {
     /// Places digit index `d` in `cell` and removes it from the peers.
     pub fn place(&mut self, cell: usize, d: usize) {
         self.values[cell] = d as u8 + 1;
-        for other in digits_of(self.cands[cell]) {
+        for other in ones(self.cands[cell]) {
             self.dcells[other] &= !(1u128 << cell);
         }
         self.cands[cell] = 0;

@@ -201,8 +201,15 @@ impl Technique {
         }
     }
 
-    /// Runs the technique on `g`, handing each step to `sink` until it returns `true`.
-    fn run(self, g: &Grid9, sink: Sink, cancel: &CancelToken) -> bool {
+    /// Runs the technique on `g`, handing each step to `sink` until it returns `true`; the
+    /// chaining techniques use the rating's `scratch` space.
+    fn run(
+        self,
+        g: &Grid9,
+        sink: Sink,
+        scratch: &mut chain::Scratch,
+        cancel: &CancelToken,
+    ) -> bool {
         match self {
             Technique::HiddenSingle => basic::hidden_single(g, sink),
             Technique::DirectLocking => basic::locking(g, true, sink),
@@ -220,7 +227,7 @@ impl Technique {
             Technique::Bug => unique::bug(g, sink),
             Technique::AlignedPair => extra::aligned_exclusion(g, 2, sink),
             Technique::AlignedTriplet => extra::aligned_exclusion(g, 3, sink),
-            Technique::Chains(mode) => match chain::best(g, mode, cancel) {
+            Technique::Chains(mode) => match chain::best(g, mode, scratch, cancel) {
                 Some(hint) => sink(hint),
                 None => false,
             },
@@ -303,6 +310,7 @@ fn rate_grid(
         stopped: false,
     };
     let mut pearl_done = false;
+    let mut scratch = chain::Scratch::default();
     // The lowest rating any technique from each position of the list on can give.
     let mut floor = vec![u16::MAX; list.len()];
     let mut least = u16::MAX;
@@ -329,7 +337,7 @@ fn rate_grid(
                 found = Some(h);
                 true
             };
-            if t.run(&g, &mut sink, cancel) {
+            if t.run(&g, &mut sink, &mut scratch, cancel) {
                 break;
             }
         }
@@ -378,18 +386,18 @@ mod tests {
     #[test]
     fn combinations_come_in_ses_order() {
         let mut seen = Vec::new();
-        basic::combinations(4, 2, |c| {
+        crate::board::combinations_by_mask(4, 2, |c| {
             seen.push(c.to_vec());
             false
         });
         let expected = [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]];
         assert_eq!(seen, expected.map(|c| c.to_vec()));
         let mut count = 0;
-        assert!(basic::combinations(9, 3, |_| {
+        assert!(crate::board::combinations_by_mask(9, 3, |_| {
             count += 1;
             count == 10
         }));
-        assert!(!basic::combinations(2, 3, |_| true));
+        assert!(!crate::board::combinations_by_mask(2, 3, |_| true));
     }
 
     #[test]

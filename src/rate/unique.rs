@@ -1,9 +1,9 @@
 //! Sudoku Explainer's uniqueness techniques: unique rectangles and loops (types 1 to 4) and
 //! the bivalue universal grave (BUG, types 1 to 4). Both assume the puzzle has one solution.
 
-use super::basic::combinations;
-use super::grid::{CELL_HOUSES, Grid9, HOUSE_SETS, HOUSES, PEER_SETS, cells_of, digits_of};
+use super::grid::{CELL_HOUSES, Grid9, HOUSE_SETS, HOUSES, PEER_SETS};
 use super::{Hint, Sink};
+use crate::board::{combinations_by_mask, ones, shared_houses};
 
 /// A unique loop step with what SE sorts by.
 struct LoopHint {
@@ -191,7 +191,7 @@ fn loop_hints(g: &Grid9, lp: &[usize], pair: u16) -> Vec<LoopHint> {
             steps.hint(
                 1,
                 base,
-                digits_of(g.cands[extra[0]] & pair)
+                ones(g.cands[extra[0]] & pair)
                     .map(|d| (extra[0], d))
                     .collect(),
             ),
@@ -224,17 +224,15 @@ fn type2(g: &Grid9, extra: &[usize], pair: u16) -> Vec<(usize, usize)> {
     let d = rest.trailing_zeros() as usize;
     let set: u128 = extra.iter().fold(0, |a, &c| a | 1 << c);
     let common = extra.iter().fold(!0u128, |a, &c| a & PEER_SETS[c]) & !set;
-    cells_of(common)
+    ones(common)
         .filter(|&c| g.has(c, d))
         .map(|c| (c, d))
         .collect()
 }
 
-/// The houses two cells share.
-fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
-    (0..3)
-        .map(move |k| usize::from(CELL_HOUSES[a][k]))
-        .filter(move |&h| HOUSE_SETS[h] >> b & 1 == 1)
+/// The houses two cells share, box first (SE's order).
+fn shared(a: usize, b: usize) -> impl Iterator<Item = usize> {
+    shared_houses(CELL_HOUSES[a], CELL_HOUSES[b]).map(usize::from)
 }
 
 /// Type 3: the two extra cells' extra digits form a naked (or hidden) set with other cells of
@@ -244,7 +242,7 @@ fn type3(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Vec<L
     let extra = (g.cands[c1] | g.cands[c2]) & !pair;
     let mut out = Vec::new();
     for degree in extra.count_ones() as usize..=7 {
-        for h in shared_houses(c1, c2) {
+        for h in shared(c1, c2) {
             let empty = g.empty_in(h);
             let cells = HOUSES[h].map(usize::from);
             let (i1, i2) = (
@@ -252,7 +250,7 @@ fn type3(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Vec<L
                 cells.iter().position(|&c| c == c2).unwrap_or(0),
             );
             if degree * 2 <= empty {
-                combinations(9, degree, |pick| {
+                combinations_by_mask(9, degree, |pick| {
                     if !pick.contains(&i1) || pick.contains(&i2) {
                         return false;
                     }
@@ -279,7 +277,7 @@ fn type3(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Vec<L
                     let elims: Vec<(usize, usize)> = cells
                         .iter()
                         .filter(|&&c| c != c1 && c != c2 && set >> c & 1 == 0)
-                        .flat_map(|&c| digits_of(g.cands[c] & union).map(move |d| (c, d)))
+                        .flat_map(|&c| ones(g.cands[c] & union).map(move |d| (c, d)))
                         .collect();
                     out.push(steps.hint(3, base + degree as u16 - 1, elims));
                     false
@@ -289,10 +287,10 @@ fn type3(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Vec<L
                 let others: Vec<usize> = (0..9)
                     .filter(|&d| pair >> d & 1 == 0 && extra >> d & 1 == 0)
                     .collect();
-                combinations(others.len(), degree - 2, |pick| {
+                combinations_by_mask(others.len(), degree - 2, |pick| {
                     let digits = pick.iter().fold(pair, |a, &i| a | 1 << others[i]);
                     let mut positions = 0u16;
-                    for d in digits_of(digits) {
+                    for d in ones(digits) {
                         let p = g.positions(h, d) & !(1 << i2);
                         if p == 0 {
                             return false;
@@ -303,9 +301,9 @@ fn type3(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Vec<L
                         return false;
                     }
                     let kept = positions & !(1 << i1) & !(1 << i2);
-                    let elims: Vec<(usize, usize)> = digits_of(kept)
+                    let elims: Vec<(usize, usize)> = ones(kept)
                         .map(|i| cells[i])
-                        .flat_map(|c| digits_of(g.cands[c] & !digits).map(move |d| (c, d)))
+                        .flat_map(|c| ones(g.cands[c] & !digits).map(move |d| (c, d)))
                         .collect();
                     let rating = base + (kept.count_ones() as u16).saturating_sub(1);
                     out.push(steps.hint(3, rating, elims));
@@ -321,16 +319,16 @@ fn type3(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Vec<L
 /// other loop digit leaves both.
 fn type4(g: &Grid9, [c1, c2]: [usize; 2], pair: u16, steps: &LoopSteps) -> Option<LoopHint> {
     let [v1, v2]: [usize; 2] = {
-        let mut it = digits_of(pair);
+        let mut it = ones(pair);
         [it.next()?, it.next()?]
     };
     let (mut r1, mut r2) = (false, false);
-    for h in shared_houses(c1, c2) {
+    for h in shared(c1, c2) {
         let others = HOUSE_SETS[h] & !(1u128 << c1) & !(1u128 << c2);
-        if cells_of(others).all(|c| !g.has(c, v1)) {
+        if ones(others).all(|c| !g.has(c, v1)) {
             r1 = true;
         }
-        if cells_of(others).all(|c| !g.has(c, v2)) {
+        if ones(others).all(|c| !g.has(c, v2)) {
             r2 = true;
         }
     }
@@ -365,7 +363,7 @@ pub(super) fn bug(g: &Grid9, sink: Sink) -> bool {
             if count == 0 || count == 2 {
                 continue;
             }
-            let new: Vec<usize> = cells_of(places).filter(|&c| g.count(c) >= 3).collect();
+            let new: Vec<usize> = ones(places).filter(|&c| g.count(c) >= 3).collect();
             if new.is_empty() {
                 return false;
             }
@@ -398,7 +396,7 @@ pub(super) fn bug(g: &Grid9, sink: Sink) -> bool {
     let common = common.unwrap_or(0);
     let mut hints = Vec::new();
     if let [cell] = bug_cells[..] {
-        let elims = digits_of(g.cands[cell] & !all_values)
+        let elims = ones(g.cands[cell] & !all_values)
             .map(|d| (cell, d))
             .collect();
         // SE places the extra digit when there is one.
@@ -407,7 +405,7 @@ pub(super) fn bug(g: &Grid9, sink: Sink) -> bool {
         hints.push(Hint::elimination(56, "BUG type 1", elims).with_place(place));
     } else if all_values.count_ones() == 1 {
         let d = all_values.trailing_zeros() as usize;
-        let elims = cells_of(common)
+        let elims = ones(common)
             .filter(|&c| g.has(c, d))
             .map(|c| (c, d))
             .collect();
@@ -445,14 +443,14 @@ fn bug3(g: &Grid9, bug_cells: &[usize], all_values: u16, common: u128) -> Vec<Hi
     let mut out = Vec::new();
     let bug_set: u128 = bug_cells.iter().fold(0, |a, &c| a | 1 << c);
     for h in common_houses(bug_cells) {
-        let region: Vec<usize> = cells_of(common & HOUSE_SETS[h])
+        let region: Vec<usize> = ones(common & HOUSE_SETS[h])
             .filter(|&c| g.values[c] == 0)
             .collect();
         for degree in 2..=6 {
             if region.len() < degree {
                 continue;
             }
-            combinations(region.len(), degree - 1, |pick| {
+            combinations_by_mask(region.len(), degree - 1, |pick| {
                 let others = pick.iter().fold(0u16, |a, &i| a | g.cands[region[i]]);
                 if others.count_ones() as usize != degree {
                     return false;
@@ -465,7 +463,7 @@ fn bug3(g: &Grid9, bug_cells: &[usize], all_values: u16, common: u128) -> Vec<Hi
                 let elims: Vec<(usize, usize)> = region
                     .iter()
                     .filter(|&&c| picked >> c & 1 == 0 && bug_set >> c & 1 == 0)
-                    .flat_map(|&c| digits_of(g.cands[c] & naked).map(move |d| (c, d)))
+                    .flat_map(|&c| ones(g.cands[c] & naked).map(move |d| (c, d)))
                     .collect();
                 out.push(Hint::elimination(
                     57 + degree as u16 - 1,
@@ -491,7 +489,7 @@ fn bug4(g: &Grid9, bug_cells: &[usize], bug_values: &[u16; 81], all_values: u16)
         .map(|_| {
             let mut elims = Vec::new();
             for c in [c1, c2] {
-                for d in digits_of(g.cands[c] & !bug_values[c] & !common) {
+                for d in ones(g.cands[c] & !bug_values[c] & !common) {
                     elims.push((c, d));
                 }
             }

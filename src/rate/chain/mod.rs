@@ -9,9 +9,16 @@
 //! house. Each node keeps the parents it was first reached from; a step's complexity is the
 //! number of distinct nodes among its ancestors, and its rating adds 0.1 for each threshold
 //! (4, 6, 8, 12, 16, 24, ...) that the complexity minus 2 exceeds.
+//!
+//! Here: the nodes and their propagation, and how steps are kept; `unary.rs`: static
+//! cycles and forcing chains; `multiple.rs`: Nishio, cell, region and dynamic chains.
 
-use super::grid::{CELL_HOUSES, Grid9, HOUSE_SETS, HOUSES, cells_of, digits_of};
+mod multiple;
+mod unary;
+
+use super::grid::{CELL_HOUSES, Grid9, HOUSE_SETS, HOUSES};
 use super::{Hint, basic};
+use crate::board::ones;
 use crate::solver::CancelToken;
 use std::collections::VecDeque;
 
@@ -184,28 +191,23 @@ impl Chains {
     }
 
     /// How many distinct candidate states lead to `n` (itself included), visiting parents
-    /// breadth-first as SE does.
-    fn ancestors(&self, n: u32) -> u32 {
-        thread_local! {
-            static QUEUE: std::cell::RefCell<Vec<u32>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        QUEUE.with_borrow_mut(|queue| {
-            // A first-in first-out queue visits the nodes level by level, as SE's lists do.
-            let mut seen = [0u64; NPOT.div_ceil(64)];
-            queue.clear();
-            queue.push(n);
-            let (mut head, mut count) = (0, 0);
-            while let Some(&m) = queue.get(head) {
-                head += 1;
-                let p = usize::from(self.pot(m));
-                if seen[p / 64] >> (p % 64) & 1 == 0 {
-                    seen[p / 64] |= 1 << (p % 64);
-                    count += 1;
-                    queue.extend_from_slice(self.parents_of(m));
-                }
+    /// breadth-first as SE does; `queue` is scratch space.
+    fn ancestors(&self, n: u32, queue: &mut Vec<u32>) -> u32 {
+        // A first-in first-out queue visits the nodes level by level, as SE's lists do.
+        let mut seen = [0u64; NPOT.div_ceil(64)];
+        queue.clear();
+        queue.push(n);
+        let (mut head, mut count) = (0, 0);
+        while let Some(&m) = queue.get(head) {
+            head += 1;
+            let p = usize::from(self.pot(m));
+            if seen[p / 64] >> (p % 64) & 1 == 0 {
+                seen[p / 64] |= 1 << (p % 64);
+                count += 1;
+                queue.extend_from_slice(self.parents_of(m));
             }
-            count
-        })
+        }
+        count
     }
 
     /// Whether a node of candidate state `p` is on `n`'s first-parent line.
@@ -228,7 +230,7 @@ fn on_to_off(work: &Grid9, set: &mut Chains, n: u32, y: bool, out: &mut Vec<u32>
     let p = set.pot(n);
     let (cell, d) = (cell_of(p), digit_of(p));
     if y {
-        for d2 in digits_of(work.cands[cell] & !(1 << d)) {
+        for d2 in ones(work.cands[cell] & !(1 << d)) {
             out.push(set.node(pot(cell, d2, false), &[n]));
         }
     }
@@ -281,7 +283,7 @@ fn off_to_on(work: &Grid9, source: &Grid9, set: &mut Chains, n: u32, y: bool, ou
             let d2 = others.trailing_zeros() as usize;
             parents.clear();
             parents.push(n);
-            for gone in digits_of(source.cands[cell] & !work.cands[cell]) {
+            for gone in ones(source.cands[cell] & !work.cands[cell]) {
                 if let Some(m) = set.get(pot(cell, gone, false)) {
                     parents.push(m);
                 }
@@ -386,8 +388,8 @@ fn nested(work: &Grid9, source: &Grid9, set: &mut Chains) -> Vec<u32> {
         for hint in hints {
             let mut parents = Vec::new();
             for &(cells, digits) in &hint.scope {
-                for c in cells_of(cells) {
-                    for d in digits_of(digits & source.cands[c] & !work.cands[c]) {
+                for c in ones(cells) {
+                    for d in ones(digits & source.cands[c] & !work.cands[c]) {
                         if let Some(m) = set.get(pot(c, d, false)) {
                             parents.push(m);
                         }
@@ -419,13 +421,22 @@ struct Found {
     place: Option<(usize, usize)>,
 }
 
-/// Keeps the first step with the lowest (rating, complexity, sort key), like SE's stable sort.
-#[derive(Default)]
-struct Best {
-    best: Option<Found>,
+/// The chaining engine's buffers, kept from step to step of one rating so that counting a
+/// step's ancestors does not allocate.
+#[derive(Debug, Default)]
+pub(super) struct Scratch {
+    /// The breadth-first queue of [`Chains::ancestors`].
+    queue: Vec<u32>,
 }
 
-impl Best {
+/// Keeps the first step with the lowest (rating, complexity, sort key), like SE's stable sort;
+/// carries the rating's scratch space to where complexities are counted.
+struct Best<'s> {
+    best: Option<Found>,
+    queue: &'s mut Vec<u32>,
+}
+
+impl Best<'_> {
     fn offer(&mut self, found: Found) {
         if found.elims.is_empty() {
             return;
@@ -460,7 +471,7 @@ fn placed(target: u16) -> Option<(usize, usize)> {
 fn target_elims(g: &Grid9, target: u16) -> Vec<(usize, usize)> {
     let (cell, d) = (cell_of(target), digit_of(target));
     if is_on(target) {
-        digits_of(g.cands[cell] & !(1 << d))
+        ones(g.cands[cell] & !(1 << d))
             .map(|d2| (cell, d2))
             .collect()
     } else if g.has(cell, d) {
@@ -471,8 +482,16 @@ fn target_elims(g: &Grid9, target: u16) -> Vec<(usize, usize)> {
 }
 
 /// The best step of a chaining technique on `g`, SE's way.
-pub(super) fn best(g: &Grid9, mode: Mode, cancel: &CancelToken) -> Option<Hint> {
-    let mut best = Best::default();
+pub(super) fn best(
+    g: &Grid9,
+    mode: Mode,
+    scratch: &mut Scratch,
+    cancel: &CancelToken,
+) -> Option<Hint> {
+    let mut best = Best {
+        best: None,
+        queue: &mut scratch.queue,
+    };
     match mode {
         Mode::Static => {
             for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -480,408 +499,18 @@ pub(super) fn best(g: &Grid9, mode: Mode, cancel: &CancelToken) -> Option<Hint> 
                     if g.count(cell) < 2 {
                         continue;
                     }
-                    for d in digits_of(g.cands[cell]) {
-                        unary(g, cell, d, y, x, &mut best);
+                    for d in ones(g.cands[cell]) {
+                        unary::unary(g, cell, d, y, x, &mut best);
                     }
                 }
             }
         }
-        _ => multiple(g, mode, &mut best, cancel),
+        _ => multiple::multiple(g, mode, &mut best, cancel),
     }
     if cancel.is_cancelled() {
         return None;
     }
     best.into_hint()
-}
-
-/// Cycles through the on state of (cell, d), and with X links forcing chains from both of
-/// its states (SE's doUnaryChaining).
-fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &mut Best) {
-    if g.count(cell) > 2 && !x {
-        return;
-    }
-    let start = pot(cell, d, true);
-    // Cycles.
-    let mut set = Chains::new();
-    let s = set.node(start, &[]);
-    set.insert(s);
-    let mut cycles = Vec::new();
-    let mut pending_on = VecDeque::from([s]);
-    let mut pending_off = VecDeque::new();
-    let mut out = Vec::new();
-    let mut length = 0;
-    while !pending_on.is_empty() || !pending_off.is_empty() {
-        length += 1;
-        while let Some(n) = pending_on.pop_front() {
-            on_to_off(g, &mut set, n, y, &mut out);
-            for &m in &out {
-                if !set.first_line_has(n, set.pot(m)) {
-                    pending_off.push_back(m);
-                    set.insert(m);
-                }
-            }
-        }
-        length += 1;
-        while let Some(n) = pending_off.pop_front() {
-            off_to_on_xy(g, &mut set, n, y, x, &mut out);
-            for &m in &out {
-                if length >= 4 && set.pot(m) == start {
-                    cycles.push(m);
-                }
-                if set.insert(m) {
-                    pending_on.push_back(m);
-                }
-            }
-        }
-    }
-    for &end in &cycles {
-        let complexity = set.ancestors(end);
-        let base = if x && y { 70 } else { 65 };
-        let name = match (x, y) {
-            (true, true) => "Bidirectional Cycle",
-            (false, _) => "Bidirectional Y-Cycle",
-            _ => "Bidirectional X-Cycle",
-        };
-        best.offer(Found {
-            rating: base + length_bonus(complexity),
-            complexity,
-            sort_key: if x && y {
-                4
-            } else if y {
-                3
-            } else {
-                2
-            },
-            name: name.to_string(),
-            elims: cycle_elims(g, &set, end),
-            place: None,
-        });
-    }
-    if !x {
-        return;
-    }
-    // Forcing chains from the on and the off state.
-    for on in [true, false] {
-        let mut set = Chains::new();
-        let s = set.node(pot(cell, d, on), &[]);
-        set.insert(s);
-        let source = set.pot(s);
-        let mut target = None;
-        let mut pending_on = VecDeque::new();
-        let mut pending_off = VecDeque::new();
-        if on {
-            pending_on.push_back(s);
-        } else {
-            pending_off.push_back(s);
-        }
-        while !pending_on.is_empty() || !pending_off.is_empty() {
-            while let Some(n) = pending_on.pop_front() {
-                on_to_off(g, &mut set, n, y, &mut out);
-                for &m in &out {
-                    if set.pot(m) | 1 == source && target.is_none() {
-                        target = Some(m);
-                    }
-                    if set.insert(m) {
-                        pending_off.push_back(m);
-                    }
-                }
-            }
-            while let Some(n) = pending_off.pop_front() {
-                off_to_on_xy(g, &mut set, n, y, true, &mut out);
-                for &m in &out {
-                    if set.pot(m) & !1 == source && target.is_none() {
-                        target = Some(m);
-                    }
-                    if set.insert(m) {
-                        pending_on.push_back(m);
-                    }
-                }
-            }
-        }
-        if let Some(t) = target {
-            let complexity = set.ancestors(t);
-            let tp = set.pot(t);
-            let name = if y {
-                "Forcing Chain"
-            } else if complexity == 6 {
-                "Turbot Fish"
-            } else {
-                "Forcing X-Chain"
-            };
-            best.offer(Found {
-                rating: if y { 70 } else { 66 } + length_bonus(complexity),
-                complexity,
-                sort_key: if y { 4 } else { 2 },
-                name: name.to_string(),
-                elims: target_elims(g, tp),
-                place: placed(tp),
-            });
-        }
-    }
-}
-
-/// [`off_to_on`] on the unchanged grid, with or without X links (static chains).
-fn off_to_on_xy(g: &Grid9, set: &mut Chains, n: u32, y: bool, x: bool, out: &mut Vec<u32>) {
-    if x {
-        off_to_on(g, g, set, n, y, out);
-    } else {
-        // Y links only: the other digit of a bivalue cell.
-        out.clear();
-        let p = set.pot(n);
-        let (cell, d) = (cell_of(p), digit_of(p));
-        if y && g.count(cell) == 2 {
-            let others = g.cands[cell] & !(1 << d);
-            if others.count_ones() == 1 {
-                out.push(set.node(pot(cell, others.trailing_zeros() as usize, true), &[n]));
-            }
-        }
-    }
-}
-
-/// A cycle's eliminations: candidates that see an on node's digit in one direction and an
-/// off node's in the other, outside the cycle's cells.
-fn cycle_elims(g: &Grid9, set: &Chains, end: u32) -> Vec<(usize, usize)> {
-    let mut line = Vec::new();
-    let mut m = end;
-    loop {
-        let parents = set.parents_of(m);
-        let Some(&parent) = parents.first() else {
-            break;
-        };
-        line.push(m);
-        m = parent;
-    }
-    let cells: u128 = line.iter().fold(0, |a, &m| a | 1 << cell_of(set.pot(m)));
-    let (mut forw, mut back) = ([0u16; 81], [0u16; 81]);
-    for &m in &line {
-        let p = set.pot(m);
-        let (cell, d) = (cell_of(p), digit_of(p));
-        for c in cells_of(super::grid::PEER_SETS[cell] & !cells) {
-            if g.has(c, d) {
-                if is_on(p) {
-                    forw[c] |= 1 << d;
-                } else {
-                    back[c] |= 1 << d;
-                }
-            }
-        }
-    }
-    let mut elims = Vec::new();
-    for c in 0..81 {
-        for d in digits_of(forw[c] & back[c]) {
-            elims.push((c, d));
-        }
-    }
-    elims
-}
-
-/// The propagations of one pass, each computed once: SE recomputes a candidate's on state for
-/// every region chain it takes part in, with the same result.
-struct Cache<'a> {
-    g: &'a Grid9,
-    mode: Mode,
-    sets: Vec<Option<Box<Chains>>>,
-}
-
-impl Cache<'_> {
-    fn get(&mut self, p: u16) -> &Chains {
-        let slot = &mut self.sets[usize::from(p)];
-        slot.get_or_insert_with(|| {
-            let mut set = Chains::new();
-            let s = set.node(p, &[]);
-            set.insert(s);
-            propagate(self.g, &mut set, self.mode);
-            Box::new(set)
-        })
-    }
-
-    fn ensure(&mut self, p: u16) {
-        self.get(p);
-    }
-
-    fn peek(&self, p: u16) -> Option<&Chains> {
-        self.sets[usize::from(p)].as_deref()
-    }
-}
-
-/// Nishio, multiple and dynamic chains (SE's getMultipleChainsHintList).
-fn multiple(g: &Grid9, mode: Mode, best: &mut Best, cancel: &CancelToken) {
-    let mut cache = Cache {
-        g,
-        mode,
-        sets: vec![None; NPOT],
-    };
-    let nishio = mode == Mode::Nishio;
-    for cell in 0..81 {
-        if cancel.is_cancelled() {
-            return;
-        }
-        let card = g.count(cell);
-        if !(card > 2 || (card > 1 && mode.dynamic())) {
-            continue;
-        }
-        for d in digits_of(g.cands[cell]) {
-            let (on, off) = (pot(cell, d, true), pot(cell, d, false));
-            cache.ensure(on);
-            if mode.dynamic() {
-                cache.ensure(off);
-                binary(g, &cache, on, off, card >= 3 && !nishio, mode, best);
-            }
-            if !nishio {
-                regions(g, &mut cache, cell, d, mode, best);
-            }
-        }
-        if !nishio && (card == 2 || (mode.multiple() && card > 2)) {
-            cell_chains(g, &cache, cell, mode, best);
-        }
-    }
-}
-
-/// Contradictions from either state of a candidate, and (double chains) what both states
-/// imply.
-fn binary(g: &Grid9, cache: &Cache, on: u16, off: u16, double: bool, mode: Mode, best: &mut Best) {
-    let (Some(from_on), Some(from_off)) = (cache.peek(on), cache.peek(off)) else {
-        return;
-    };
-    let base = mode.base();
-    let contradiction_name = if mode == Mode::Nishio {
-        "Nishio Forcing Chains".to_string()
-    } else {
-        format!("Dynamic Contradiction Forcing Chains{}", mode.suffix())
-    };
-    for (set, target) in [(from_on, off), (from_off, on)] {
-        if let Some((a, b)) = set.contradiction {
-            let complexity = set.ancestors(a) + set.ancestors(b);
-            best.offer(Found {
-                rating: base + length_bonus(complexity),
-                complexity,
-                sort_key: 7,
-                name: contradiction_name.clone(),
-                elims: target_elims(g, target),
-                place: placed(target),
-            });
-        }
-    }
-    if !double {
-        return;
-    }
-    let name = format!("Dynamic Double Forcing Chains{}", mode.suffix());
-    for list in [&from_on.on, &from_on.off] {
-        for &n in list {
-            let p = from_on.pot(n);
-            let Some(m) = from_off.get(p) else { continue };
-            let elims = target_elims(g, p);
-            if elims.is_empty() {
-                continue;
-            }
-            let limit = best.max_complexity();
-            let mut complexity = from_on.ancestors(n);
-            if complexity > limit {
-                continue;
-            }
-            complexity += from_off.ancestors(m);
-            if complexity > limit {
-                continue;
-            }
-            best.offer(Found {
-                rating: base + length_bonus(complexity),
-                complexity,
-                sort_key: 1,
-                name: name.clone(),
-                elims,
-                place: placed(p),
-            });
-        }
-    }
-}
-
-/// Region forcing chains for digit `d` in the houses of `cell`, when `cell` is the digit's
-/// first place there.
-fn regions(g: &Grid9, cache: &mut Cache, cell: usize, d: usize, mode: Mode, best: &mut Best) {
-    for h in CELL_HOUSES[cell].map(usize::from) {
-        let places: Vec<usize> = HOUSES[h]
-            .iter()
-            .map(|&c| usize::from(c))
-            .filter(|&c| g.has(c, d))
-            .collect();
-        let count = places.len();
-        if !(count == 2 || (mode.multiple() && count > 2)) || places.first() != Some(&cell) {
-            continue;
-        }
-        for &c in &places {
-            cache.ensure(pot(c, d, true));
-        }
-        let name = format!("{}Region Forcing Chains{}", mode.prefix(), mode.suffix());
-        reduction(
-            g,
-            cache,
-            &places.iter().map(|&c| pot(c, d, true)).collect::<Vec<_>>(),
-            &name,
-            6,
-            mode,
-            best,
-        );
-    }
-}
-
-/// Cell forcing chains: what every digit of `cell` implies.
-fn cell_chains(g: &Grid9, cache: &Cache, cell: usize, mode: Mode, best: &mut Best) {
-    let starts: Vec<u16> = digits_of(g.cands[cell])
-        .map(|d| pot(cell, d, true))
-        .collect();
-    let name = format!("{}Cell Forcing Chains{}", mode.prefix(), mode.suffix());
-    reduction(g, cache, &starts, &name, 5, mode, best);
-}
-
-/// Steps from the candidate states that every branch (one per start) reaches, in the order
-/// the first branch reached them.
-fn reduction(
-    g: &Grid9,
-    cache: &Cache,
-    starts: &[u16],
-    name: &str,
-    sort_key: u8,
-    mode: Mode,
-    best: &mut Best,
-) {
-    let sets: Vec<&Chains> = starts.iter().filter_map(|&p| cache.peek(p)).collect();
-    let Some((first, rest)) = sets.split_first() else {
-        return;
-    };
-    if sets.len() != starts.len() {
-        return;
-    }
-    for list in [&first.on, &first.off] {
-        'target: for &n in list {
-            let p = first.pot(n);
-            let elims = target_elims(g, p);
-            if elims.is_empty() {
-                continue;
-            }
-            let limit = best.max_complexity();
-            let mut complexity = first.ancestors(n);
-            for set in rest {
-                if complexity > limit {
-                    continue 'target;
-                }
-                match set.get(p) {
-                    Some(m) => complexity += set.ancestors(m),
-                    None => continue 'target,
-                }
-            }
-            if complexity > limit {
-                continue;
-            }
-            best.offer(Found {
-                rating: mode.base() + length_bonus(complexity),
-                complexity,
-                sort_key,
-                name: name.to_string(),
-                elims,
-                place: placed(p),
-            });
-        }
-    }
 }
 
 #[cfg(test)]
@@ -919,8 +548,9 @@ mod tests {
         // A second node for the same state as `a`, with a parent: visited once only.
         let a2 = set.node(pot(0, 0, true), &[c]);
         let d = set.node(pot(2, 0, false), &[a2, b]);
-        assert_eq!(set.ancestors(d), 4);
-        assert_eq!(set.ancestors(a), 1);
+        let mut queue = vec![a2];
+        assert_eq!(set.ancestors(d, &mut queue), 4);
+        assert_eq!(set.ancestors(a, &mut queue), 1);
         assert!(set.first_line_has(c, pot(0, 0, true)));
         assert!(!set.first_line_has(b, pot(10, 1, true)));
     }
