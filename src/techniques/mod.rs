@@ -32,6 +32,8 @@ mod patterns;
 pub mod se;
 mod step;
 mod technique;
+#[cfg(test)]
+mod testing;
 mod uniqueness;
 
 pub use crate::board::{CellSet, HouseKind};
