@@ -31,6 +31,8 @@ mod hint;
 mod patterns;
 mod step;
 mod technique;
+#[cfg(test)]
+mod testing;
 mod uniqueness;
 
 pub use crate::board::{CellSet, HouseKind};

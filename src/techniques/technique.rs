@@ -322,13 +322,6 @@ impl Technique {
             NakedQuadruple,
             HiddenQuadruple,
         ];
-        let fish = |kind, size, siamese| {
-            Technique::Fish(self::Fish {
-                kind,
-                size,
-                siamese,
-            })
-        };
         all.extend((2..=7).map(|size| fish(FishKind::Basic, size, false)));
         all.extend([
             RemotePair,
@@ -371,27 +364,13 @@ impl Technique {
             AlsXyChain,
             DeathBlossom,
         ]);
-        for kind in [FishKind::Franken, FishKind::FinnedFranken] {
-            for size in 2..=7 {
-                all.push(fish(kind, size, false));
-                if kind.finned() {
-                    all.push(fish(kind, size, true));
-                }
-            }
-        }
+        push_fish(&mut all, [FishKind::Franken, FishKind::FinnedFranken]);
         all.extend([
             GroupedContinuousNiceLoop,
             GroupedDiscontinuousNiceLoop,
             GroupedAic,
         ]);
-        for kind in [FishKind::Mutant, FishKind::FinnedMutant] {
-            for size in 2..=7 {
-                all.push(fish(kind, size, false));
-                if kind.finned() {
-                    all.push(fish(kind, size, true));
-                }
-            }
-        }
+        push_fish(&mut all, [FishKind::Mutant, FishKind::FinnedMutant]);
         all.extend([
             TemplateSet,
             TemplateDelete,
@@ -473,6 +452,26 @@ impl Technique {
             | ForcingNetVerity => "Last resorts",
         }
     }
+}
+
+/// Franken or Mutant fish of each size, the finned ones also Siamese.
+fn push_fish(all: &mut Vec<Technique>, kinds: [FishKind; 2]) {
+    for kind in kinds {
+        for size in 2..=7 {
+            all.push(fish(kind, size, false));
+            if kind.finned() {
+                all.push(fish(kind, size, true));
+            }
+        }
+    }
+}
+/// The fish technique of this kind and size.
+fn fish(kind: FishKind, size: u8, siamese: bool) -> Technique {
+    Technique::Fish(Fish {
+        kind,
+        size,
+        siamese,
+    })
 }
 
 fn fish_name(fish: Fish) -> String {

@@ -1,11 +1,9 @@
 //! Tests of the chain techniques: every step keeps the solution, on every size.
 
 use super::*;
-use crate::board::{DigitSet, Grid, Shape};
+use crate::board::{Grid, Shape};
 use crate::solver::{CancelToken, solve_one};
 use crate::techniques::steps_of;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 const CHAINS: [Technique; 9] = [
     Technique::XChain,
@@ -89,25 +87,7 @@ fn every_chain_step_along_solves_agrees_with_the_solution() {
 
 #[test]
 fn chains_never_panic_on_any_size_or_on_broken_grids() {
-    let mut rng = StdRng::seed_from_u64(11);
-    let mut grids = Vec::new();
-    for shape in Shape::COMMON {
-        let solution = crate::generator::random_solution(shape, &mut rng);
-        let puzzle = crate::generator::random_puzzle(&solution, 0.5, &mut rng);
-        grids.push(Candidates::from_grid(&puzzle));
-    }
-    // Inconsistent: a cell without candidates, a digit with no place in a row, and
-    // candidates that clash with placed digits' houses.
-    let mut values = vec![0u8; 81];
-    values[0] = 1;
-    values[10] = 1;
-    let broken = Grid::from_values(Shape::NINE, &values).unwrap();
-    let mut marks = vec![DigitSet::full(9); 81];
-    marks[40] = DigitSet::EMPTY;
-    for mark in marks.iter_mut().skip(18).take(9) {
-        mark.remove(crate::board::Digit::from_index(4));
-    }
-    grids.push(Candidates::with_marks(&broken, Some(&marks)));
+    let grids = crate::techniques::testing::varied_grids(11);
     let cancel = CancelToken::new();
     for cands in &grids {
         for technique in CHAINS {

@@ -311,8 +311,6 @@ fn multi_colors_2(search: &mut Search, clusters: &[Cluster]) -> bool {
 mod tests {
     use super::*;
     use crate::board::{Grid, Shape};
-    use crate::solver::CancelToken;
-    use crate::techniques::steps_of;
 
     #[test]
     fn clusters_alternate_colours_along_conjugate_pairs() {
@@ -335,16 +333,8 @@ mod tests {
 
     #[test]
     fn finders_never_panic_on_empty_grids() {
-        for size in [4, 6, 9] {
-            let shape = Shape::from_size(size).unwrap_or(Shape::NINE);
-            let grid = Candidates::from_grid(&Grid::empty(shape));
-            for technique in Technique::all()
-                .into_iter()
-                .filter(|&t| t.finder_family() == crate::techniques::Family::Colouring)
-            {
-                let steps = steps_of(&grid, technique, &CancelToken::new()).unwrap_or_default();
-                assert!(steps.is_empty(), "{technique}");
-            }
-        }
+        crate::techniques::testing::assert_empty_grids_give_nothing(
+            crate::techniques::Family::Colouring,
+        );
     }
 }

@@ -543,8 +543,7 @@ fn dual_empty_rectangles(search: &mut Search, d: usize) -> bool {
 mod tests {
     use super::*;
     use crate::board::{Grid, Shape};
-    use crate::solver::CancelToken;
-    use crate::techniques::steps_of;
+    use crate::techniques::testing::lines;
 
     /// A grid where digit 1 (index 0) is a candidate exactly in `cells`.
     fn grid_with(cells: &[usize]) -> Candidates {
@@ -556,14 +555,6 @@ mod tests {
             }
         }
         cands
-    }
-
-    fn lines(grid: &Candidates, technique: Technique) -> Vec<String> {
-        steps_of(grid, technique, &CancelToken::new())
-            .unwrap_or_default()
-            .iter()
-            .map(|s| s.line(9))
-            .collect()
     }
 
     #[test]
@@ -580,14 +571,8 @@ mod tests {
 
     #[test]
     fn finders_never_panic_on_small_and_empty_grids() {
-        for shape in [Shape::NINE, Shape::from_size(4).unwrap_or(Shape::NINE)] {
-            let grid = Candidates::from_grid(&Grid::empty(shape));
-            for technique in Technique::all()
-                .into_iter()
-                .filter(|&t| t.finder_family() == crate::techniques::Family::SingleDigit)
-            {
-                assert!(lines(&grid, technique).is_empty(), "{technique}");
-            }
-        }
+        crate::techniques::testing::assert_empty_grids_give_nothing(
+            crate::techniques::Family::SingleDigit,
+        );
     }
 }

@@ -302,8 +302,7 @@ impl WWing {
 mod tests {
     use super::*;
     use crate::board::{Grid, Shape};
-    use crate::solver::CancelToken;
-    use crate::techniques::steps_of;
+    use crate::techniques::testing::lines;
 
     /// An empty classic grid whose listed cells keep only the listed digits.
     fn grid_with(cells: &[(usize, &[u8])]) -> Candidates {
@@ -316,14 +315,6 @@ mod tests {
             }
         }
         grid
-    }
-
-    fn lines(grid: &Candidates, technique: Technique) -> Vec<String> {
-        steps_of(grid, technique, &CancelToken::new())
-            .unwrap_or_default()
-            .iter()
-            .map(|s| s.line(9))
-            .collect()
     }
 
     #[test]
@@ -346,15 +337,8 @@ mod tests {
 
     #[test]
     fn finders_never_panic_on_empty_grids() {
-        for size in [4, 6, 9] {
-            let shape = Shape::from_size(size).unwrap_or(Shape::NINE);
-            let grid = Candidates::from_grid(&Grid::empty(shape));
-            for technique in Technique::all()
-                .into_iter()
-                .filter(|&t| t.finder_family() == crate::techniques::Family::Wings)
-            {
-                assert!(lines(&grid, technique).is_empty(), "{technique}");
-            }
-        }
+        crate::techniques::testing::assert_empty_grids_give_nothing(
+            crate::techniques::Family::Wings,
+        );
     }
 }

@@ -96,7 +96,7 @@ pub(super) fn avoidable_rectangles(search: &mut Search, technique: Technique) {
             if grid.value(f) != 0 || fb.count_ones() != 2 {
                 continue;
             }
-            for y in digits_of(grid.bits(e)) {
+            for y in ones(grid.bits(e)) {
                 let w = grid.bits(e) & !(1 << y);
                 let rest = fb & !w;
                 if fb & w == 0 || rest.count_ones() != 1 || rest == 1 << y {

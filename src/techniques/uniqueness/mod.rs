@@ -29,7 +29,7 @@ use bug::*;
 use rect::*;
 use ur::*;
 
-use crate::board::Digit;
+use crate::board::{Digit, ones};
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
     Candidates, CellSet, HouseKind, Mark, Role, Search, Step, Technique, cell_list, cell_name,

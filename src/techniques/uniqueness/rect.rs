@@ -72,19 +72,14 @@ pub(super) fn digit(d: usize) -> Digit {
     Digit::from_index(d)
 }
 
-/// The digit indices of a mask, smallest first.
-pub(super) fn digits_of(mask: u32) -> impl Iterator<Item = usize> {
-    (0..32).filter(move |d| mask & (1 << d) != 0)
-}
-
 /// `3 and 7` for a mask.
 pub(super) fn mask_list(mask: u32) -> String {
-    digit_list(digits_of(mask).map(digit))
+    digit_list(ones(mask).map(digit))
 }
 
 /// `3 or 7` for a mask.
 pub(super) fn mask_alternatives(mask: u32) -> String {
-    let digits: Vec<String> = digits_of(mask).map(|d| digit(d).to_string()).collect();
+    let digits: Vec<String> = ones(mask).map(|d| digit(d).to_string()).collect();
     match digits.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => digits.concat(),

@@ -320,7 +320,7 @@ impl Ur<'_> {
         let eliminations = cleared
             .minus(&group)
             .iter()
-            .flat_map(|c| digits_of(grid.bits(c) & union).map(move |d| (c, digit(d))))
+            .flat_map(|c| ones(grid.bits(c) & union).map(move |d| (c, digit(d))))
             .collect();
         let technique = Technique::Uniqueness(3);
         let Some(mut step) = self.step(technique, eliminations, &houses, chosen) else {

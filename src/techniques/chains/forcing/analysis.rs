@@ -285,9 +285,3 @@ pub(super) fn mark_premise(step: &mut Step, graph: &Graph, premise: usize) {
         }),
     }
 }
-
-pub(super) fn add_house(step: &mut Step, house: usize) {
-    if !step.houses.contains(&house) {
-        step.houses.push(house);
-    }
-}

@@ -26,7 +26,9 @@ use analysis::*;
 use clash::*;
 use engine::*;
 
-use super::{Bfs, Graph, Kind, add_chain, chain_text, is_on, lit, literal_text, node_of};
+use super::{
+    Bfs, Graph, Kind, add_chain, add_house, chain_text, is_on, lit, literal_text, node_of,
+};
 use crate::board::{Digit, ones};
 use crate::techniques::context::Shared;
 use crate::techniques::step::effects_sentence;

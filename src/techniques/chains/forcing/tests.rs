@@ -63,25 +63,7 @@ fn forcing_chains_and_nets_only_find_what_the_solution_agrees_with() {
 
 #[test]
 fn forcing_never_panics_on_any_size_or_on_broken_grids() {
-    use crate::board::DigitSet;
-    use rand::SeedableRng;
-    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
-    let mut grids = Vec::new();
-    for shape in Shape::COMMON {
-        let solution = crate::generator::random_solution(shape, &mut rng);
-        let puzzle = crate::generator::random_puzzle(&solution, 0.5, &mut rng);
-        grids.push(Candidates::from_grid(&puzzle));
-    }
-    let mut values = vec![0u8; 81];
-    values[0] = 1;
-    values[10] = 1;
-    let broken = Grid::from_values(Shape::NINE, &values).unwrap();
-    let mut marks = vec![DigitSet::full(9); 81];
-    marks[40] = DigitSet::EMPTY;
-    for mark in marks.iter_mut().skip(18).take(9) {
-        mark.remove(Digit::from_index(4));
-    }
-    grids.push(Candidates::with_marks(&broken, Some(&marks)));
+    let grids = crate::techniques::testing::varied_grids(5);
     let cancel = CancelToken::new();
     for cands in &grids {
         for technique in [

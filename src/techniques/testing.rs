@@ -1,0 +1,57 @@
+//! Helpers the techniques' tests share: a step list as lines, a family's finders on empty
+//! grids, and grids of every size plus a broken one for "never panics" tests.
+
+use super::{Candidates, Family, Technique, steps_of};
+use crate::board::{Digit, DigitSet, Grid, Shape};
+use crate::solver::CancelToken;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+/// The steps `technique` finds in a 9x9 `grid`, one line each.
+pub(crate) fn lines(grid: &Candidates, technique: Technique) -> Vec<String> {
+    steps_of(grid, technique, &CancelToken::new())
+        .unwrap_or_default()
+        .iter()
+        .map(|s| s.line(9))
+        .collect()
+}
+
+/// Asserts that no technique of `family` finds anything in empty 4x4, 6x6 and 9x9 grids.
+pub(crate) fn assert_empty_grids_give_nothing(family: Family) {
+    for size in [4, 6, 9] {
+        let shape = Shape::from_size(size).unwrap_or(Shape::NINE);
+        let grid = Candidates::from_grid(&Grid::empty(shape));
+        for technique in Technique::all()
+            .into_iter()
+            .filter(|&t| t.finder_family() == family)
+        {
+            let steps = steps_of(&grid, technique, &CancelToken::new()).unwrap_or_default();
+            assert!(steps.is_empty(), "{technique}");
+        }
+    }
+}
+
+/// A random half-empty puzzle of every common shape (from `seed`), and an inconsistent 9x9
+/// grid: a cell without candidates, a digit with no place in a row, and candidates that
+/// clash with placed digits' houses.
+pub(crate) fn varied_grids(seed: u64) -> Vec<Candidates> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut grids = Vec::new();
+    for shape in Shape::COMMON {
+        let solution = crate::generator::random_solution(shape, &mut rng);
+        let puzzle = crate::generator::random_puzzle(&solution, 0.5, &mut rng);
+        grids.push(Candidates::from_grid(&puzzle));
+    }
+    let mut values = vec![0u8; 81];
+    values[0] = 1;
+    values[10] = 1;
+    let broken =
+        Grid::from_values(Shape::NINE, &values).unwrap_or_else(|_| Grid::empty(Shape::NINE));
+    let mut marks = vec![DigitSet::full(9); 81];
+    marks[40] = DigitSet::EMPTY;
+    for mark in marks.iter_mut().skip(18).take(9) {
+        mark.remove(Digit::from_index(4));
+    }
+    grids.push(Candidates::with_marks(&broken, Some(&marks)));
+    grids
+}
