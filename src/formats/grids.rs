@@ -2,7 +2,7 @@
 //! separators (SadMan `.sdk`, Simple Sudoku `.ss`, HoDoKu's printed givens), and pencil-mark
 //! grids among them.
 
-use super::text::{Cells, Puzzle, cells_of, checked_values, finish, wrong_row_length};
+use super::text::{Cells, Puzzle, RowError, cells_of, checked_value, finish, read_block};
 use super::{FormatError, Problem, pencil};
 use crate::board::{Shape, Units};
 
@@ -47,7 +47,7 @@ pub(super) fn grid_puzzles(
             };
             puzzles.push(Err(error(last, None, problem)));
         } else if pencil::is_block(chunk, size) {
-            match pencil::read_block(shape, chunk) {
+            match pencil::read_marks(shape, chunk) {
                 Ok(marks) => {
                     let puzzle = pencil::puzzle(shape, marks, start, &mut puzzles);
                     puzzles.push(Ok(puzzle));
@@ -73,20 +73,9 @@ pub(super) fn grid_puzzles(
 
 /// The values of a block of N rows of N cells, row-major. An error names the line, the column
 /// where it helps, and the problem.
-fn values_block(
-    shape: Shape,
-    rows: &[(usize, &str)],
-) -> Result<Vec<u8>, (usize, Option<usize>, Problem)> {
-    let size = shape.size();
-    let mut values = Vec::with_capacity(shape.cell_count());
-    for &(line, row) in rows {
-        let cells = cells_of(row).map_err(|(c, p)| (line, Some(c), p))?;
-        if cells.count != size {
-            return Err(wrong_row_length(line, size, cells.count));
-        }
-        let row_values =
-            checked_values(shape, cells.values.into_iter()).map_err(|(c, p)| (line, Some(c), p))?;
-        values.extend(row_values);
-    }
-    Ok(values)
+fn values_block(shape: Shape, rows: &[(usize, &str)]) -> Result<Vec<u8>, RowError> {
+    let split = |row: &str| cells_of(row).map(|cells| (cells.values, cells.count));
+    read_block(shape, rows, split, |(value, column)| {
+        checked_value(shape, value, column)
+    })
 }

@@ -21,7 +21,7 @@
 //! the grid follows grids of values that agree with it (Simple Sudoku copies "givens + PM" and
 //! "givens + set cells + PM" that way), those say which cells are givens and which are placed.
 
-use super::text::{Puzzle, words, wrong_row_length};
+use super::text::{Puzzle, RowError, read_block, words};
 use super::{FormatError, Problem};
 use crate::board::{Cell, Digit, DigitSet, Grid, Shape};
 use std::fmt::Write;
@@ -80,23 +80,15 @@ pub(super) fn is_block(rows: &[(usize, &str)], size: usize) -> bool {
 
 /// Each cell's candidates, row-major, from a block of N rows (N the side of `shape`). An error
 /// names the line, the column where it helps, and the problem.
-pub(super) fn read_block(
-    shape: Shape,
-    rows: &[(usize, &str)],
-) -> Result<Vec<DigitSet>, (usize, Option<usize>, Problem)> {
-    let size = shape.size();
-    let mut marks = Vec::with_capacity(shape.cell_count());
-    for &(line, row) in rows {
-        let cells: Vec<(usize, &str)> = words(row).collect();
-        if cells.len() != size {
-            return Err(wrong_row_length(line, size, cells.len()));
-        }
-        for (column, word) in cells {
-            let mark = read_cell(word, column, size).map_err(|(c, p)| (line, Some(c), p))?;
-            marks.push(mark);
-        }
-    }
-    Ok(marks)
+pub(super) fn read_marks(shape: Shape, rows: &[(usize, &str)]) -> Result<Vec<DigitSet>, RowError> {
+    let split = |row| {
+        let words: Vec<(usize, &str)> = words(row).collect();
+        let count = words.len();
+        Ok((words, count))
+    };
+    read_block(shape, rows, split, |(column, word)| {
+        read_cell(word, column, shape.size())
+    })
 }
 
 /// One cell's candidates from its word, which starts at `column`.

@@ -126,13 +126,34 @@ pub(super) fn cells_of(line: &str) -> Result<Cells, (usize, Problem)> {
     Ok(cells)
 }
 
-/// The error for a grid row on `line` of `found` cells where `expected` belong.
-pub(super) fn wrong_row_length(
-    line: usize,
-    expected: usize,
-    found: usize,
-) -> (usize, Option<usize>, Problem) {
-    (line, None, Problem::RowCellCount { expected, found })
+/// Where a row of a grid went wrong: its line, the column where it helps, and the problem.
+pub(super) type RowError = (usize, Option<usize>, Problem);
+
+/// The cells of a block of N rows of N cells (N the side of `shape`), row-major. `split` cuts
+/// a row into its words and counts its cells; a row of another length is refused by its line;
+/// then `read` reads each word. Their errors carry the 1-based column.
+pub(super) fn read_block<'a, W, T>(
+    shape: Shape,
+    rows: &[(usize, &'a str)],
+    split: impl Fn(&'a str) -> Result<(Vec<W>, usize), (usize, Problem)>,
+    read: impl Fn(W) -> Result<T, (usize, Problem)>,
+) -> Result<Vec<T>, RowError> {
+    let size = shape.size();
+    let mut cells = Vec::with_capacity(shape.cell_count());
+    for &(line, row) in rows {
+        let (words, found) = split(row).map_err(|(c, p)| (line, Some(c), p))?;
+        if found != size {
+            let problem = Problem::RowCellCount {
+                expected: size,
+                found,
+            };
+            return Err((line, None, problem));
+        }
+        for word in words {
+            cells.push(read(word).map_err(|(c, p)| (line, Some(c), p))?);
+        }
+    }
+    Ok(cells)
 }
 
 /// The words of a line, split at spaces and `|`, with their 1-based columns.
@@ -152,16 +173,23 @@ pub(super) fn checked_values(
     shape: Shape,
     cells: impl Iterator<Item = (usize, usize)>,
 ) -> Result<Vec<u8>, (usize, Problem)> {
-    let size = shape.size();
     cells
-        .map(|(value, column)| {
-            if value > size {
-                Err((column, Problem::DigitTooLarge { value, size }))
-            } else {
-                Ok(value as u8)
-            }
-        })
+        .map(|(value, column)| checked_value(shape, value, column))
         .collect()
+}
+
+/// One value checked against the side; an error names its column.
+pub(super) fn checked_value(
+    shape: Shape,
+    value: usize,
+    column: usize,
+) -> Result<u8, (usize, Problem)> {
+    let size = shape.size();
+    if value > size {
+        Err((column, Problem::DigitTooLarge { value, size }))
+    } else {
+        Ok(value as u8)
+    }
 }
 
 /// The grid from checked values, refused if givens clash.
