@@ -279,6 +279,13 @@ mod tests {
     }
 
     /// Plays the worker's part at once.
+    /// A player of the test grid with `algorithm` at `speed` steps a second.
+    fn player_at(algorithm: Algorithm, speed: f64) -> Player {
+        let mut player = Player::new(&grid(), algorithm);
+        player.set_speed(speed);
+        player
+    }
+
     fn serve(player: &mut Player, now: Instant) -> Option<usize> {
         let (run, steps) = player.request()?;
         let batch = advance(run, steps, &CancelToken::new()).unwrap();
@@ -302,8 +309,7 @@ mod tests {
     #[test]
     fn playing_shows_events_at_the_speed_and_stops_at_the_end() {
         let start = Instant::now();
-        let mut player = Player::new(&grid(), Algorithm::Engine);
-        player.set_speed(10.0);
+        let mut player = player_at(Algorithm::Engine, 10.0);
         player.play(start);
         assert_eq!(serve(&mut player, start), Some(10));
         player.tick(start + Duration::from_millis(350));
@@ -324,8 +330,7 @@ mod tests {
     #[test]
     fn batches_stay_bounded_at_any_speed_and_undone_cells_flash() {
         let now = Instant::now();
-        let mut player = Player::new(&grid(), Algorithm::RowMajor);
-        player.set_speed(1e9);
+        let mut player = player_at(Algorithm::RowMajor, 1e9);
         assert_eq!(player.speed(), MAX_SPEED);
         player.play(now);
         assert_eq!(serve(&mut player, now), Some(MAX_BATCH));
@@ -344,8 +349,7 @@ mod tests {
     #[test]
     fn restart_forgets_the_batch_away_and_keeps_the_speed() {
         let now = Instant::now();
-        let mut player = Player::new(&grid(), Algorithm::RowMajor);
-        player.set_speed(500.0);
+        let mut player = player_at(Algorithm::RowMajor, 500.0);
         player.step(now);
         let away = player.request();
         assert!(away.is_some() && player.is_waiting());
