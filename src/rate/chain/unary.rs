@@ -15,21 +15,39 @@ pub(super) fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &m
     if g.count(cell) > 2 && !x {
         return;
     }
+    let mut out = Vec::new();
+    cycles(g, cell, d, (y, x), best, &mut out);
+    if !x {
+        return;
+    }
+    for on in [true, false] {
+        forcing_chain(g, pot(cell, d, on), y, best, &mut out);
+    }
+}
+
+/// Bidirectional cycles through the on state of (cell, d): `links` says whether Y (cell)
+/// and X (house) links are taken.
+fn cycles(
+    g: &Grid9,
+    cell: usize,
+    d: usize,
+    (y, x): (bool, bool),
+    best: &mut Best,
+    out: &mut Vec<u32>,
+) {
     let start = pot(cell, d, true);
-    // Cycles.
     let mut set = Chains::new();
     let s = set.node(start, &[]);
     set.insert(s);
     let mut cycles = Vec::new();
     let mut pending_on = VecDeque::from([s]);
     let mut pending_off = VecDeque::new();
-    let mut out = Vec::new();
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         while let Some(n) = pending_on.pop_front() {
-            on_to_off(g, &mut set, n, y, &mut out);
-            for &m in &out {
+            on_to_off(g, &mut set, n, y, out);
+            for &m in out.iter() {
                 if !set.first_line_has(n, set.pot(m)) {
                     pending_off.push_back(m);
                     set.insert(m);
@@ -38,8 +56,8 @@ pub(super) fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &m
         }
         length += 1;
         while let Some(n) = pending_off.pop_front() {
-            off_to_on_xy(g, &mut set, n, y, x, &mut out);
-            for &m in &out {
+            off_to_on_xy(g, &mut set, n, y, x, out);
+            for &m in out.iter() {
                 if length >= 4 && set.pot(m) == start {
                     cycles.push(m);
                 }
@@ -72,66 +90,66 @@ pub(super) fn unary(g: &Grid9, cell: usize, d: usize, y: bool, x: bool, best: &m
             place: None,
         });
     }
-    if !x {
-        return;
+}
+
+/// A forcing chain from `start` (a candidate's on or off state), with X links and, if `y`, Y
+/// links: the first node that contradicts `start` is the chain offered.
+fn forcing_chain(g: &Grid9, start: u16, y: bool, best: &mut Best, out: &mut Vec<u32>) {
+    let on = is_on(start);
+    let mut set = Chains::new();
+    let s = set.node(start, &[]);
+    set.insert(s);
+    let source = set.pot(s);
+    let mut target = None;
+    let mut pending_on = VecDeque::new();
+    let mut pending_off = VecDeque::new();
+    if on {
+        pending_on.push_back(s);
+    } else {
+        pending_off.push_back(s);
     }
-    // Forcing chains from the on and the off state.
-    for on in [true, false] {
-        let mut set = Chains::new();
-        let s = set.node(pot(cell, d, on), &[]);
-        set.insert(s);
-        let source = set.pot(s);
-        let mut target = None;
-        let mut pending_on = VecDeque::new();
-        let mut pending_off = VecDeque::new();
-        if on {
-            pending_on.push_back(s);
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        while let Some(n) = pending_on.pop_front() {
+            on_to_off(g, &mut set, n, y, out);
+            for &m in out.iter() {
+                if set.pot(m) | 1 == source && target.is_none() {
+                    target = Some(m);
+                }
+                if set.insert(m) {
+                    pending_off.push_back(m);
+                }
+            }
+        }
+        while let Some(n) = pending_off.pop_front() {
+            off_to_on_xy(g, &mut set, n, y, true, out);
+            for &m in out.iter() {
+                if set.pot(m) & !1 == source && target.is_none() {
+                    target = Some(m);
+                }
+                if set.insert(m) {
+                    pending_on.push_back(m);
+                }
+            }
+        }
+    }
+    if let Some(t) = target {
+        let complexity = set.ancestors(t, best.queue);
+        let tp = set.pot(t);
+        let name = if y {
+            "Forcing Chain"
+        } else if complexity == 6 {
+            "Turbot Fish"
         } else {
-            pending_off.push_back(s);
-        }
-        while !pending_on.is_empty() || !pending_off.is_empty() {
-            while let Some(n) = pending_on.pop_front() {
-                on_to_off(g, &mut set, n, y, &mut out);
-                for &m in &out {
-                    if set.pot(m) | 1 == source && target.is_none() {
-                        target = Some(m);
-                    }
-                    if set.insert(m) {
-                        pending_off.push_back(m);
-                    }
-                }
-            }
-            while let Some(n) = pending_off.pop_front() {
-                off_to_on_xy(g, &mut set, n, y, true, &mut out);
-                for &m in &out {
-                    if set.pot(m) & !1 == source && target.is_none() {
-                        target = Some(m);
-                    }
-                    if set.insert(m) {
-                        pending_on.push_back(m);
-                    }
-                }
-            }
-        }
-        if let Some(t) = target {
-            let complexity = set.ancestors(t, best.queue);
-            let tp = set.pot(t);
-            let name = if y {
-                "Forcing Chain"
-            } else if complexity == 6 {
-                "Turbot Fish"
-            } else {
-                "Forcing X-Chain"
-            };
-            best.offer(Found {
-                rating: if y { 70 } else { 66 } + length_bonus(complexity),
-                complexity,
-                sort_key: if y { 4 } else { 2 },
-                name: name.to_string(),
-                elims: target_elims(g, tp),
-                place: placed(tp),
-            });
-        }
+            "Forcing X-Chain"
+        };
+        best.offer(Found {
+            rating: if y { 70 } else { 66 } + length_bonus(complexity),
+            complexity,
+            sort_key: if y { 4 } else { 2 },
+            name: name.to_string(),
+            elims: target_elims(g, tp),
+            place: placed(tp),
+        });
     }
 }
 
