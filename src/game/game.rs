@@ -19,7 +19,7 @@ pub enum Mode {
 
 /// A play session. Read it freely; change it only through [`Game::apply`].
 ///
-/// It serializes with serde (the save file, eframe persistence). A game deserialized directly
+/// It serializes with serde (the save file, the state kept between runs). A game deserialized directly
 /// should pass [`Game::validate`] before it is used; `formats::save` does that.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Game {
