@@ -1,11 +1,23 @@
 //! Shudu (数独): a Sudoku game and puzzle engine.
 //!
-//! The library holds the engine and the game: [`board`] says what a Sudoku is, [`solver`]
-//! answers whether a grid has no solution, one or several, [`formats`] reads and writes the
-//! text formats players exchange, and [`lab`] runs the search algorithms that tutorials teach
-//! (and Shudu's own engine) one step at a time, for the solver lab. [`rate`] measures difficulty
-//! on Sudoku Explainer's scale (the rater, the levels, the grading of other sizes). The `shudu`
-//! binary puts a window or a command line on top.
+//! The library holds the engine and the game, in layers that depend only downward:
+//!
+//! - [`board`]: what a Sudoku is (shapes, digits, grids) and the kernel the technique engines
+//!   share (cell sets, bit iteration, combinations, house tables);
+//! - [`solver`]: whether a grid has no solution, one or several, as fast as it can;
+//! - [`techniques`]: human solving with HoDoKu's names, steps that explain themselves;
+//! - [`rate`]: difficulty on Sudoku Explainer's scale (the rater, the levels, the grading of
+//!   other sizes);
+//! - [`generator`]: new puzzles by size, level and symmetry;
+//! - [`lab`]: the search algorithms that tutorials teach (and Shudu's own engine) one step at
+//!   a time, for the solver lab;
+//! - [`formats`]: the text formats players exchange, and the RON save;
+//! - [`game`]: a play session's rules;
+//! - [`worker`]: background jobs in lanes;
+//! - [`session`]: the play session's flows without a window, commands in and effects out;
+//! - [`ui`]: the egui window; [`cli`]: the headless subcommands.
+//!
+//! The `shudu` binary puts a window or a command line on top.
 
 pub mod board;
 pub mod cli;
