@@ -7,6 +7,7 @@
 //! and a strong link on `y` whose ends see one wing cell each: the wing cells cannot both be
 //! `y`, so one of them is `x`, and a cell that sees both is not.
 
+use super::single_digit::{self, Pair};
 use crate::board::{Digit, DigitSet};
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
@@ -185,22 +186,8 @@ fn w_wings(search: &mut Search) {
     let grid = search.grid;
     let n = grid.size();
     let bivalue = cells_with_count(grid, 2);
-    // For each digit index, its conjugate pairs: (house, cell, cell).
-    let pairs: Vec<Vec<(usize, usize, usize)>> = (0..n)
-        .map(|d| {
-            let with = grid.cells_with(d);
-            (0..grid.house_count())
-                .filter_map(|h| {
-                    let cells = with.and(&grid.house_set(h));
-                    if cells.len() != 2 {
-                        return None;
-                    }
-                    let mut iter = cells.iter();
-                    Some((h, iter.next()?, iter.next()?))
-                })
-                .collect()
-        })
-        .collect();
+    // For each digit index, its conjugate pairs.
+    let pairs: Vec<Vec<Pair>> = (0..n).map(|d| single_digit::pairs(grid, d)).collect();
     for (i, &w1) in bivalue.iter().enumerate() {
         let bits = grid.bits(w1);
         for &w2 in bivalue[i + 1..].iter().filter(|&&c| grid.bits(c) == bits) {
@@ -215,7 +202,11 @@ fn w_wings(search: &mut Search) {
                     continue;
                 }
                 let mut used: Vec<(usize, usize)> = Vec::new();
-                for &(house, a, b) in pairs.get(y).map_or(&[][..], Vec::as_slice) {
+                for &Pair {
+                    house,
+                    cells: [a, b],
+                } in pairs.get(y).map_or(&[][..], Vec::as_slice)
+                {
                     if both.contains(a) || both.contains(b) || used.contains(&(a, b)) {
                         continue;
                     }
