@@ -52,6 +52,16 @@ fn link(from: (usize, usize), to: (usize, usize), strong: bool) -> Link {
     }
 }
 
+/// The links of a chain through `nodes` (cell, digit index): strong, weak, strong, ...
+fn alternating(nodes: &[(usize, usize)]) -> Vec<Link> {
+    nodes
+        .iter()
+        .zip(nodes.iter().skip(1))
+        .enumerate()
+        .map(|(i, (&from, &to))| link(from, to, i % 2 == 0))
+        .collect()
+}
+
 /// Marks every candidate of `cells`: those of digit index `z` as group 0 (the digit the wing
 /// removes), the others as the pattern.
 fn wing_marks(grid: &Candidates, cells: &[usize], z: usize) -> Vec<Mark> {
@@ -142,13 +152,7 @@ fn xy_step(grid: &Candidates, xyz: bool, cells: [usize; 3], z: usize, gone: &Cel
         (grid.bits(r) & !(1 << z)).trailing_zeros() as usize,
     );
     if !xyz {
-        step.links = vec![
-            link((q, z), (q, x), true),
-            link((q, x), (pivot, x), false),
-            link((pivot, x), (pivot, y), true),
-            link((pivot, y), (r, y), false),
-            link((r, y), (r, z), true),
-        ];
+        step.links = alternating(&[(q, z), (q, x), (pivot, x), (pivot, y), (r, y), (r, z)]);
     }
     let why = if xyz {
         format!(
@@ -264,13 +268,7 @@ impl WWing {
             digit: Digit::from_index(y),
             role: Role::Pattern,
         }));
-        step.links = vec![
-            link((w1, x), (w1, y), true),
-            link((w1, y), (e1, y), false),
-            link((e1, y), (e2, y), true),
-            link((e2, y), (w2, y), false),
-            link((w2, y), (w2, x), true),
-        ];
+        step.links = alternating(&[(w1, x), (w1, y), (e1, y), (e2, y), (w2, y), (w2, x)]);
         let (xd, yd) = (Digit::from_index(x), Digit::from_index(y));
         step.eliminations = gone.iter().map(|c| (c, xd)).collect();
         step.explanation = format!(
