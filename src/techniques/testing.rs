@@ -1,11 +1,21 @@
-//! Helpers the techniques' tests share: a step list as lines, a family's finders on empty
-//! grids, and grids of every size plus a broken one for "never panics" tests.
+//! Helpers the techniques' tests share: a puzzle from digits, a step list as lines, a
+//! family's finders on empty grids, and grids of every size plus a broken one (with the steps
+//! found in them) for "never panics" tests.
 
-use super::{Candidates, Family, Technique, steps_of};
+use super::{Candidates, Family, Step, Technique, steps_of};
 use crate::board::{Digit, DigitSet, Grid, Shape};
 use crate::solver::CancelToken;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+
+/// A 9x9 grid from 81 characters: a digit, or anything else (`.`, `0`) for an empty cell.
+pub(crate) fn puzzle(text: &str) -> Grid {
+    let values: Vec<u8> = text
+        .chars()
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect();
+    Grid::from_values(Shape::NINE, &values).unwrap()
+}
 
 /// The steps `technique` finds in a 9x9 `grid`, one line each.
 pub(crate) fn lines(grid: &Candidates, technique: Technique) -> Vec<String> {
@@ -54,4 +64,17 @@ pub(crate) fn varied_grids(seed: u64) -> Vec<Candidates> {
     }
     grids.push(Candidates::with_marks(&broken, Some(&marks)));
     grids
+}
+
+/// Every step of `techniques` in each of [`varied_grids`]`(seed)`, grid by grid and technique
+/// by technique (the finders must not fail).
+pub(crate) fn steps_in_varied_grids(seed: u64, techniques: &[Technique]) -> Vec<Step> {
+    let cancel = CancelToken::new();
+    let mut steps = Vec::new();
+    for cands in &varied_grids(seed) {
+        for &technique in techniques {
+            steps.extend(steps_of(cands, technique, &cancel).unwrap());
+        }
+    }
+    steps
 }

@@ -306,6 +306,16 @@ impl Graph {
     /// seeing all their places in it, may trigger further ALSs, and may leave a cell one
     /// candidate.
     pub(super) fn als_edges(&mut self, grid: &Candidates, groups: &[Group], edges: &mut EdgeList) {
+        self.add_als_sets(grid);
+        let ids = self.add_als_nodes();
+        let index = AlsIndex::new(&self.als, grid, groups, ids);
+        for (a, set) in self.als.iter().enumerate() {
+            index.set_edges(grid, a, set, edges);
+        }
+    }
+
+    /// Every almost locked set of `grid`, with its digits and the cells seeing them.
+    fn add_als_sets(&mut self, grid: &Candidates) {
         let n = self.n;
         for cells in find_als(grid) {
             let digits_mask = cells.iter().fold(0u32, |m, c| m | grid.bits(c));
@@ -327,7 +337,12 @@ impl Graph {
                 seeing,
             });
         }
-        // One node per ALS and entry digit that rules something out.
+    }
+
+    /// One node per ALS and entry digit that rules something out; the nodes per ALS and
+    /// digit index (`usize::MAX` for none).
+    fn add_als_nodes(&mut self) -> Vec<usize> {
+        let n = self.n;
         let mut ids = vec![usize::MAX; self.als.len() * n];
         for (a, set) in self.als.iter().enumerate() {
             for j in ones(set.digits) {
@@ -352,130 +367,7 @@ impl Graph {
                 });
             }
         }
-        // The ALSs by the first cell holding each digit, to find the ones a set triggers.
-        let mut starts: Vec<Vec<usize>> = vec![Vec::new(); grid.cell_count() * n];
-        for (a, set) in self.als.iter().enumerate() {
-            for d in ones(set.digits) {
-                if let Some(c) = set.holding.get(d).and_then(CellSet::first)
-                    && let Some(list) = starts.get_mut(c * n + d)
-                {
-                    list.push(a);
-                }
-            }
-        }
-        // The groups by each cell and digit they hold.
-        let mut groups_at: Vec<Vec<usize>> = vec![Vec::new(); grid.cell_count() * n];
-        for (i, g) in groups.iter().enumerate() {
-            for c in g.cells.iter() {
-                if let Some(list) = groups_at.get_mut(c * n + g.digit) {
-                    list.push(i);
-                }
-            }
-        }
-        let groups_with = |c: usize, d: usize| {
-            groups_at
-                .get(c * n + d)
-                .map_or(&[][..], Vec::as_slice)
-                .iter()
-                .filter_map(|&i| groups.get(i))
-        };
-        // Each ALS's cells, and its cells holding each digit, as lists (for quick tests).
-        let lists: Vec<AlsLists> = self
-            .als
-            .iter()
-            .map(|set| AlsLists {
-                cells: set.cells.to_vec(),
-                holding: set.holding.iter().map(CellSet::to_vec).collect(),
-            })
-            .collect();
-        let empty = CellSet::EMPTY;
-        for (a, set) in self.als.iter().enumerate() {
-            let weight = 1 + als_penalty(set.digits);
-            // What the locked set rules out for each digit, whichever digit it lost: the
-            // candidates and groups seeing all its places, and the ALSs that then lose it.
-            let mut outs: Vec<(usize, Vec<usize>, Vec<usize>)> = Vec::new();
-            for k in ones(set.digits) {
-                let gone = set.seeing.get(k).unwrap_or(&empty);
-                if gone.is_empty() {
-                    continue;
-                }
-                let gone_list = gone.to_vec();
-                let mut out: Vec<usize> =
-                    gone_list.iter().map(|&c| lit(c * n + k, false)).collect();
-                for &c in &gone_list {
-                    for g in groups_with(c, k) {
-                        if g.cells.first() == Some(c) && g.cells.is_subset(gone) {
-                            out.push(lit(g.node, false));
-                        }
-                    }
-                }
-                let mut triggered = Vec::new();
-                for &c in &gone_list {
-                    for &b in starts.get(c * n + k).map_or(&[][..], Vec::as_slice) {
-                        let Some(&id) = ids.get(b * n + k).filter(|&&id| id != usize::MAX) else {
-                            continue;
-                        };
-                        let Some(other) = lists.get(b) else { continue };
-                        if b != a
-                            && other
-                                .holding
-                                .get(k)
-                                .is_some_and(|h| h.iter().all(|&x| gone.contains(x)))
-                            && other.cells.iter().all(|&x| !set.cells.contains(x))
-                        {
-                            triggered.push(lit(id, false));
-                        }
-                    }
-                }
-                outs.push((k, out, triggered));
-            }
-            let around = outs.iter().fold(CellSet::EMPTY, |s, &(k, ..)| {
-                s.or(set.seeing.get(k).unwrap_or(&empty))
-            });
-            for j in ones(set.digits) {
-                let Some(&node) = ids.get(a * n + j).filter(|&&id| id != usize::MAX) else {
-                    continue;
-                };
-                let al = lit(node, false);
-                let holding_j = set.holding.get(j).unwrap_or(&empty);
-                let mut entry_groups = Vec::new();
-                for c in set.seeing.get(j).unwrap_or(&empty).iter() {
-                    push_edge(edges, lit(c * n + j, true), al, 1);
-                    for g in groups_with(c, j) {
-                        if !g.cells.intersects(&set.cells)
-                            && holding_j.is_subset(&g.seen)
-                            && !entry_groups.contains(&g.node)
-                        {
-                            entry_groups.push(g.node);
-                            push_edge(edges, lit(g.node, true), al, 1);
-                        }
-                    }
-                }
-                // HoDoKu's order: what each digit rules out, then the ALSs triggered.
-                let others: Vec<_> = outs.iter().filter(|(k, ..)| *k != j).collect();
-                for &to in others.iter().flat_map(|(_, out, _)| out) {
-                    push_edge(edges, al, to, weight);
-                }
-                for &to in others.iter().flat_map(|(.., triggered)| triggered) {
-                    push_edge(edges, al, to, weight);
-                }
-                // A cell left one candidate by what the set rules out is forced.
-                let lost = set.digits & !(1 << j);
-                for c in around.iter() {
-                    let bits = grid.bits(c);
-                    if bits.count_ones() <= 2 {
-                        continue;
-                    }
-                    let rest = ones(lost)
-                        .filter(|&k| set.seeing.get(k).is_some_and(|s| s.contains(c)))
-                        .fold(bits, |r, k| r & !(1 << k));
-                    if rest.count_ones() == 1 {
-                        let forced = rest.trailing_zeros() as usize;
-                        push_edge(edges, al, lit(c * n + forced, true), weight + 1);
-                    }
-                }
-            }
-        }
+        ids
     }
 
     /// Stores the edges grouped by their first literal, keeping their order within.
@@ -508,6 +400,188 @@ impl Graph {
         }
         self.offsets = offsets;
         self.edges = sorted;
+    }
+}
+
+/// What a locked set rules out for one digit `k`: the candidate and group literals made
+/// false, and the ALS nodes triggered.
+type Outs = (usize, Vec<usize>, Vec<usize>);
+
+/// The lookups the ALS edges need while the graph is built.
+struct AlsIndex<'a> {
+    n: usize,
+    /// Per ALS and digit index: its node, or `usize::MAX`.
+    ids: Vec<usize>,
+    /// Per cell and digit index: the ALSs whose first cell holding the digit it is.
+    starts: Vec<Vec<usize>>,
+    groups: &'a [Group],
+    /// Per cell and digit index: the groups holding it.
+    groups_at: Vec<Vec<usize>>,
+    /// Each ALS's cells, and its cells holding each digit, as lists (for quick tests).
+    lists: Vec<AlsLists>,
+}
+
+impl<'a> AlsIndex<'a> {
+    fn new(als: &[AlsSet], grid: &Candidates, groups: &'a [Group], ids: Vec<usize>) -> Self {
+        let n = grid.size();
+        // The ALSs by the first cell holding each digit, to find the ones a set triggers.
+        let mut starts: Vec<Vec<usize>> = vec![Vec::new(); grid.cell_count() * n];
+        for (a, set) in als.iter().enumerate() {
+            for d in ones(set.digits) {
+                if let Some(c) = set.holding.get(d).and_then(CellSet::first)
+                    && let Some(list) = starts.get_mut(c * n + d)
+                {
+                    list.push(a);
+                }
+            }
+        }
+        // The groups by each cell and digit they hold.
+        let mut groups_at: Vec<Vec<usize>> = vec![Vec::new(); grid.cell_count() * n];
+        for (i, g) in groups.iter().enumerate() {
+            for c in g.cells.iter() {
+                if let Some(list) = groups_at.get_mut(c * n + g.digit) {
+                    list.push(i);
+                }
+            }
+        }
+        let lists = als
+            .iter()
+            .map(|set| AlsLists {
+                cells: set.cells.to_vec(),
+                holding: set.holding.iter().map(CellSet::to_vec).collect(),
+            })
+            .collect();
+        AlsIndex {
+            n,
+            ids,
+            starts,
+            groups,
+            groups_at,
+            lists,
+        }
+    }
+
+    /// The groups holding digit index `d` in cell `c`.
+    fn groups_with(&self, c: usize, d: usize) -> impl Iterator<Item = &'a Group> + '_ {
+        self.groups_at
+            .get(c * self.n + d)
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .filter_map(|&i| self.groups.get(i))
+    }
+
+    /// The node of ALS `a` entered by digit index `d`, if it has one.
+    fn node(&self, a: usize, d: usize) -> Option<usize> {
+        self.ids
+            .get(a * self.n + d)
+            .copied()
+            .filter(|&id| id != usize::MAX)
+    }
+
+    /// What the locked set `a` rules out for each digit, whichever digit it lost: the
+    /// candidates and groups seeing all its places, and the ALSs that then lose it.
+    fn outs(&self, a: usize, set: &AlsSet) -> Vec<Outs> {
+        let n = self.n;
+        let empty = CellSet::EMPTY;
+        let mut outs = Vec::new();
+        for k in ones(set.digits) {
+            let gone = set.seeing.get(k).unwrap_or(&empty);
+            if gone.is_empty() {
+                continue;
+            }
+            let gone_list = gone.to_vec();
+            let mut out: Vec<usize> = gone_list.iter().map(|&c| lit(c * n + k, false)).collect();
+            for &c in &gone_list {
+                for g in self.groups_with(c, k) {
+                    if g.cells.first() == Some(c) && g.cells.is_subset(gone) {
+                        out.push(lit(g.node, false));
+                    }
+                }
+            }
+            let mut triggered = Vec::new();
+            for &c in &gone_list {
+                for &b in self.starts.get(c * n + k).map_or(&[][..], Vec::as_slice) {
+                    let Some(id) = self.node(b, k) else {
+                        continue;
+                    };
+                    let Some(other) = self.lists.get(b) else {
+                        continue;
+                    };
+                    if b != a
+                        && other
+                            .holding
+                            .get(k)
+                            .is_some_and(|h| h.iter().all(|&x| gone.contains(x)))
+                        && other.cells.iter().all(|&x| !set.cells.contains(x))
+                    {
+                        triggered.push(lit(id, false));
+                    }
+                }
+            }
+            outs.push((k, out, triggered));
+        }
+        outs
+    }
+
+    /// The edges into and out of the nodes of ALS `a`, digit by digit.
+    fn set_edges(&self, grid: &Candidates, a: usize, set: &AlsSet, edges: &mut EdgeList) {
+        let n = self.n;
+        let empty = CellSet::EMPTY;
+        let weight = 1 + als_penalty(set.digits);
+        let outs = self.outs(a, set);
+        let around = outs.iter().fold(CellSet::EMPTY, |s, &(k, ..)| {
+            s.or(set.seeing.get(k).unwrap_or(&empty))
+        });
+        for j in ones(set.digits) {
+            let Some(node) = self.node(a, j) else {
+                continue;
+            };
+            let al = lit(node, false);
+            self.entry_edges(set, j, al, edges);
+            // HoDoKu's order: what each digit rules out, then the ALSs triggered.
+            let others: Vec<_> = outs.iter().filter(|(k, ..)| *k != j).collect();
+            for &to in others.iter().flat_map(|(_, out, _)| out) {
+                push_edge(edges, al, to, weight);
+            }
+            for &to in others.iter().flat_map(|(.., triggered)| triggered) {
+                push_edge(edges, al, to, weight);
+            }
+            // A cell left one candidate by what the set rules out is forced.
+            let lost = set.digits & !(1 << j);
+            for c in around.iter() {
+                let bits = grid.bits(c);
+                if bits.count_ones() <= 2 {
+                    continue;
+                }
+                let rest = ones(lost)
+                    .filter(|&k| set.seeing.get(k).is_some_and(|s| s.contains(c)))
+                    .fold(bits, |r, k| r & !(1 << k));
+                if rest.count_ones() == 1 {
+                    let forced = rest.trailing_zeros() as usize;
+                    push_edge(edges, al, lit(c * n + forced, true), weight + 1);
+                }
+            }
+        }
+    }
+
+    /// The edges into the ALS literal `al` (entered by digit index `j`): from every
+    /// candidate, and every group outside the set, seeing all its places of `j`.
+    fn entry_edges(&self, set: &AlsSet, j: usize, al: usize, edges: &mut EdgeList) {
+        let empty = CellSet::EMPTY;
+        let holding_j = set.holding.get(j).unwrap_or(&empty);
+        let mut entry_groups = Vec::new();
+        for c in set.seeing.get(j).unwrap_or(&empty).iter() {
+            push_edge(edges, lit(c * self.n + j, true), al, 1);
+            for g in self.groups_with(c, j) {
+                if !g.cells.intersects(&set.cells)
+                    && holding_j.is_subset(&g.seen)
+                    && !entry_groups.contains(&g.node)
+                {
+                    entry_groups.push(g.node);
+                    push_edge(edges, lit(g.node, true), al, 1);
+                }
+            }
+        }
     }
 }
 

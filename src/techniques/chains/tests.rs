@@ -1,9 +1,9 @@
 //! Tests of the chain techniques: every step keeps the solution, on every size.
 
 use super::*;
-use crate::board::{Grid, Shape};
 use crate::solver::{CancelToken, solve_one};
 use crate::techniques::steps_of;
+use crate::techniques::testing::{puzzle as grid, steps_in_varied_grids};
 
 const CHAINS: [Technique; 9] = [
     Technique::XChain,
@@ -16,14 +16,6 @@ const CHAINS: [Technique; 9] = [
     Technique::GroupedDiscontinuousNiceLoop,
     Technique::GroupedAic,
 ];
-
-fn grid(text: &str) -> Grid {
-    let values: Vec<u8> = text
-        .chars()
-        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
-        .collect();
-    Grid::from_values(Shape::NINE, &values).unwrap()
-}
 
 /// The first step of the simplest techniques (which the chains come after), if any.
 fn basic_step(cands: &Candidates, cancel: &CancelToken) -> Option<Step> {
@@ -87,13 +79,7 @@ fn every_chain_step_along_solves_agrees_with_the_solution() {
 
 #[test]
 fn chains_never_panic_on_any_size_or_on_broken_grids() {
-    let grids = crate::techniques::testing::varied_grids(11);
-    let cancel = CancelToken::new();
-    for cands in &grids {
-        for technique in CHAINS {
-            for step in steps_of(cands, technique, &cancel).unwrap() {
-                assert!(!step.is_empty());
-            }
-        }
+    for step in steps_in_varied_grids(11, &CHAINS) {
+        assert!(!step.is_empty());
     }
 }

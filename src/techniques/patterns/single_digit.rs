@@ -38,9 +38,11 @@ pub fn find(search: &mut Search, technique: Technique) {
 
 /// A conjugate pair: the only two cells of `house` that hold a digit.
 #[derive(Debug, Clone, Copy)]
-struct Pair {
-    house: usize,
-    cells: [usize; 2],
+pub(super) struct Pair {
+    /// The house.
+    pub(super) house: usize,
+    /// Its two cells, in house order.
+    pub(super) cells: [usize; 2],
 }
 
 impl Pair {
@@ -55,7 +57,7 @@ impl Pair {
 }
 
 /// The conjugate pairs of digit index `d`, in house order.
-fn pairs(grid: &Candidates, d: usize) -> Vec<Pair> {
+pub(super) fn pairs(grid: &Candidates, d: usize) -> Vec<Pair> {
     let with = grid.cells_with(d);
     (0..grid.house_count())
         .filter_map(|house| {

@@ -7,6 +7,7 @@
 //! and a strong link on `y` whose ends see one wing cell each: the wing cells cannot both be
 //! `y`, so one of them is `x`, and a cell that sees both is not.
 
+use super::single_digit::{self, Pair};
 use crate::board::{Digit, DigitSet};
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
@@ -49,6 +50,16 @@ fn link(from: (usize, usize), to: (usize, usize), strong: bool) -> Link {
         to: node(to.0, to.1),
         strong,
     }
+}
+
+/// The links of a chain through `nodes` (cell, digit index): strong, weak, strong, ...
+fn alternating(nodes: &[(usize, usize)]) -> Vec<Link> {
+    nodes
+        .iter()
+        .zip(nodes.iter().skip(1))
+        .enumerate()
+        .map(|(i, (&from, &to))| link(from, to, i % 2 == 0))
+        .collect()
 }
 
 /// Marks every candidate of `cells`: those of digit index `z` as group 0 (the digit the wing
@@ -141,13 +152,7 @@ fn xy_step(grid: &Candidates, xyz: bool, cells: [usize; 3], z: usize, gone: &Cel
         (grid.bits(r) & !(1 << z)).trailing_zeros() as usize,
     );
     if !xyz {
-        step.links = vec![
-            link((q, z), (q, x), true),
-            link((q, x), (pivot, x), false),
-            link((pivot, x), (pivot, y), true),
-            link((pivot, y), (r, y), false),
-            link((r, y), (r, z), true),
-        ];
+        step.links = alternating(&[(q, z), (q, x), (pivot, x), (pivot, y), (r, y), (r, z)]);
     }
     let why = if xyz {
         format!(
@@ -185,22 +190,8 @@ fn w_wings(search: &mut Search) {
     let grid = search.grid;
     let n = grid.size();
     let bivalue = cells_with_count(grid, 2);
-    // For each digit index, its conjugate pairs: (house, cell, cell).
-    let pairs: Vec<Vec<(usize, usize, usize)>> = (0..n)
-        .map(|d| {
-            let with = grid.cells_with(d);
-            (0..grid.house_count())
-                .filter_map(|h| {
-                    let cells = with.and(&grid.house_set(h));
-                    if cells.len() != 2 {
-                        return None;
-                    }
-                    let mut iter = cells.iter();
-                    Some((h, iter.next()?, iter.next()?))
-                })
-                .collect()
-        })
-        .collect();
+    // For each digit index, its conjugate pairs.
+    let pairs: Vec<Vec<Pair>> = (0..n).map(|d| single_digit::pairs(grid, d)).collect();
     for (i, &w1) in bivalue.iter().enumerate() {
         let bits = grid.bits(w1);
         for &w2 in bivalue[i + 1..].iter().filter(|&&c| grid.bits(c) == bits) {
@@ -215,7 +206,11 @@ fn w_wings(search: &mut Search) {
                     continue;
                 }
                 let mut used: Vec<(usize, usize)> = Vec::new();
-                for &(house, a, b) in pairs.get(y).map_or(&[][..], Vec::as_slice) {
+                for &Pair {
+                    house,
+                    cells: [a, b],
+                } in pairs.get(y).map_or(&[][..], Vec::as_slice)
+                {
                     if both.contains(a) || both.contains(b) || used.contains(&(a, b)) {
                         continue;
                     }
@@ -273,13 +268,7 @@ impl WWing {
             digit: Digit::from_index(y),
             role: Role::Pattern,
         }));
-        step.links = vec![
-            link((w1, x), (w1, y), true),
-            link((w1, y), (e1, y), false),
-            link((e1, y), (e2, y), true),
-            link((e2, y), (w2, y), false),
-            link((w2, y), (w2, x), true),
-        ];
+        step.links = alternating(&[(w1, x), (w1, y), (e1, y), (e2, y), (w2, y), (w2, x)]);
         let (xd, yd) = (Digit::from_index(x), Digit::from_index(y));
         step.eliminations = gone.iter().map(|c| (c, xd)).collect();
         step.explanation = format!(

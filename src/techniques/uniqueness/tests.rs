@@ -26,6 +26,17 @@ fn marked(marks: &[(usize, usize, &[u8])]) -> Candidates {
     Candidates::with_marks(&Grid::empty(shape), Some(&sets))
 }
 
+/// A Unique Rectangle of type 1 in columns 1 and 3, rows 1 and `row + 1`: {1, 2} in three
+/// corners, {1, 2, 3} in the fourth (row `row + 1`, column 3).
+fn type1_rectangle(row: usize) -> Candidates {
+    marked(&[
+        (0, 0, &[1, 2]),
+        (0, 2, &[1, 2]),
+        (row, 0, &[1, 2]),
+        (row, 2, &[1, 2, 3]),
+    ])
+}
+
 /// The eliminations of each step of `technique`, as (row, col, digit) from 1.
 fn found(grid: &Candidates, technique: Technique) -> Vec<Vec<(usize, usize, u8)>> {
     let n = grid.size();
@@ -43,12 +54,7 @@ fn found(grid: &Candidates, technique: Technique) -> Vec<Vec<(usize, usize, u8)>
 
 #[test]
 fn type1_clears_the_pair_from_the_corner_with_more() {
-    let grid = marked(&[
-        (0, 0, &[1, 2]),
-        (0, 2, &[1, 2]),
-        (1, 0, &[1, 2]),
-        (1, 2, &[1, 2, 3]),
-    ]);
+    let grid = type1_rectangle(1);
     assert_eq!(
         found(&grid, Technique::Uniqueness(1)),
         vec![vec![(2, 3, 1), (2, 3, 2)]]
@@ -57,12 +63,7 @@ fn type1_clears_the_pair_from_the_corner_with_more() {
 
 #[test]
 fn a_rectangle_over_four_boxes_is_not_deadly() {
-    let grid = marked(&[
-        (0, 0, &[1, 2]),
-        (0, 2, &[1, 2]),
-        (2, 0, &[1, 2]),
-        (2, 2, &[1, 2, 3]),
-    ]);
+    let grid = type1_rectangle(2);
     assert!(found(&grid, Technique::Uniqueness(1)).is_empty());
 }
 

@@ -67,6 +67,23 @@ impl Clash {
     }
 }
 
+/// Per house and digit index (`house * n + d`): how many cells of the house hold the digit.
+pub(super) fn place_counts(grid: &Candidates) -> Vec<u32> {
+    let n = grid.size();
+    let houses = grid.house_count();
+    let mut places = vec![0; houses * n];
+    for h in 0..houses {
+        for &c in grid.house(h) {
+            for d in ones(grid.bits(c)) {
+                if let Some(p) = places.get_mut(h * n + d) {
+                    *p += 1;
+                }
+            }
+        }
+    }
+    places
+}
+
 /// Finds clashes among the literals a premise reaches, by counting.
 pub(super) struct Clashes<'g> {
     pub(super) grid: &'g Candidates,
@@ -86,17 +103,7 @@ pub(super) struct Clashes<'g> {
 impl<'g> Clashes<'g> {
     pub(super) fn new(grid: &'g Candidates) -> Clashes<'g> {
         let n = grid.size();
-        let houses = grid.house_count();
-        let mut places = vec![0; houses * n];
-        for h in 0..houses {
-            for &c in grid.house(h) {
-                for d in ones(grid.bits(c)) {
-                    if let Some(p) = places.get_mut(h * n + d) {
-                        *p += 1;
-                    }
-                }
-            }
-        }
+        let places = place_counts(grid);
         Clashes {
             grid,
             n,

@@ -109,15 +109,10 @@ impl<'g> NetEngine<'g> {
         let n = grid.size();
         let lits = graph.literal_count();
         let houses = grid.house_count();
-        let mut base_counts = vec![0; houses * n];
+        let base_counts = place_counts(grid);
         let mut base_done = vec![0; houses];
         for h in 0..houses {
             for &c in grid.house(h) {
-                for d in ones(grid.bits(c)) {
-                    if let Some(count) = base_counts.get_mut(h * n + d) {
-                        *count += 1;
-                    }
-                }
                 if let (Some(done), v @ 1..) = (base_done.get_mut(h), grid.value(c)) {
                     *done |= 1 << (v - 1);
                 }

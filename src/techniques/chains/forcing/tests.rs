@@ -1,9 +1,10 @@
 //! Tests of the forcing chains and nets: sound steps only, and no panics on any size.
 
 use super::*;
-use crate::board::{Grid, Shape};
+use crate::board::Grid;
 use crate::solver::{CancelToken, solve_one};
 use crate::techniques::steps_of;
+use crate::techniques::testing::{puzzle as grid, steps_in_varied_grids};
 
 /// Hard puzzles: Easter Monster, AI Escargot, two rated 9.0 by Sudoku Explainer.
 const HARD: [&str; 4] = [
@@ -12,14 +13,6 @@ const HARD: [&str; 4] = [
     "000500700095070006000002850100000907007010200908000005063800000700050640001004000",
     "900500007040060090003009500005000001060000080200000700006700100090020060800003004",
 ];
-
-fn grid(text: &str) -> Grid {
-    let values: Vec<u8> = text
-        .chars()
-        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
-        .collect();
-    Grid::from_values(Shape::NINE, &values).unwrap()
-}
 
 /// Every step of `technique` in `puzzle`'s candidates, each checked against the solution.
 fn sound_steps(puzzle: &Grid, technique: Technique) -> usize {
@@ -63,18 +56,13 @@ fn forcing_chains_and_nets_only_find_what_the_solution_agrees_with() {
 
 #[test]
 fn forcing_never_panics_on_any_size_or_on_broken_grids() {
-    let grids = crate::techniques::testing::varied_grids(5);
-    let cancel = CancelToken::new();
-    for cands in &grids {
-        for technique in [
-            Technique::ForcingChainContradiction,
-            Technique::ForcingChainVerity,
-            Technique::ForcingNetContradiction,
-            Technique::ForcingNetVerity,
-        ] {
-            for step in steps_of(cands, technique, &cancel).unwrap() {
-                assert!(!step.is_empty() && !step.explanation.is_empty());
-            }
-        }
+    let techniques = [
+        Technique::ForcingChainContradiction,
+        Technique::ForcingChainVerity,
+        Technique::ForcingNetContradiction,
+        Technique::ForcingNetVerity,
+    ];
+    for step in steps_in_varied_grids(5, &techniques) {
+        assert!(!step.is_empty() && !step.explanation.is_empty());
     }
 }
