@@ -418,38 +418,31 @@ impl Technique {
     }
 
     /// The family it is counted under in reports (coarser than [`Technique::finder_family`]:
-    /// Locked Pairs count as intersections, templates and forcing as last resorts).
+    /// Locked Pairs count as intersections, Sue de Coq with the ALS family, templates and
+    /// forcing as last resorts).
     pub fn family(self) -> &'static str {
-        use Technique::*;
         match self {
-            FullHouse | NakedSingle | HiddenSingle => "Singles",
-            LockedPair | LockedTriple | LockedCandidatesPointing | LockedCandidatesClaiming => {
-                "Intersections"
-            }
-            NakedPair | NakedTriple | NakedQuadruple | HiddenPair | HiddenTriple
-            | HiddenQuadruple => "Subsets",
-            Fish(_) => "Fish",
-            Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
-            | DualEmptyRectangle => "Single-digit patterns",
-            SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => "Colouring",
-            Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => "Uniqueness",
-            XyWing | XyzWing | WWing => "Wings",
-            RemotePair
-            | XChain
-            | XyChain
-            | ContinuousNiceLoop
-            | DiscontinuousNiceLoop
-            | Aic
-            | GroupedContinuousNiceLoop
-            | GroupedDiscontinuousNiceLoop
-            | GroupedAic => "Chains and loops",
-            AlsXz | AlsXyWing | AlsXyChain | DeathBlossom | SueDeCoq => "ALS family",
-            TemplateSet
-            | TemplateDelete
-            | ForcingChainContradiction
-            | ForcingChainVerity
-            | ForcingNetContradiction
-            | ForcingNetVerity => "Last resorts",
+            Technique::LockedPair | Technique::LockedTriple => "Intersections",
+            _ => self.finder_family().report_name(),
+        }
+    }
+}
+
+impl Family {
+    /// The name a report counts this family under.
+    fn report_name(self) -> &'static str {
+        match self {
+            Family::Singles => "Singles",
+            Family::Intersections => "Intersections",
+            Family::Subsets => "Subsets",
+            Family::Fish => "Fish",
+            Family::SingleDigit => "Single-digit patterns",
+            Family::Colouring => "Colouring",
+            Family::Uniqueness => "Uniqueness",
+            Family::Wings => "Wings",
+            Family::Chains => "Chains and loops",
+            Family::Als | Family::SueDeCoq => "ALS family",
+            Family::Forcing | Family::Templates => "Last resorts",
         }
     }
 }
@@ -501,6 +494,29 @@ impl fmt::Display for Technique {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn report_families_group_as_the_reports_count_them() {
+        use Technique::*;
+        let cases = [
+            (LockedPair, "Intersections"),
+            (LockedCandidatesClaiming, "Intersections"),
+            (HiddenQuadruple, "Subsets"),
+            (SueDeCoq, "ALS family"),
+            (DeathBlossom, "ALS family"),
+            (TemplateDelete, "Last resorts"),
+            (ForcingNetVerity, "Last resorts"),
+            (GroupedAic, "Chains and loops"),
+            (DualEmptyRectangle, "Single-digit patterns"),
+            (MultiColors2, "Colouring"),
+            (BugPlusOne, "Uniqueness"),
+            (WWing, "Wings"),
+            (FullHouse, "Singles"),
+        ];
+        for (technique, family) in cases {
+            assert_eq!(technique.family(), family, "{technique:?}");
+        }
+    }
 
     #[test]
     fn codes_and_names_follow_hodoku() {
