@@ -11,7 +11,7 @@ fn main() -> ExitCode {
         None => match shudu::ui::run(args.file) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("shudu: cannot open the window: {e}");
+                eprintln!("shudu: {e}");
                 ExitCode::from(2)
             }
         },

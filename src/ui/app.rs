@@ -19,6 +19,7 @@ use crate::session::{
     COMPOSE_WINDOW, Command, Effect, GameFile, Kept, KeptFile, LabAction, LabSession, Origin,
     STORAGE_KEY, Session, Settings, Status,
 };
+use crate::worker::instance::{Instance, Request};
 use crate::worker::{Hooks, Worker};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -34,18 +35,31 @@ pub struct ShuduApp {
     keyboard_help: bool,
     /// The kept state's own copy, when state is kept at all.
     kept_file: Option<KeptFile>,
+    /// This window's claim on the kept state, through which later starts hand it their files.
+    instance: Option<Instance>,
 }
 
 impl ShuduApp {
-    /// The app as eframe starts it: the last game restored, or a new one; `file` opened if given.
-    pub fn new(cc: &eframe::CreationContext<'_>, file: Option<PathBuf>) -> ShuduApp {
+    /// The app as eframe starts it: the last game restored, or a new one; `file` opened if
+    /// given. Later starts' requests arrive through `instance` (see [`crate::worker::instance`]).
+    pub fn new(
+        cc: &eframe::CreationContext<'_>,
+        file: Option<PathBuf>,
+        instance: Option<Instance>,
+    ) -> ShuduApp {
         let ctx = cc.egui_ctx.clone();
         let worker = Worker::new(move || ctx.request_repaint());
         let kept_file = cc
             .storage
             .and(eframe::storage_dir(APP_ID))
             .map(|folder| KeptFile::new(folder.join("kept.ron")));
-        ShuduApp::with_worker(cc, file, worker, kept_file)
+        let mut app = ShuduApp::with_worker(cc, file, worker, kept_file);
+        if let Some(instance) = &instance {
+            let ctx = cc.egui_ctx.clone();
+            instance.set_wake(move || ctx.request_repaint());
+        }
+        app.instance = instance;
+        app
     }
 
     /// [`ShuduApp::new`] with `hooks` in place of the desktop's file dialogs and the engine:
@@ -89,6 +103,7 @@ impl ShuduApp {
             worker,
             keyboard_help: false,
             kept_file,
+            instance: None,
         };
         cc.egui_ctx.set_theme(preference(app.settings.theme));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
@@ -113,6 +128,7 @@ impl ShuduApp {
             worker: Worker::new(|| {}),
             keyboard_help: false,
             kept_file: None,
+            instance: None,
         }
     }
 
@@ -170,6 +186,23 @@ impl ShuduApp {
                 Effect::Cancel(lane) => self.worker.cancel_lane(lane),
                 Effect::CopyText(text) => ctx.copy_text(text),
                 Effect::Repaint => ctx.request_repaint(),
+            }
+        }
+    }
+
+    /// Carries out what later starts of Shudu asked for: their files are opened as File > Open
+    /// opens one (asking first about unsaved moves), and the window comes forward.
+    fn take_requests(&mut self, ctx: &egui::Context) {
+        let requests = self
+            .instance
+            .as_ref()
+            .map(Instance::requests)
+            .unwrap_or_default();
+        for request in requests {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Minimized(false));
+            ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+            if let Request::Open(path) = request {
+                self.command(Command::OpenPath(path), ctx);
             }
         }
     }
@@ -349,6 +382,7 @@ fn default_folder() -> Option<PathBuf> {
 
 impl eframe::App for ShuduApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.take_requests(ctx);
         self.take_results(ctx);
     }
 

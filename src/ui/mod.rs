@@ -11,15 +11,57 @@ mod theme;
 
 pub use app::ShuduApp;
 
+use crate::worker::instance::{self, Claim, Request};
 use std::path::PathBuf;
 
 /// The app's id: the desktop's name for its windows, and eframe's folder for its state.
 pub const APP_ID: &str = "shudu";
 
+/// Why the window did not open.
+#[derive(Debug)]
+pub enum RunError {
+    /// The window could not be made.
+    Window(eframe::Error),
+    /// Another Shudu holds the kept game's folder and did not answer.
+    Refused(String),
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Window(e) => write!(f, "cannot open the window: {e}"),
+            RunError::Refused(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
 /// Opens the game window (with `file`, if given) and runs until it is closed. A termination
 /// signal (logout, `kill`, Ctrl+C) closes the window the normal way, so the game is kept; a
-/// second one ends the process at once.
-pub fn run(file: Option<PathBuf>) -> eframe::Result {
+/// second one ends the process at once. When a Shudu window already runs for the same kept
+/// state (see [`instance`]), it gets `file` (or just comes forward) and this returns at once.
+pub fn run(file: Option<PathBuf>) -> Result<(), RunError> {
+    let request = match &file {
+        // The running window has a working folder of its own.
+        Some(path) => Request::Open(std::path::absolute(path).unwrap_or_else(|_| path.clone())),
+        None => Request::Show,
+    };
+    let instance = match eframe::storage_dir(APP_ID)
+        .map(|folder| instance::claim(&folder, &request))
+    {
+        Some(Ok(Claim::First(instance))) => Some(instance),
+        Some(Ok(Claim::Handed)) => {
+            eprintln!("shudu: the Shudu window already open takes it from here");
+            return Ok(());
+        }
+        Some(Ok(Claim::Refused(why))) => return Err(RunError::Refused(why)),
+        Some(Err(e)) => {
+            eprintln!("shudu: cannot tell whether another Shudu window runs ({e}); opening one");
+            None
+        }
+        None => None,
+    };
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Shudu")
@@ -33,9 +75,10 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
         options,
         Box::new(move |cc| {
             close_on_signals(cc.egui_ctx.clone());
-            Ok(Box::new(ShuduApp::new(cc, file)))
+            Ok(Box::new(ShuduApp::new(cc, file, instance)))
         }),
     )
+    .map_err(RunError::Window)
 }
 
 /// Turns SIGTERM, SIGINT and SIGHUP into a close request, which saves the game on the way

@@ -12,6 +12,7 @@
 //! on screen.
 
 mod dialog;
+pub mod instance;
 mod job;
 mod lane;
 mod platform;
