@@ -1493,6 +1493,42 @@ fn the_solution_path_lists_every_step_and_shows_one_on_the_board() {
     assert!(!harness.state().session().path_open());
 }
 
+#[test]
+fn a_long_solution_path_can_be_stopped_and_started_again() {
+    // Hold the path's job until it is cancelled: a path that takes long.
+    let hold = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let held = Arc::clone(&hold);
+    let hooks = Hooks {
+        engine: Arc::new(move |job, cancel| {
+            if matches!(job, Job::Path(_)) && held.load(std::sync::atomic::Ordering::SeqCst) {
+                while !cancel.is_cancelled() {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+            }
+            run_engine(job, cancel)
+        }),
+        ..quiet()
+    };
+    let mut harness = app_with_hooks(PUZZLE, hooks);
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Solution path")
+        .click();
+    harness.step();
+    harness.step();
+    harness.get_by_label_contains("Working out the path");
+    click(&mut harness, "Stop");
+    assert!(!harness.state().session().path_busy());
+    harness.get_by_label_contains("Stopped.");
+    hold.store(false, std::sync::atomic::Ordering::SeqCst);
+    toggle_path(&mut harness);
+    toggle_path(&mut harness);
+    assert!(
+        harness.state().session().path().is_some(),
+        "the path is worked out again"
+    );
+    harness.get_by_label_contains("steps:");
+}
+
 // The solver lab.
 
 fn lab<'a>(harness: &'a Harness<'_, ShuduApp>) -> &'a shudu::session::LabSession {

@@ -60,6 +60,9 @@ pub enum Command {
     Escape,
     /// Show or hide the solution path.
     TogglePath,
+    /// Stop working out the solution path (the panel says so; closing and opening it starts
+    /// again).
+    StopPath,
     /// Show this step of the solution path on the board (`None`: the game again).
     ShowPathStep(Option<usize>),
     /// Stop the running solve, check or start check.

@@ -3,13 +3,13 @@
 
 use super::engine::EngineTask;
 use super::pending::{Answer, Fits, Pending};
-use super::{Command, Session};
+use super::{Command, Effect, Session};
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Mode};
 use crate::techniques::{
     Candidates, Hint, Path, PathEnd, Role, Step, Technique, cell_list, cell_name, house_name,
 };
-use crate::worker::{Job, Output};
+use crate::worker::{Job, Lane, Output};
 use std::time::Instant;
 
 /// How far a hint has gone: each press of Hint moves it on.
@@ -300,6 +300,8 @@ pub(super) struct PathPanel {
     pub open: bool,
     pub view: Option<PathView>,
     pub job: Option<Pending<()>>,
+    /// The player stopped the last computation of the path.
+    pub stopped: bool,
 }
 
 impl Session {
@@ -323,6 +325,11 @@ impl Session {
     /// Whether the solution path is being computed.
     pub fn path_busy(&self) -> bool {
         self.path.job.is_some()
+    }
+
+    /// Whether the player stopped the computation of the path (and no new one started).
+    pub fn path_stopped(&self) -> bool {
+        self.path.stopped && self.path.job.is_none() && self.path().is_none()
     }
 
     /// What the board draws over the game: the path step shown, else the hint.
@@ -409,19 +416,30 @@ impl Session {
     }
 
     /// Shows or hides the solution path, asking for it the first time.
+    /// Closing the panel stops a computation under way: nobody would see its answer.
     pub(super) fn toggle_path(&mut self) {
         self.path.open = !self.path.open;
         if !self.path.open {
             if let Some(path) = self.path.view.as_mut() {
                 path.selected = None;
             }
+            self.stop_path();
             return;
         }
         if self.path().is_some() || self.path.job.is_some() || !self.is_playing() {
             return;
         }
+        self.path.stopped = false;
         let puzzle = self.game().puzzle().clone();
         self.path.job = Some(self.submit(Job::Path(puzzle.clone()), (), Some(puzzle)));
+    }
+
+    /// Stops the computation of the path, if one is under way.
+    pub(super) fn stop_path(&mut self) {
+        if self.path.job.take().is_some() {
+            self.path.stopped = true;
+            self.outbox.push(Effect::Cancel(Lane::Study));
+        }
     }
 
     /// A new game's path: forgotten, and asked for again when the panel is open.

@@ -265,6 +265,7 @@ impl Session {
             Command::DismissHint => self.hint = None,
             Command::Escape => self.escape(now),
             Command::TogglePath => self.toggle_path(),
+            Command::StopPath => self.stop_path(),
             Command::ShowPathStep(index) => self.show_path_step(index),
             Command::Check => self.ask_engine(EngineTask::Check),
             Command::Solve => self.ask_engine(EngineTask::Solve),

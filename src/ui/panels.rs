@@ -308,11 +308,19 @@ pub fn ui_path(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
         });
     });
     let Some(path) = session.path() else {
-        ui.label(if session.path_busy() {
-            "Working out the path..."
+        if session.path_busy() {
+            ui.horizontal(|ui| {
+                ui.label("Working out the path...");
+                if ui.button("Stop").clicked() {
+                    out.push(Command::StopPath);
+                }
+            });
+            ui.spinner();
+        } else if session.path_stopped() {
+            ui.label("Stopped. Close the panel and open it again to start over.");
         } else {
-            "No path yet."
-        });
+            ui.label("No path yet.");
+        }
         return;
     };
     let counts: Vec<String> = path
