@@ -1,0 +1,223 @@
+//! Playing: entries, notes, undo and redo, solve, check, the solved moment, pause, the clipboard.
+
+use super::*;
+
+#[test]
+fn clicking_a_cell_and_typing_a_digit_places_an_entry() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    assert_eq!(harness.state().game().selected(), Some(cell(1, 2)));
+    press(&mut harness, Key::Num8);
+    assert_eq!(value(&harness, 1, 2), Some(8));
+    assert_eq!(
+        harness.state().game().source(cell(1, 2)),
+        Some(Source::Player)
+    );
+    press(&mut harness, Key::Delete);
+    assert_eq!(value(&harness, 1, 2), None);
+}
+
+#[test]
+fn givens_are_locked() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::Num5);
+    press(&mut harness, Key::Backspace);
+    assert_eq!(value(&harness, 1, 1), Some(6));
+    assert!(harness.state().game().is_given(cell(1, 1)));
+}
+
+#[test]
+fn arrow_keys_move_the_selection_and_the_pad_enters_digits() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::ArrowDown);
+    press(&mut harness, Key::ArrowUp);
+    assert_eq!(harness.state().game().selected(), Some(cell(1, 2)));
+    pad(&mut harness, 4);
+    assert_eq!(value(&harness, 1, 2), Some(4));
+}
+
+#[test]
+fn conflicts_are_found_and_shown_on_both_cells() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num6);
+    let conflicts = harness.state().game().conflicts();
+    assert!(conflicts.contains(&cell(1, 1)) && conflicts.contains(&cell(1, 2)));
+}
+
+#[test]
+fn notes_mode_by_key_and_button_writes_pencil_marks_and_undo_takes_them_back() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::N);
+    assert!(harness.state().game().notes_mode());
+    press(&mut harness, Key::Num2);
+    press(&mut harness, Key::Num8);
+    assert_eq!(notes(&harness, 1, 2), [2, 8]);
+    assert_eq!(value(&harness, 1, 2), None);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    assert_eq!(notes(&harness, 1, 2), [2]);
+    click(&mut harness, "Notes (N)");
+    assert!(!harness.state().game().notes_mode());
+}
+
+#[test]
+fn placing_a_digit_clears_it_from_peer_notes_and_fill_candidates_fills_every_empty_cell() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "Fill candidates");
+    let game = harness.state().game();
+    assert!(game.notes(cell(1, 2)).contains(Digit::new(8).unwrap()));
+    assert!(game.notes(cell(1, 3)).contains(Digit::new(8).unwrap()));
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    assert!(
+        !harness
+            .state()
+            .game()
+            .notes(cell(1, 3))
+            .contains(Digit::new(8).unwrap())
+    );
+    click(&mut harness, "Undo");
+    assert!(
+        harness
+            .state()
+            .game()
+            .notes(cell(1, 3))
+            .contains(Digit::new(8).unwrap())
+    );
+    click(&mut harness, "Clear notes");
+    assert!(harness.state().game().notes(cell(1, 3)).is_empty());
+}
+
+#[test]
+fn undo_and_redo_by_keys_and_buttons() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    press(&mut harness, Key::Num9);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    assert_eq!(value(&harness, 1, 2), Some(8));
+    click(&mut harness, "Undo");
+    assert_eq!(value(&harness, 1, 2), None);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Y);
+    assert_eq!(value(&harness, 1, 2), Some(8));
+    press_with(&mut harness, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(value(&harness, 1, 2), Some(9));
+    click(&mut harness, "Undo");
+    click(&mut harness, "Redo");
+    assert_eq!(value(&harness, 1, 2), Some(9));
+}
+
+#[test]
+fn solve_runs_on_the_worker_fills_the_solution_and_undo_takes_it_back() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num9);
+    click_and_wait(&mut harness, "Solve");
+    let game = harness.state().game();
+    assert_eq!(formats::to_line(&game.grid()), SOLUTION);
+    assert_eq!(game.source(cell(1, 2)), Some(Source::Solver));
+    assert!(game.is_solved());
+    assert!(
+        status(&harness).contains("Solved by the engine"),
+        "{}",
+        status(&harness)
+    );
+    click(&mut harness, "Undo");
+    assert_eq!(value(&harness, 1, 2), Some(9));
+}
+
+#[test]
+fn solve_on_a_puzzle_with_several_solutions_outlines_where_they_differ() {
+    let several = PUZZLE
+        .replacen('6', ".", 1)
+        .replacen('3', ".", 1)
+        .replacen('7', ".", 1);
+    let mut harness = app_with(&several);
+    click_and_wait(&mut harness, "Solve");
+    assert!(!harness.state().session().differ().is_empty());
+    assert!(
+        status(&harness).contains("several solutions"),
+        "{}",
+        status(&harness)
+    );
+    assert_eq!(value(&harness, 1, 2), None, "nothing is filled");
+}
+
+#[test]
+fn check_marks_wrong_entries_and_counts_them() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    click(&mut harness, "r1c3");
+    press(&mut harness, Key::Num2);
+    click_and_wait(&mut harness, "Check");
+    assert_eq!(harness.state().game().wrong_cells(), [cell(1, 3)]);
+    assert!(
+        status(&harness).starts_with("1 entry disagrees"),
+        "{}",
+        status(&harness)
+    );
+}
+
+#[test]
+fn the_last_digit_brings_the_solved_moment() {
+    let almost = format!(".{}", &SOLUTION[1..]);
+    let mut harness = app_with(&almost);
+    click(&mut harness, "r1c1");
+    press(&mut harness, Key::Num6);
+    assert!(harness.state().game().is_solved());
+    assert!(
+        status(&harness).starts_with("Solved in"),
+        "{}",
+        status(&harness)
+    );
+    assert!(harness.query_by_label("Solved!").is_some());
+}
+
+#[test]
+fn pause_hides_the_board_and_stops_input() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    click(&mut harness, "Pause (P)");
+    assert!(harness.state().game().is_paused());
+    press(&mut harness, Key::Num8);
+    click(&mut harness, "r1c3");
+    assert_eq!(
+        value(&harness, 1, 2),
+        None,
+        "typing on the hidden board does nothing"
+    );
+    assert_eq!(harness.state().game().selected(), Some(cell(1, 2)));
+    press(&mut harness, Key::P);
+    assert!(!harness.state().game().is_paused());
+}
+
+#[test]
+fn pasting_bad_text_says_why_and_keeps_the_game() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    harness.event(Event::Paste("this is no sudoku".into()));
+    harness.run();
+    assert_eq!(value(&harness, 1, 2), Some(8));
+    let text = error_text(&harness);
+    assert!(text.contains("the pasted text, line 1"), "{text}");
+}
+
+#[test]
+fn copy_puts_the_puzzle_line_on_the_clipboard() {
+    let mut harness = app_with(PUZZLE);
+    harness.event(Event::Copy);
+    harness.step();
+    let copied = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if text == PUZZLE));
+    assert!(copied, "{:?}", harness.output().platform_output.commands);
+}
