@@ -146,6 +146,39 @@ const KEEP_CELLS: [u32; 512] = {
     table
 };
 
+/// For a "row meets box" matrix, the cells of the band in the pairs that [`MATCHING`] keeps
+/// alone in their row: where a row is confined to one box (its minirow there).
+const FORCED_CELLS: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        let pairs = MATCHING[m];
+        let mut row = 0;
+        while row < 3 {
+            let boxes = pairs >> (3 * row) & 7;
+            if boxes != 0 && boxes & (boxes - 1) == 0 {
+                table[m] |= 7 << (9 * row + 3 * boxes.trailing_zeros());
+            }
+            row += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// For the columns (9 bits) where a digit lies in a band, the cells of the band in the columns
+/// that are the only one of their box: the digit's column there, which the other bands lose
+/// (pointing), and where a row confined to that box has its one cell.
+const SOLE_COLUMNS: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        table[cols] = columns(alone(cols as u32, 1));
+        cols += 1;
+    }
+    table
+};
+
 /// The other cells of a band that share a row, a box or a column with a cell of the band.
 const BAND_PEERS: [u32; 27] = {
     let mut table = [0; 27];
@@ -167,7 +200,7 @@ const BAND_PEERS: [u32; 27] = {
 
 /// A 9-bit column set repeated over the three rows of a band.
 #[inline]
-fn columns(cols: u32) -> u32 {
+const fn columns(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
 }
 
@@ -199,7 +232,7 @@ const MINIROWS: u32 = 0o111_111_111;
 /// Bits of `s` that are the only one of their group: groups are `step` bits apart, three to a
 /// group, groups `3 * step` bits long (minirows of a row: step 3; columns of a stack: step 1).
 #[inline(always)]
-fn alone(s: u32, step: u32) -> u32 {
+const fn alone(s: u32, step: u32) -> u32 {
     // Masks of a group's first, first two, last two and last position, for every group.
     let (first, low, high, last) = if step == 3 {
         (0o001_001_001, 0o011_011_011, 0o110_110_110, 0o100_100_100)
@@ -388,21 +421,21 @@ impl State {
     #[inline(always)]
     fn update<const I: usize>(&mut self) -> bool {
         let band = I % 3;
-        let cands = self.cands[I] & KEEP_CELLS[band_meets(self.cands[I]) as usize];
+        let meets = band_meets(self.cands[I]) as usize;
+        let cands = self.cands[I] & KEEP_CELLS[meets];
         if cands == 0 {
             return false;
         }
         self.cands[I] = cands;
         self.seen[I] = cands;
-        let pointing = !columns(alone(band_columns(cands), 1));
+        let sole = SOLE_COLUMNS[band_columns(cands) as usize];
         for other in I - band..I - band + 3 {
             if other != I {
-                self.cands[other] &= pointing;
+                self.cands[other] &= !sole;
             }
         }
-        let single = |row: u32| if row & (row - 1) == 0 { row } else { 0 };
-        let placed =
-            single(cands & ROW) | single(cands >> 9 & ROW) << 9 | single(cands >> 18) << 18;
+        // A row confined to a box whose cells lie in one column has one cell left there.
+        let placed = cands & sole & FORCED_CELLS[meets];
         self.placed[band] |= placed;
         for other in (band..27).step_by(3) {
             if other != I {
