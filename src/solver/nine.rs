@@ -793,6 +793,23 @@ mod tests {
     }
 
     #[test]
+    fn forced_cells_are_the_rows_confined_to_one_box() {
+        // Row 0 only in box 0: its minirow there; rows 1 and 2 may still swap boxes 1 and 2.
+        assert_eq!(FORCED_CELLS[0b111_111_001], 0o7);
+        // Only the diagonal: every row is confined.
+        assert_eq!(FORCED_CELLS[0b100_010_001], 7 | 7 << 12 | 7 << 24);
+        // No permutation fits: nothing is forced (the update has failed before).
+        assert_eq!(FORCED_CELLS[0b111_001_001], 0);
+    }
+
+    #[test]
+    fn sole_columns_are_the_only_column_of_their_box() {
+        // Column 0 alone in stack 0, columns 4 and 5 together, column 8 alone in stack 2.
+        assert_eq!(SOLE_COLUMNS[0b100_110_001], columns(0b100_000_001));
+        assert_eq!(SOLE_COLUMNS[0x1ff], 0);
+    }
+
+    #[test]
     fn alone_finds_the_only_bit_of_each_group() {
         // Minirows of three rows: box 0 alone, boxes 0 and 1 together, box 2 alone.
         assert_eq!(alone(0o100_011_001, 3), 0o100_000_001);
