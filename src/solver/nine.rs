@@ -9,7 +9,9 @@
 //! single in the row, and after the reduction in the box), which takes the cell from the other
 //! digits. These updates are written without asking whether they change anything: a sweep
 //! over the 27 entries updates those that differ from what their last update left, again
-//! until none does (the JCZSolve family's way; a dirty bit kept at every write cost more).
+//! until none does (the JCZSolve family's way; a dirty bit kept at every write cost more, and
+//! so did a mask of the changed entries found for all 27 at once and walked bit by bit: fewer
+//! mispredicted branches, but a third slower in wall-clock time on every set).
 //! Then cells with one candidate left are placed (naked singles), computed for 27 cells at
 //! once by bit-slicing over the digits, which also yields the cells with two.
 //!
