@@ -186,7 +186,7 @@ impl EngineRun {
             }
             return;
         }
-        match choose(&self.units, self.level(depth), rules.pairs) {
+        match choose(&self.units, self.level(depth), rules.pairs, 0) {
             None => self.outcome = Outcome::Solved,
             Some((guess, options)) => {
                 self.counters.visited += 1;

@@ -62,28 +62,91 @@ struct Engine<'u> {
     levels: Vec<u32>,
     /// Cells waiting to be placed.
     queue: Vec<u16>,
+    /// The node number past which this run stops (see [`search`]).
+    budget: u64,
+    /// Whether this run stopped at its budget.
+    out_of_budget: bool,
+    /// The state of this run's random choices; 0 in the first run, which chooses in order.
+    rng: u64,
+    /// The distinct solutions reported so far, when the search may restart (a later run finds
+    /// again what an earlier one found; each is counted once).
+    seen: Option<Vec<Vec<u8>>>,
 }
 
 /// Searches a grid of `shape` given as row-major values (0 empty), reporting to `sink`.
+///
+/// A search that counts up to [`RESTART_LIMIT`] solutions runs in turns with a growing node
+/// budget ([`first_budget`], then twice as many each turn): the first turn chooses in order,
+/// as a plain search would; the later ones break ties between guesses and order the options
+/// at random, from a seed drawn from the grid (so the answer and the statistics are the same
+/// on every run). A turn that reaches its budget is dropped, but the distinct solutions it
+/// found stay counted: reaching the limit ends the search at once, while fewer solutions are
+/// only trusted from a turn that finished its tree. The statistics add up every turn.
 pub(crate) fn search(shape: Shape, values: &[u8], sink: &mut Sink) {
+    search_from(shape, values, sink, first_budget(shape));
+}
+
+/// Counts up to this many solutions restart (see [`search`]): the distinct solutions found are
+/// kept to count each once, so larger limits search once, with no budget.
+const RESTART_LIMIT: usize = 64;
+
+/// The node budget of the first turn of a search on `shape`.
+fn first_budget(shape: Shape) -> u64 {
+    16 * shape.cell_count() as u64
+}
+
+/// [`search`] with a first budget of `first` nodes.
+fn search_from(shape: Shape, values: &[u8], sink: &mut Sink, first: u64) {
     let units = Units::new(shape);
     let cells = shape.cell_count();
     if values.len() != cells {
         return;
     }
     let full = (1u32 << shape.size()) - 1;
+    let restarts = sink.limit <= RESTART_LIMIT;
     let mut engine = Engine {
         units: &units,
         cells,
         full,
         levels: vec![full; cells * (cells + 1)],
         queue: Vec::with_capacity(2 * cells),
+        budget: u64::MAX,
+        out_of_budget: false,
+        rng: 0,
+        seen: restarts.then(Vec::new),
     };
-    if !start(full, values, &mut engine.levels[..cells], &mut engine.queue) {
-        return;
+    let seed = values.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &v| {
+        (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let mut budget = if restarts { first.max(1) } else { u64::MAX };
+    for turn in 0u64.. {
+        engine.levels[..cells].fill(full);
+        engine.queue.clear();
+        if !start(full, values, &mut engine.levels[..cells], &mut engine.queue) {
+            return;
+        }
+        engine.rng = if turn == 0 {
+            0
+        } else {
+            mix(seed ^ turn) | 1
+        };
+        engine.budget = sink.stats.nodes.saturating_add(budget);
+        engine.out_of_budget = false;
+        // Givens that clash show up when their peers are cleared, in the first propagation.
+        engine.descend(0, sink);
+        if !engine.out_of_budget {
+            return;
+        }
+        budget = budget.saturating_mul(2);
     }
-    // Givens that clash show up when their peers are cleared, in the first propagation.
-    engine.descend(0, sink);
+}
+
+/// SplitMix64's finaliser: unrelated words from nearby ones.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Sets up the first level (`level`, every cell open, all digits) for the filled `values` and
@@ -104,9 +167,13 @@ pub(crate) fn start(full: u32, values: &[u8], level: &mut [u32], queue: &mut Vec
 }
 
 impl Engine<'_> {
-    /// Returns true when the search must stop.
+    /// Returns true when the search must stop (or this turn: see `out_of_budget`).
     fn descend(&mut self, depth: usize, sink: &mut Sink) -> bool {
         if sink.node(CANCEL_PERIOD) {
+            return true;
+        }
+        if sink.stats.nodes > self.budget {
+            self.out_of_budget = true;
             return true;
         }
         let cells = self.cells;
@@ -122,23 +189,21 @@ impl Engine<'_> {
             self.queue.clear();
             return false;
         }
-        let Some((guess, mut options)) =
-            choose(self.units, &self.levels[here.clone()], rules.pairs)
+        let start = self.random();
+        let Some((guess, options)) =
+            choose(self.units, &self.levels[here.clone()], rules.pairs, start)
         else {
-            let cands = &self.levels[here];
-            return sink.solution(|values| {
-                values.extend(
-                    cands
-                        .iter()
-                        .map(|c| (c & !PLACED).trailing_zeros() as u8 + 1),
-                );
-            });
+            return self.report(depth, sink);
         };
-        while options != 0 {
-            let option = options.trailing_zeros() as usize;
-            options &= options - 1;
+        // The options from bit `first` up, then those below it.
+        let first = (start >> 32) as u32 % 32;
+        let (mut high, mut low) = (options & u32::MAX << first, options & !(u32::MAX << first));
+        while high | low != 0 {
+            let set = if high != 0 { &mut high } else { &mut low };
+            let option = set.trailing_zeros() as usize;
+            *set &= *set - 1;
             sink.stats.guesses += 1;
-            sink.stats.branches += u64::from(options != 0);
+            sink.stats.branches += u64::from(high | low != 0);
             self.levels.copy_within(here.clone(), here.end);
             let (cell, digit) = guess.option(self.units, option);
             self.levels[here.end + cell] = digit;
@@ -148,6 +213,36 @@ impl Engine<'_> {
             }
         }
         false
+    }
+
+    /// The next random word of this turn; 0 in the first turn, which chooses in order.
+    fn random(&mut self) -> u64 {
+        if self.rng == 0 {
+            return 0;
+        }
+        // xorshift64: never 0 from a state that is not.
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        self.rng
+    }
+
+    /// Reports the solution at level `depth`, unless an earlier turn did. Returns true when
+    /// the search must stop.
+    fn report(&mut self, depth: usize, sink: &mut Sink) -> bool {
+        let cands = &self.levels[depth * self.cells..(depth + 1) * self.cells];
+        let values = cands
+            .iter()
+            .map(|c| (c & !PLACED).trailing_zeros() as u8 + 1);
+        if let Some(seen) = &mut self.seen {
+            let values: Vec<u8> = values.collect();
+            if seen.contains(&values) {
+                return false;
+            }
+            seen.push(values.clone());
+            return sink.solution(|out| out.extend(values));
+        }
+        sink.solution(|out| out.extend(values))
     }
 }
 
@@ -176,15 +271,24 @@ impl Guess {
 
 /// What to guess on and its options (a bit set), or `None` when every cell is placed: the open
 /// cell with the fewest candidates, unless `pairs` and a unit holds a digit in fewer cells than
-/// that (a digit with two cells is as good a guess as a cell with two digits).
-pub(crate) fn choose(units: &Units, cands: &[u32], pairs: bool) -> Option<(Guess, u32)> {
-    let cell = fewest(cands)?;
+/// that (a digit with two cells is as good a guess as a cell with two digits). Cells and units
+/// are looked at from the one numbered `start` (modulo their count) on, round to the start:
+/// `start` breaks ties (0 in order).
+pub(crate) fn choose(
+    units: &Units,
+    cands: &[u32],
+    pairs: bool,
+    start: u64,
+) -> Option<(Guess, u32)> {
+    let cell = fewest(cands, (start % cands.len().max(1) as u64) as usize)?;
     let fewest_digits = cands[cell].count_ones();
     let cell_guess = (Guess::Cell(cell), cands[cell]);
     if fewest_digits <= 2 || !pairs {
         return Some(cell_guess);
     }
-    for unit in 0..units.unit_count() {
+    let count = units.unit_count();
+    let first = (start >> 16) as usize % count.max(1);
+    for unit in (first..count).chain(0..first) {
         let members = units.unit(unit);
         let (mut ones, mut twos, mut threes) = (0u32, 0u32, 0u32);
         for &m in members {
@@ -209,9 +313,10 @@ pub(crate) fn choose(units: &Units, cands: &[u32], pairs: bool) -> Option<(Guess
     Some(cell_guess)
 }
 
-/// The open cell with the fewest candidates (the first of them), or `None` when every cell is
-/// placed.
-fn fewest(cands: &[u32]) -> Option<usize> {
+/// The open cell with the fewest candidates (the first of them from cell `start` on, round to
+/// the start), or `None` when every cell is placed.
+fn fewest(cands: &[u32], start: usize) -> Option<usize> {
+    let order = (start..cands.len()).chain(0..start.min(cands.len()));
     // After propagation an open cell has two candidates or more; the first with two is found
     // without counting bits (the portable build has no POPCNT: a count is a dozen
     // instructions).
@@ -219,18 +324,16 @@ fn fewest(cands: &[u32]) -> Option<usize> {
         let rest = c & c.wrapping_sub(1);
         c & PLACED == 0 && rest != 0 && rest & (rest - 1) == 0
     };
-    if let Some(index) = cands.iter().position(|&c| two(c)) {
+    if let Some(index) = order.clone().find(|&i| cands.get(i).is_some_and(|&c| two(c))) {
         return Some(index);
     }
     let mut best: Option<(u32, usize)> = None;
-    for (index, &c) in cands.iter().enumerate() {
+    for index in order {
+        let c = cands.get(index).copied().unwrap_or(PLACED);
         if c & PLACED == 0 {
             let count = c.count_ones();
             if best.is_none_or(|(n, _)| count < n) {
                 best = Some((count, index));
-                if count == 2 {
-                    break;
-                }
             }
         }
     }
@@ -553,10 +656,10 @@ mod tests {
             .collect();
         let cands = without(1 << 4, &gone);
         assert!(matches!(
-            choose(&units, &cands, false),
+            choose(&units, &cands, false, 0),
             Some((Guess::Cell(_), _))
         ));
-        let Some((Guess::Place { unit, digit }, options)) = choose(&units, &cands, true) else {
+        let Some((Guess::Place { unit, digit }, options)) = choose(&units, &cands, true, 0) else {
             panic!("expected a guess on a digit");
         };
         assert_eq!((unit, digit, options), (7, 1 << 4, 1 << 1 | 1 << 6));
@@ -568,10 +671,10 @@ mod tests {
         let mut cands = cands;
         cands[40] = 0b11;
         assert!(matches!(
-            choose(&units, &cands, true),
+            choose(&units, &cands, true, 0),
             Some((Guess::Cell(40), 0b11))
         ));
         // A full grid has no guess.
-        assert!(choose(&units, &[PLACED | 1; 81], true).is_none());
+        assert!(choose(&units, &[PLACED | 1; 81], true, 0).is_none());
     }
 }
