@@ -50,7 +50,10 @@ fn main() {
         "{:>7} {:>6} {:>4} {:>10} {:>10} {:>10} {:>10} {:>6}",
         "size", "givens", "n", "p50", "p99", "max", "max nodes", "multi"
     );
-    for side in sizes.split(',').filter_map(|s| s.trim().parse::<usize>().ok()) {
+    for side in sizes
+        .split(',')
+        .filter_map(|s| s.trim().parse::<usize>().ok())
+    {
         let shape = Shape::from_size(side).unwrap();
         let set = match &read {
             Some(dir) => read_set(&format!("{dir}/{side}x{side}.txt")),
