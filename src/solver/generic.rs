@@ -549,12 +549,14 @@ impl<F: Fn(usize, usize) -> usize> Lines<F> {
         let (n, len, per_box) = (self.n, self.len, self.per_box);
         let segments = n / len;
         // `seen[line * segments + s]`: the digits open cells of segment `s` of `line` may hold.
+        // (Loops over lines and segments rather than one index: no division in them.)
         let mut seen = [0u32; MAX_SEGMENTS];
-        for (k, slot) in seen.iter_mut().take(n * segments).enumerate() {
-            let (line, s) = (k / segments, k % segments);
-            for pos in s * len..(s + 1) * len {
-                let c = cands[(self.index)(line, pos)];
-                *slot |= if c & PLACED == 0 { c } else { 0 };
+        for line in 0..n {
+            for s in 0..segments {
+                for pos in s * len..(s + 1) * len {
+                    let c = cands[(self.index)(line, pos)];
+                    seen[line * segments + s] |= if c & PLACED == 0 { c } else { 0 };
+                }
             }
         }
         // Digits in two or more segments of a line, and of a box (its `per_box` lines' segments
@@ -574,14 +576,17 @@ impl<F: Fn(usize, usize) -> usize> Lines<F> {
             }
         }
         let mut changed = false;
-        for (k, &here) in seen.iter().take(n * segments).enumerate() {
-            let (line, s) = (k / segments, k % segments);
+        for (line, s) in (0..n).flat_map(|line| (0..segments).map(move |s| (line, s))) {
+            let here = seen[line * segments + s];
+            if here == 0 {
+                continue;
+            }
             let band = line / per_box;
             // Pointing: the rest of the line; claiming: the rest of the box.
             let pointing = here & !in_box[band * segments + s];
             let claiming = here & !in_line[line];
             if pointing != 0 {
-                for pos in (0..n).filter(|pos| pos / len != s) {
+                for pos in (0..s * len).chain((s + 1) * len..n) {
                     let cell = (self.index)(line, pos);
                     changed |= remove(units, cands, cell, pointing, queue, dirty)?;
                 }
