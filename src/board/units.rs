@@ -12,6 +12,8 @@ pub struct Units {
     /// For each cell, its peers (the other cells of its three units, each once).
     peers: Vec<u16>,
     peer_count: usize,
+    /// For each cell, its three units as a bit set over the unit numbers.
+    masks: Vec<u128>,
 }
 
 impl Units {
@@ -31,13 +33,17 @@ impl Units {
             let (top, left) = ((b / (n / bc)) * br, (b % (n / bc)) * bc);
             units.extend((0..n).map(|k| index(top + k / bc, left + k % bc)));
         }
-        let cell_units = shape.cells().map(|cell| {
-            let b = shape.box_of(cell);
-            [cell.row(), n + cell.col(), 2 * n + b]
-        });
+        let cell_units: Vec<[usize; 3]> = shape
+            .cells()
+            .map(|cell| [cell.row(), n + cell.col(), 2 * n + shape.box_of(cell)])
+            .collect();
+        let masks = cell_units
+            .iter()
+            .map(|us| us.iter().fold(0u128, |m, &u| m | 1 << u))
+            .collect();
         let peer_count = 2 * (n - 1) + (n - br - bc + 1);
         let mut peers = Vec::with_capacity(n * n * peer_count);
-        for (cell, its_units) in cell_units.enumerate() {
+        for (cell, its_units) in cell_units.into_iter().enumerate() {
             let start = peers.len();
             for u in its_units {
                 let members = &units[u * n..(u + 1) * n];
@@ -53,6 +59,7 @@ impl Units {
             units,
             peers,
             peer_count,
+            masks,
         }
     }
 
@@ -70,6 +77,12 @@ impl Units {
     pub fn unit(&self, unit: usize) -> &[u16] {
         let n = self.shape.size();
         &self.units[unit * n..(unit + 1) * n]
+    }
+
+    /// The units of a cell (row-major index) as a bit set over the unit numbers (see
+    /// [`Units::unit`]); 0 for a cell outside the grid.
+    pub fn units_of(&self, cell: usize) -> u128 {
+        self.masks.get(cell).copied().unwrap_or(0)
     }
 
     /// The peers of a cell: every other cell that shares a row, column or box with it.

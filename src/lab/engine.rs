@@ -168,7 +168,8 @@ impl EngineRun {
             &mut self.levels[here],
             &mut self.queue,
             rules.locked,
-        );
+        )
+        .is_ok();
         let placed = self.placed_at(depth, guessed);
         for &cell in &placed {
             let digit = (self.level(depth)[cell] & !PLACED).trailing_zeros() as u8 + 1;
@@ -186,7 +187,7 @@ impl EngineRun {
             }
             return;
         }
-        match choose(&self.units, self.level(depth), rules.pairs) {
+        match choose(&self.units, self.level(depth), rules.pairs, 0, None) {
             None => self.outcome = Outcome::Solved,
             Some((guess, options)) => {
                 self.counters.visited += 1;

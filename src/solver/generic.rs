@@ -10,11 +10,15 @@
 //! three or more, on a digit that some unit holds in two cells (on grids of 20x20 and more from
 //! the first node, on smaller ones past [`PLAIN_NODES`]).
 //!
+//! A search that has not ended after [`FIRST_BUDGET`] nodes starts again with a larger budget,
+//! choosing differently (see [`search`]): on 25x25 puzzles near 45% givens, one order of
+//! guesses can lose itself for minutes where another finds two solutions in a second.
+//!
 //! Candidate arrays for every depth live in one buffer allocated before the search starts, so
-//! the search itself never allocates.
+//! the search itself never allocates (but for the solutions a search that restarts keeps).
 
-use super::{Contradiction, Sink};
-use crate::board::{Shape, Units};
+use super::Sink;
+use crate::board::{Shape, Units, ones};
 
 /// Marks a placed cell; digits use the low 25 bits.
 pub(crate) const PLACED: u32 = 1 << 31;
@@ -62,28 +66,97 @@ struct Engine<'u> {
     levels: Vec<u32>,
     /// Cells waiting to be placed.
     queue: Vec<u16>,
+    /// The node number past which this run stops (see [`search`]).
+    budget: u64,
+    /// Whether this run stopped at its budget.
+    out_of_budget: bool,
+    /// The state of this run's random choices; 0 in the first run, which chooses in order.
+    rng: u64,
+    /// The distinct solutions reported so far, when the search may restart (a later run finds
+    /// again what an earlier one found; each is counted once).
+    seen: Option<Vec<Vec<u8>>>,
+    /// For each unit, 1 and how many contradictions showed in it, over every turn so far.
+    /// From the second turn on, the search guesses on the open cell with the fewest candidates
+    /// for the weight of its units (see [`choose`]).
+    weights: [u32; 3 * Shape::MAX_SIZE],
 }
 
 /// Searches a grid of `shape` given as row-major values (0 empty), reporting to `sink`.
+///
+/// A search that counts up to [`RESTART_LIMIT`] solutions runs in turns with a growing node
+/// budget ([`FIRST_BUDGET`], then twice as many each turn): the first turn chooses in order,
+/// as a plain search would; the later ones guess on the cell with the fewest candidates for
+/// the weight of its units (how many contradictions showed in them, learnt over the turns),
+/// prefer the heaviest unit for a digit held in two cells, and break ties and order the
+/// options at random, from a seed drawn from the grid (so the answer and the statistics are
+/// the same on every run: `count_within`'s node bound stays a count). A turn that reaches its budget is dropped, but the distinct solutions it
+/// found stay counted: reaching the limit ends the search at once, while fewer solutions are
+/// only trusted from a turn that finished its tree. The statistics add up every turn.
 pub(crate) fn search(shape: Shape, values: &[u8], sink: &mut Sink) {
+    search_from(shape, values, sink, FIRST_BUDGET);
+}
+
+/// Counts up to this many solutions restart (see [`search`]): the distinct solutions found are
+/// kept to count each once, so larger limits search once, with no budget.
+const RESTART_LIMIT: usize = 64;
+
+/// The node budget of the first turn of a search. Most searches end well within it (on
+/// 16x16 and 25x25 puzzles with 25% to 60% random givens, the median is under 100 nodes).
+/// Measured on 75 25x25 puzzles with 40% to 50% givens (`benches/big_count.rs`): first turns
+/// of 625 nodes and budgets doubling had the shortest tail (0.6 s at worst); with 1,250 nodes
+/// and budgets growing by half, the slowest took 4 s; without restarts, 8 of them took over
+/// 10 s.
+const FIRST_BUDGET: u64 = 1024;
+
+/// [`search`] with a first budget of `first` nodes.
+fn search_from(shape: Shape, values: &[u8], sink: &mut Sink, first: u64) {
     let units = Units::new(shape);
     let cells = shape.cell_count();
     if values.len() != cells {
         return;
     }
     let full = (1u32 << shape.size()) - 1;
+    let restarts = sink.limit <= RESTART_LIMIT;
     let mut engine = Engine {
         units: &units,
         cells,
         full,
         levels: vec![full; cells * (cells + 1)],
         queue: Vec::with_capacity(2 * cells),
+        budget: u64::MAX,
+        out_of_budget: false,
+        rng: 0,
+        seen: restarts.then(Vec::new),
+        weights: [1; 3 * Shape::MAX_SIZE],
     };
-    if !start(full, values, &mut engine.levels[..cells], &mut engine.queue) {
-        return;
+    let seed = values.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &v| {
+        (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let mut budget = if restarts { first.max(1) } else { u64::MAX };
+    for turn in 0u64.. {
+        engine.levels[..cells].fill(full);
+        engine.queue.clear();
+        if !start(full, values, &mut engine.levels[..cells], &mut engine.queue) {
+            return;
+        }
+        engine.rng = if turn == 0 { 0 } else { mix(seed ^ turn) | 1 };
+        engine.budget = sink.stats.nodes.saturating_add(budget);
+        engine.out_of_budget = false;
+        // Givens that clash show up when their peers are cleared, in the first propagation.
+        engine.descend(0, sink);
+        if !engine.out_of_budget {
+            return;
+        }
+        budget = budget.saturating_mul(2);
     }
-    // Givens that clash show up when their peers are cleared, in the first propagation.
-    engine.descend(0, sink);
+}
+
+/// SplitMix64's finaliser: unrelated words from nearby ones.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Sets up the first level (`level`, every cell open, all digits) for the filled `values` and
@@ -104,15 +177,19 @@ pub(crate) fn start(full: u32, values: &[u8], level: &mut [u32], queue: &mut Vec
 }
 
 impl Engine<'_> {
-    /// Returns true when the search must stop.
+    /// Returns true when the search must stop (or this turn: see `out_of_budget`).
     fn descend(&mut self, depth: usize, sink: &mut Sink) -> bool {
         if sink.node(CANCEL_PERIOD) {
+            return true;
+        }
+        if sink.stats.nodes > self.budget {
+            self.out_of_budget = true;
             return true;
         }
         let cells = self.cells;
         let here = depth * cells..(depth + 1) * cells;
         let rules = Rules::at(self.units.shape(), sink.stats.nodes);
-        if !propagate(
+        if let Err(Conflict(blamed)) = propagate(
             self.units,
             self.full,
             &mut self.levels[here.clone()],
@@ -120,25 +197,29 @@ impl Engine<'_> {
             rules.locked,
         ) {
             self.queue.clear();
+            self.blame(blamed);
             return false;
         }
-        let Some((guess, mut options)) =
-            choose(self.units, &self.levels[here.clone()], rules.pairs)
-        else {
-            let cands = &self.levels[here];
-            return sink.solution(|values| {
-                values.extend(
-                    cands
-                        .iter()
-                        .map(|c| (c & !PLACED).trailing_zeros() as u8 + 1),
-                );
-            });
+        let start = self.random();
+        let weights = (self.rng != 0).then_some(&self.weights[..]);
+        let Some((guess, options)) = choose(
+            self.units,
+            &self.levels[here.clone()],
+            rules.pairs,
+            start,
+            weights,
+        ) else {
+            return self.report(depth, sink);
         };
-        while options != 0 {
-            let option = options.trailing_zeros() as usize;
-            options &= options - 1;
+        // The options from bit `first` up, then those below it.
+        let first = (start >> 32) as u32 % 32;
+        let (mut high, mut low) = (options & u32::MAX << first, options & !(u32::MAX << first));
+        while high | low != 0 {
+            let set = if high != 0 { &mut high } else { &mut low };
+            let option = set.trailing_zeros() as usize;
+            *set &= *set - 1;
             sink.stats.guesses += 1;
-            sink.stats.branches += u64::from(options != 0);
+            sink.stats.branches += u64::from(high | low != 0);
             self.levels.copy_within(here.clone(), here.end);
             let (cell, digit) = guess.option(self.units, option);
             self.levels[here.end + cell] = digit;
@@ -148,6 +229,45 @@ impl Engine<'_> {
             }
         }
         false
+    }
+
+    /// Weighs the `blamed` units once more (see [`Engine::weights`]).
+    fn blame(&mut self, blamed: u128) {
+        for unit in ones(blamed) {
+            if let Some(w) = self.weights.get_mut(unit) {
+                *w = w.saturating_add(1);
+            }
+        }
+    }
+
+    /// The next random word of this turn; 0 in the first turn, which chooses in order.
+    fn random(&mut self) -> u64 {
+        if self.rng == 0 {
+            return 0;
+        }
+        // xorshift64: never 0 from a state that is not.
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        self.rng
+    }
+
+    /// Reports the solution at level `depth`, unless an earlier turn did. Returns true when
+    /// the search must stop.
+    fn report(&mut self, depth: usize, sink: &mut Sink) -> bool {
+        let cands = &self.levels[depth * self.cells..(depth + 1) * self.cells];
+        let values = cands
+            .iter()
+            .map(|c| (c & !PLACED).trailing_zeros() as u8 + 1);
+        if let Some(seen) = &mut self.seen {
+            let values: Vec<u8> = values.collect();
+            if seen.contains(&values) {
+                return false;
+            }
+            seen.push(values.clone());
+            return sink.solution(|out| out.extend(values));
+        }
+        sink.solution(|out| out.extend(values))
     }
 }
 
@@ -176,18 +296,38 @@ impl Guess {
 
 /// What to guess on and its options (a bit set), or `None` when every cell is placed: the open
 /// cell with the fewest candidates, unless `pairs` and a unit holds a digit in fewer cells than
-/// that (a digit with two cells is as good a guess as a cell with two digits).
-pub(crate) fn choose(units: &Units, cands: &[u32], pairs: bool) -> Option<(Guess, u32)> {
-    let cell = fewest(cands)?;
+/// that (a digit with two cells is as good a guess as a cell with two digits). Cells and units
+/// are looked at from the one numbered `start` (modulo their count) on, round to the start:
+/// `start` breaks ties (0 in order). With `weights` (one per unit), the cell is the one with
+/// the fewest candidates for the weight of its three units.
+pub(crate) fn choose(
+    units: &Units,
+    cands: &[u32],
+    pairs: bool,
+    start: u64,
+    weights: Option<&[u32]>,
+) -> Option<(Guess, u32)> {
+    let first = (start % cands.len().max(1) as u64) as usize;
+    let cell = match weights {
+        Some(weights) => weighted(units, cands, first, weights),
+        None => fewest(cands, first),
+    }?;
     let fewest_digits = cands[cell].count_ones();
     let cell_guess = (Guess::Cell(cell), cands[cell]);
     if fewest_digits <= 2 || !pairs {
         return Some(cell_guess);
     }
-    for unit in 0..units.unit_count() {
-        let members = units.unit(unit);
+    let count = units.unit_count();
+    let first = (start >> 16) as usize % count.max(1);
+    // The unit with a digit in two cells (with `weights`, the heaviest such unit), and the digit.
+    let mut best: Option<(u32, usize, u32)> = None;
+    for unit in (first..count).chain(0..first) {
+        let weight = weights.map_or(0, |w| w.get(unit).copied().unwrap_or(1));
+        if best.is_some_and(|(w, _, _)| w >= weight) {
+            continue;
+        }
         let (mut ones, mut twos, mut threes) = (0u32, 0u32, 0u32);
-        for &m in members {
+        for &m in units.unit(unit) {
             let c = cands[usize::from(m)];
             if c & PLACED == 0 {
                 threes |= twos & c;
@@ -197,21 +337,25 @@ pub(crate) fn choose(units: &Units, cands: &[u32], pairs: bool) -> Option<(Guess
         }
         let pairs = twos & !threes;
         if pairs != 0 {
-            let digit = pairs & pairs.wrapping_neg();
-            let options = members
-                .iter()
-                .enumerate()
-                .filter(|&(_, &m)| cands[usize::from(m)] & (digit | PLACED) == digit)
-                .fold(0u32, |set, (k, _)| set | 1 << k);
-            return Some((Guess::Place { unit, digit }, options));
+            best = Some((weight, unit, pairs & pairs.wrapping_neg()));
         }
     }
-    Some(cell_guess)
+    let Some((_, unit, digit)) = best else {
+        return Some(cell_guess);
+    };
+    let options = units
+        .unit(unit)
+        .iter()
+        .enumerate()
+        .filter(|&(_, &m)| cands[usize::from(m)] & (digit | PLACED) == digit)
+        .fold(0u32, |set, (k, _)| set | 1 << k);
+    Some((Guess::Place { unit, digit }, options))
 }
 
-/// The open cell with the fewest candidates (the first of them), or `None` when every cell is
-/// placed.
-fn fewest(cands: &[u32]) -> Option<usize> {
+/// The open cell with the fewest candidates (the first of them from cell `start` on, round to
+/// the start), or `None` when every cell is placed.
+fn fewest(cands: &[u32], start: usize) -> Option<usize> {
+    let order = (start..cands.len()).chain(0..start.min(cands.len()));
     // After propagation an open cell has two candidates or more; the first with two is found
     // without counting bits (the portable build has no POPCNT: a count is a dozen
     // instructions).
@@ -219,35 +363,52 @@ fn fewest(cands: &[u32]) -> Option<usize> {
         let rest = c & c.wrapping_sub(1);
         c & PLACED == 0 && rest != 0 && rest & (rest - 1) == 0
     };
-    if let Some(index) = cands.iter().position(|&c| two(c)) {
+    if let Some(index) = order
+        .clone()
+        .find(|&i| cands.get(i).is_some_and(|&c| two(c)))
+    {
         return Some(index);
     }
     let mut best: Option<(u32, usize)> = None;
-    for (index, &c) in cands.iter().enumerate() {
+    for index in order {
+        let c = cands.get(index).copied().unwrap_or(PLACED);
         if c & PLACED == 0 {
             let count = c.count_ones();
             if best.is_none_or(|(n, _)| count < n) {
                 best = Some((count, index));
-                if count == 2 {
-                    break;
-                }
             }
         }
     }
     best.map(|(_, index)| index)
 }
 
-/// The units (row `r`, column `N + c`, box `2N + b`) of a cell, as a bit set over the units.
-#[inline]
-fn units_of(shape: Shape, cell: usize) -> u128 {
-    let n = shape.size();
-    let (row, col) = (cell / n, cell % n);
-    let boxed = row / shape.box_rows() * (n / shape.box_cols()) + col / shape.box_cols();
-    1 << row | 1 << (n + col) | 1 << (2 * n + boxed)
+/// The open cell with the fewest candidates for the weight of its units (the first of them
+/// from cell `start` on, round to the start), or `None` when every cell is placed.
+fn weighted(units: &Units, cands: &[u32], start: usize, weights: &[u32]) -> Option<usize> {
+    let weight = |unit: usize| u64::from(weights.get(unit).copied().unwrap_or(1));
+    // The best so far as (candidates, weight): a/w < b/v when a * v < b * w.
+    let mut best: Option<(u64, u64, usize)> = None;
+    for index in (start..cands.len()).chain(0..start.min(cands.len())) {
+        let c = cands.get(index).copied().unwrap_or(PLACED);
+        if c & PLACED != 0 {
+            continue;
+        }
+        let w = ones(units.units_of(index)).map(weight).sum::<u64>();
+        let count = u64::from(c.count_ones());
+        if best.is_none_or(|(a, v, _)| count * v < a * w) {
+            best = Some((count, w, index));
+        }
+    }
+    best.map(|(_, _, index)| index)
 }
 
-/// Places queued cells and hidden singles until nothing is left to place. False on a
-/// contradiction (the queue may then hold leftovers; the caller clears it). The hidden-single
+/// A contradiction: the units (a bit set, as [`units_of`]) where it showed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Conflict(pub(crate) u128);
+
+/// Places queued cells and hidden singles until nothing is left to place. `Err` on a
+/// contradiction, with the units to blame (the queue may then hold leftovers; the caller
+/// clears it). The hidden-single
 /// sweep looks only at units where a cell changed since the last sweep: only the queued cells
 /// changed before the call (the caller's last sweep found nothing, or this is the start), and
 /// a unit with no changed cell cannot have gained a hidden single or lost a digit.
@@ -257,8 +418,7 @@ pub(crate) fn propagate(
     cands: &mut [u32],
     queue: &mut Vec<u16>,
     locked: bool,
-) -> bool {
-    let shape = units.shape();
+) -> Result<(), Conflict> {
     // Units where a cell changed since the last sweep (at most 75 units: 25x25).
     let mut dirty: u128 = 0;
     loop {
@@ -269,22 +429,19 @@ pub(crate) fn propagate(
                 continue;
             }
             cands[cell] = digit | PLACED;
-            dirty |= units_of(shape, cell);
+            dirty |= units.units_of(cell);
             for &peer in units.peers(cell) {
                 let peer = usize::from(peer);
                 let c = cands[peer];
                 if c & digit == 0 {
                     continue;
                 }
-                if c & PLACED != 0 {
-                    return false;
-                }
                 let left = c & !digit;
-                if left == 0 {
-                    return false;
+                if c & PLACED != 0 || left == 0 {
+                    return Err(Conflict(units.units_of(peer)));
                 }
                 cands[peer] = left;
-                dirty |= units_of(shape, peer);
+                dirty |= units.units_of(peer);
                 if left & (left - 1) == 0 {
                     queue.push(peer as u16);
                 }
@@ -308,7 +465,7 @@ pub(crate) fn propagate(
                 }
             }
             if (ones | placed) & full != full {
-                return false;
+                return Err(Conflict(1 << unit));
             }
             let mut hidden = ones & !twos & !placed;
             while hidden != 0 {
@@ -332,13 +489,8 @@ pub(crate) fn propagate(
         if found {
             continue;
         }
-        if !locked {
-            return true;
-        }
-        match locked_candidates(shape, cands, queue, &mut dirty) {
-            Err(Contradiction) => return false,
-            Ok(true) => {}
-            Ok(false) => return true,
+        if !locked || !locked_candidates(units, cands, queue, &mut dirty)? {
+            return Ok(());
         }
     }
 }
@@ -349,11 +501,12 @@ pub(crate) fn propagate(
 /// (claiming). Cells left with one candidate are queued, units that lost a candidate marked in
 /// `dirty`. `Ok(true)` if any candidate went, `Err` on a cell left with none.
 fn locked_candidates(
-    shape: Shape,
+    units: &Units,
     cands: &mut [u32],
     queue: &mut Vec<u16>,
     dirty: &mut u128,
-) -> Result<bool, Contradiction> {
+) -> Result<bool, Conflict> {
+    let shape = units.shape();
     let n = shape.size();
     let (br, bc) = (shape.box_rows(), shape.box_cols());
     let rows = Lines {
@@ -368,7 +521,7 @@ fn locked_candidates(
         per_box: bc,
         index: |line, pos| pos * n + line,
     };
-    Ok(rows.lock(shape, cands, queue, dirty)? | cols.lock(shape, cands, queue, dirty)?)
+    Ok(rows.lock(units, cands, queue, dirty)? | cols.lock(units, cands, queue, dirty)?)
 }
 
 /// The rows (or the columns) of a grid, cut by the boxes into segments of `len` cells;
@@ -388,20 +541,22 @@ impl<F: Fn(usize, usize) -> usize> Lines<F> {
     /// [`locked_candidates`] on these lines.
     fn lock(
         &self,
-        shape: Shape,
+        units: &Units,
         cands: &mut [u32],
         queue: &mut Vec<u16>,
         dirty: &mut u128,
-    ) -> Result<bool, Contradiction> {
+    ) -> Result<bool, Conflict> {
         let (n, len, per_box) = (self.n, self.len, self.per_box);
         let segments = n / len;
         // `seen[line * segments + s]`: the digits open cells of segment `s` of `line` may hold.
+        // (Loops over lines and segments rather than one index: no division in them.)
         let mut seen = [0u32; MAX_SEGMENTS];
-        for (k, slot) in seen.iter_mut().take(n * segments).enumerate() {
-            let (line, s) = (k / segments, k % segments);
-            for pos in s * len..(s + 1) * len {
-                let c = cands[(self.index)(line, pos)];
-                *slot |= if c & PLACED == 0 { c } else { 0 };
+        for line in 0..n {
+            for s in 0..segments {
+                for pos in s * len..(s + 1) * len {
+                    let c = cands[(self.index)(line, pos)];
+                    seen[line * segments + s] |= if c & PLACED == 0 { c } else { 0 };
+                }
             }
         }
         // Digits in two or more segments of a line, and of a box (its `per_box` lines' segments
@@ -421,23 +576,26 @@ impl<F: Fn(usize, usize) -> usize> Lines<F> {
             }
         }
         let mut changed = false;
-        for (k, &here) in seen.iter().take(n * segments).enumerate() {
-            let (line, s) = (k / segments, k % segments);
+        for (line, s) in (0..n).flat_map(|line| (0..segments).map(move |s| (line, s))) {
+            let here = seen[line * segments + s];
+            if here == 0 {
+                continue;
+            }
             let band = line / per_box;
             // Pointing: the rest of the line; claiming: the rest of the box.
             let pointing = here & !in_box[band * segments + s];
             let claiming = here & !in_line[line];
             if pointing != 0 {
-                for pos in (0..n).filter(|pos| pos / len != s) {
+                for pos in (0..s * len).chain((s + 1) * len..n) {
                     let cell = (self.index)(line, pos);
-                    changed |= remove(shape, cands, cell, pointing, queue, dirty)?;
+                    changed |= remove(units, cands, cell, pointing, queue, dirty)?;
                 }
             }
             if claiming != 0 {
                 for other in (band * per_box..(band + 1) * per_box).filter(|&l| l != line) {
                     for pos in s * len..(s + 1) * len {
                         let cell = (self.index)(other, pos);
-                        changed |= remove(shape, cands, cell, claiming, queue, dirty)?;
+                        changed |= remove(units, cands, cell, claiming, queue, dirty)?;
                     }
                 }
             }
@@ -447,25 +605,25 @@ impl<F: Fn(usize, usize) -> usize> Lines<F> {
 }
 
 /// Takes `digits` from open cell `cell`: queues it when one candidate is left, marks its units
-/// dirty. `Ok(true)` if a candidate went, `Err` when none is left.
+/// dirty. `Ok(true)` if a candidate went, `Err` (blaming the cell's units) when none is left.
 fn remove(
-    shape: Shape,
+    units: &Units,
     cands: &mut [u32],
     cell: usize,
     digits: u32,
     queue: &mut Vec<u16>,
     dirty: &mut u128,
-) -> Result<bool, Contradiction> {
+) -> Result<bool, Conflict> {
     let c = &mut cands[cell];
     if *c & PLACED != 0 || *c & digits == 0 {
         return Ok(false);
     }
     let left = *c & !digits;
     if left == 0 {
-        return Err(Contradiction);
+        return Err(Conflict(units.units_of(cell)));
     }
     *c = left;
-    *dirty |= units_of(shape, cell);
+    *dirty |= units.units_of(cell);
     if left & (left - 1) == 0 {
         queue.push(cell as u16);
     }
@@ -475,6 +633,93 @@ fn remove(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::{CancelToken, Stats};
+
+    /// What a search with a first budget of `first` nodes answers: the count, the solutions
+    /// kept, the statistics.
+    fn run(shape: Shape, values: &[u8], limit: usize, first: u64) -> (usize, Vec<Vec<u8>>, Stats) {
+        let cancel = CancelToken::new();
+        let mut sink = Sink::new(limit, limit, &cancel);
+        search_from(shape, values, &mut sink, first);
+        (sink.count, sink.solutions, sink.stats)
+    }
+
+    /// A puzzle of `shape` from the pattern solution, each cell kept with probability
+    /// `percent` (drawn from `seed`); with `clash`, one given changed to another digit.
+    fn puzzle(shape: Shape, seed: u64, percent: u64, clash: bool) -> Vec<u8> {
+        let (n, br, bc) = (shape.size(), shape.box_rows(), shape.box_cols());
+        let mut values: Vec<u8> = (0..n * n)
+            .map(|i| {
+                let (r, c) = (i / n, i % n);
+                let kept = mix(seed ^ (i as u64) << 32) % 100 < percent;
+                if kept {
+                    ((bc * (r % br) + r / br + c) % n + 1) as u8
+                } else {
+                    0
+                }
+            })
+            .collect();
+        if let Some(v) = values
+            .iter_mut()
+            .filter(|v| **v != 0)
+            .nth(3)
+            .filter(|_| clash)
+        {
+            *v = *v % n as u8 + 1;
+        }
+        values
+    }
+
+    #[test]
+    fn restarts_count_exactly_and_each_solution_once() {
+        // A first budget of one node: searches restart again and again, finding solutions
+        // they found before, and must count each once and trust fewer than the limit only
+        // from a finished tree.
+        let (mut restarted, mut exactly) = (false, [false; 3]);
+        for shape in [
+            Shape::NINE,
+            Shape::new(2, 3).unwrap(),
+            Shape::new(3, 4).unwrap(),
+        ] {
+            for seed in 0..24 {
+                let percent = 30 + seed % 4 * 10;
+                let values = puzzle(shape, seed, percent, seed % 3 == 0);
+                for limit in [1, 2, 3] {
+                    let plain = run(shape, &values, limit, u64::MAX);
+                    let turns = run(shape, &values, limit, 1);
+                    assert_eq!(turns.0, plain.0, "{shape} seed {seed} limit {limit}");
+                    assert_eq!(turns.1.len(), turns.0);
+                    for (k, solution) in turns.1.iter().enumerate() {
+                        assert!(!turns.1[..k].contains(solution), "a solution counted twice");
+                        assert!(values.iter().zip(solution).all(|(&g, &v)| g == 0 || g == v));
+                    }
+                    // The same grid gives the same search.
+                    assert_eq!(run(shape, &values, limit, 1).2, turns.2);
+                    restarted |= turns.2.nodes > 1 && plain.2.nodes > 1;
+                    if limit == 3 {
+                        exactly[plain.0.min(2)] = true;
+                    }
+                }
+            }
+        }
+        assert!(restarted, "no search restarted");
+        assert_eq!(exactly, [true; 3], "grids with 0, 1 and 2 solutions");
+    }
+
+    #[test]
+    fn a_node_bound_spans_the_turns() {
+        // 16x16 with a fifth of the cells given: hundreds of nodes, over several turns.
+        let shape = Shape::new(4, 4).unwrap();
+        let values = puzzle(shape, 5, 20, false);
+        let cancel = CancelToken::new();
+        let full = run(shape, &values, 2, 1);
+        assert!(full.2.nodes > 8, "{:?}", full.2);
+        let mut sink = Sink::new(2, 2, &cancel);
+        sink.max_nodes = full.2.nodes / 2;
+        search_from(shape, &values, &mut sink, 1);
+        assert!(sink.gave_up);
+        assert_eq!(sink.stats.nodes, full.2.nodes / 2 + 1);
+    }
 
     /// A 9x9 position with every digit open in every cell, but `digit` (a bit) taken from the
     /// `gone` cells, as (row, column) pairs from 0.
@@ -488,14 +733,14 @@ mod tests {
 
     #[test]
     fn locked_candidates_point_from_a_box_and_claim_from_a_line() {
-        let shape = Shape::NINE;
+        let units = Units::new(Shape::NINE);
         // Pointing: in box 0, digit 1 only in row 0 (rows 1 and 2 of the box lack it).
         let box_rows: Vec<(usize, usize)> =
             (1..3).flat_map(|r| (0..3).map(move |c| (r, c))).collect();
         let mut cands = without(1, &box_rows);
         let (mut queue, mut dirty) = (Vec::new(), 0u128);
         assert_eq!(
-            locked_candidates(shape, &mut cands, &mut queue, &mut dirty),
+            locked_candidates(&units, &mut cands, &mut queue, &mut dirty),
             Ok(true)
         );
         assert!(
@@ -516,7 +761,7 @@ mod tests {
             .collect();
         let mut cands = without(2, &outside);
         assert_eq!(
-            locked_candidates(shape, &mut cands, &mut queue, &mut 0),
+            locked_candidates(&units, &mut cands, &mut queue, &mut 0),
             Ok(true)
         );
         for r in 3..6 {
@@ -526,7 +771,7 @@ mod tests {
         }
         // Nothing locked on a fresh grid.
         assert_eq!(
-            locked_candidates(shape, &mut vec![0x1ff; 81], &mut queue, &mut 0),
+            locked_candidates(&units, &mut vec![0x1ff; 81], &mut queue, &mut 0),
             Ok(false)
         );
         assert!(queue.is_empty());
@@ -539,8 +784,9 @@ mod tests {
             (1..3).flat_map(|r| (0..3).map(move |c| (r, c))).collect();
         let mut cands = without(1, &box_rows);
         cands[3] = 1;
-        let result = locked_candidates(Shape::NINE, &mut cands, &mut Vec::new(), &mut 0);
-        assert_eq!(result, Err(Contradiction));
+        let units = Units::new(Shape::NINE);
+        let result = locked_candidates(&units, &mut cands, &mut Vec::new(), &mut 0);
+        assert_eq!(result, Err(Conflict(units.units_of(3))));
     }
 
     #[test]
@@ -553,10 +799,11 @@ mod tests {
             .collect();
         let cands = without(1 << 4, &gone);
         assert!(matches!(
-            choose(&units, &cands, false),
+            choose(&units, &cands, false, 0, None),
             Some((Guess::Cell(_), _))
         ));
-        let Some((Guess::Place { unit, digit }, options)) = choose(&units, &cands, true) else {
+        let Some((Guess::Place { unit, digit }, options)) = choose(&units, &cands, true, 0, None)
+        else {
             panic!("expected a guess on a digit");
         };
         assert_eq!((unit, digit, options), (7, 1 << 4, 1 << 1 | 1 << 6));
@@ -568,10 +815,10 @@ mod tests {
         let mut cands = cands;
         cands[40] = 0b11;
         assert!(matches!(
-            choose(&units, &cands, true),
+            choose(&units, &cands, true, 0, None),
             Some((Guess::Cell(40), 0b11))
         ));
         // A full grid has no guess.
-        assert!(choose(&units, &[PLACED | 1; 81], true).is_none());
+        assert!(choose(&units, &[PLACED | 1; 81], true, 0, None).is_none());
     }
 }
