@@ -16,8 +16,8 @@ const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(5);
 pub struct HintArgs {
     /// Every step of every technique, each distinct change of a technique once. Like
     /// HoDoKu's "all steps" the listing is bounded: each technique lists at most
-    /// `--steps-per-technique` steps and searches at most 100 ms, and the whole listing stops
-    /// at `--time-limit`; stderr says when a bound cut a list short.
+    /// `--steps-per-technique` steps and searches at most 100 ms (the techniques HoDoKu's
+    /// default solver leaves out share 450 ms), and the whole listing stops at `--time-limit`; stderr says when a bound cut a list short.
     #[arg(long)]
     pub all: bool,
     /// With `--all`: the most distinct steps listed for one technique.
@@ -105,8 +105,10 @@ fn cut_message(technique: Technique, cut: Cut, bounds: &Bounds, limit: Duration)
             bounds.steps_per_technique
         ),
         Cut::Time => format!(
-            "{technique}: stopped at its search limit of {} ms; it may have more",
-            bounds.per_technique.as_millis()
+            "{technique}: stopped at its share of the search time ({} ms a technique, {} ms \
+             for those HoDoKu's default solver leaves out); it may have more",
+            bounds.per_technique.as_millis(),
+            bounds.budget.as_millis()
         ),
         Cut::Deadline => format!(
             "stopped at the time limit of {} s (--time-limit) while searching {technique}; \

@@ -253,6 +253,12 @@ pub struct Bounds {
     pub steps_per_technique: usize,
     /// The longest one technique may search; it stops there and lists what it found.
     pub per_technique: Duration,
+    /// The search time shared out among the techniques that HoDoKu's default solver leaves
+    /// out ([`Technique::in_default_solver`]: Mutant and big Franken fish, Siamese fish,
+    /// Death Blossom, templates): each may use at most a quarter of what is left of it (but
+    /// [`Bounds::LEAST`] at least), so that these rare and costly searches cannot use up
+    /// the listing's time.
+    pub budget: Duration,
     /// When the whole listing stops, whatever it has left to search.
     pub deadline: Option<Instant>,
 }
@@ -262,12 +268,17 @@ impl Bounds {
     pub const STEPS_PER_TECHNIQUE: usize = 500;
     /// The default search time of one technique.
     pub const PER_TECHNIQUE: Duration = Duration::from_millis(100);
+    /// The default search time of the whole listing.
+    pub const BUDGET: Duration = Duration::from_millis(450);
+    /// The least search time a technique gets when the budget is spent.
+    pub const LEAST: Duration = Duration::from_millis(5);
 
     /// The default bounds with the whole listing stopping at `deadline`, if any.
     pub fn new(deadline: Option<Instant>) -> Bounds {
         Bounds {
             steps_per_technique: Bounds::STEPS_PER_TECHNIQUE,
             per_technique: Bounds::PER_TECHNIQUE,
+            budget: Bounds::BUDGET,
             deadline,
         }
     }
@@ -278,7 +289,8 @@ impl Bounds {
 pub enum Cut {
     /// It found [`Bounds::steps_per_technique`] steps and stopped.
     Count,
-    /// Its search time ([`Bounds::per_technique`]) ran out.
+    /// Its search time ([`Bounds::per_technique`], or its share of [`Bounds::budget`]) ran
+    /// out.
     Time,
     /// The listing's deadline passed (or it was cancelled): no later technique ran.
     Deadline,
@@ -294,9 +306,17 @@ pub fn all_steps(
     bounds: &Bounds,
     mut emit: impl FnMut(Technique, Vec<Step>, Option<Cut>),
 ) -> Option<Cut> {
+    let mut rare_spent = Duration::ZERO;
     for technique in Technique::all() {
         let start = Instant::now();
-        let own = start.checked_add(bounds.per_technique);
+        let rare = !technique.in_default_solver();
+        let own = if rare {
+            let left = bounds.budget.saturating_sub(rare_spent);
+            (left / 4).max(Bounds::LEAST).min(bounds.per_technique)
+        } else {
+            bounds.per_technique
+        };
+        let own = start.checked_add(own);
         let until = match (own, bounds.deadline) {
             (Some(own), Some(deadline)) => Some(own.min(deadline)),
             (own, deadline) => own.or(deadline),
@@ -312,6 +332,9 @@ pub fn all_steps(
             &token,
             Some(bounds.steps_per_technique),
         );
+        if rare {
+            rare_spent += start.elapsed();
+        }
         let over = |at: Option<Instant>| at.is_some_and(|at| Instant::now() >= at);
         let cut = if cancel.is_cancelled() || over(bounds.deadline) {
             Some(Cut::Deadline)
