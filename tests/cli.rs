@@ -268,6 +268,76 @@ fn hint_all_reads_a_library_state_and_lists_the_library_step() {
     assert_eq!(stdout_lines(&output).len(), 1);
 }
 
+/// The technique of a `<Technique>: <effects>` line.
+fn technique_of(line: &str) -> &str {
+    line.split(": ").next().unwrap_or(line)
+}
+
+#[test]
+fn hint_all_lists_at_most_the_bounded_count_per_technique_and_says_so() {
+    let full = stdout_lines(&shudu(&["hint", "--all"], PUZZLE));
+    let output = shudu(&["hint", "--all", "--steps-per-technique", "1"], PUZZLE);
+    assert!(output.status.success());
+    let lines = stdout_lines(&output);
+    let mut techniques: Vec<&str> = lines.iter().map(|l| technique_of(l)).collect();
+    let listed = techniques.len();
+    techniques.dedup();
+    assert_eq!(
+        techniques.len(),
+        listed,
+        "one line per technique: {lines:?}"
+    );
+    // The Hidden Singles are many here: cut at the first one the full listing has.
+    let singles = |lines: &[String]| -> Vec<String> {
+        lines
+            .iter()
+            .filter(|l| technique_of(l) == "Hidden Single")
+            .cloned()
+            .collect()
+    };
+    let (cut, all) = (singles(&lines), singles(&full));
+    assert!(all.len() > 1, "{full:?}");
+    assert_eq!(cut.first(), all.first());
+    assert_eq!(cut.len(), 1);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("Hidden Single: stopped at its limit of 1 steps"),
+        "{stderr}"
+    );
+    assert!(
+        shudu(&["hint", "--all", "--steps-per-technique", "0"], PUZZLE)
+            .status
+            .code()
+            .is_some_and(|c| c == 2)
+    );
+}
+
+#[test]
+fn hint_all_stopped_at_its_time_limit_lists_what_it_found_and_says_why() {
+    // The solution with two cells (in different houses) left: two Full Houses, and each
+    // placement also as a Naked and a Hidden Single.
+    let grid = "681953427793142568254867391547296813162385749938714652875421936316579284429638175";
+    let puzzle = format!(".{}.{}", &grid[1..40], &grid[41..]);
+    let full = stdout_lines(&shudu(&["hint", "--all"], &puzzle));
+    assert!(full.len() >= 4, "{full:?}");
+    let output = shudu(&["hint", "--all", "--time-limit", "0.000000001"], &puzzle);
+    assert!(output.status.success());
+    let lines = stdout_lines(&output);
+    assert!(!lines.is_empty(), "what was found is listed");
+    assert!(lines.len() < full.len(), "{lines:?}");
+    assert!(lines.iter().all(|l| full.contains(l)), "{lines:?}");
+    assert!(
+        lines.iter().all(|l| technique_of(l) == "Full House"),
+        "{lines:?}"
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("stopped at the time limit")
+            && stderr.contains("while searching Full House"),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn explain_prints_the_whole_path_and_ends_solved_and_bad_input_is_invalid() {
     let puzzle =

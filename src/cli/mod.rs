@@ -11,7 +11,9 @@
 //! - `hint` and `explain` read one puzzle (any format, with its candidates where the format
 //!   has them) and print steps as `<Technique>: <effects>`, effects being placements `r3c4=5`
 //!   and eliminations `r1c2<>7`, comma-separated. `hint` prints the easiest step (`--all`:
-//!   every step of every technique, each once); `explain` prints the whole logical path, then
+//!   every step of every technique, each distinct change of a technique once, streamed
+//!   technique by technique within bounds, a bound that cut a list short named on stderr);
+//!   `explain` prints the whole logical path, then
 //!   `solved`, or a line naming the cells left and `stuck`. Both exit 0 for those answers and
 //!   1 (printing `invalid`) for bad input or a puzzle without a solution.
 //! - `trace` prints `place r1c3=4` / `undo r1c3` lines with `--steps`, then
@@ -19,6 +21,7 @@
 //!   `placements N, backtracks M, <time>` as its last line.
 
 mod generate;
+mod hint;
 mod parallel;
 mod rate;
 mod trace;
@@ -79,14 +82,7 @@ pub enum Command {
     },
     /// Print the easiest next step of one puzzle, or with `--all` every step every technique
     /// finds, one per line: `<Technique>: <effects>`.
-    Hint {
-        /// Every step of every technique, each distinct one once.
-        #[arg(long)]
-        all: bool,
-        /// The puzzle (any format, with candidates where it has them); none, or `-`, reads
-        /// standard input.
-        file: Option<PathBuf>,
-    },
+    Hint(hint::HintArgs),
     /// Print the whole logical solution of one puzzle, one step a line, then `solved` or
     /// `stuck`.
     Explain {
@@ -172,27 +168,8 @@ pub fn run(command: Command) -> ExitCode {
             })
         }
         Command::Bench { file, mode } => bench(&file, mode),
-        Command::Hint { all, file } => one_puzzle(file.as_deref(), |grid, out| {
-            let cancel = CancelToken::new();
-            let size = grid.size();
-            if all {
-                // Patterns that differ but change the same candidates are one step here.
-                let mut seen = std::collections::HashSet::new();
-                for step in techniques::all_steps(grid, &cancel).unwrap_or_default() {
-                    let line = step.line(size);
-                    if seen.insert(line.clone()) {
-                        writeln!(out, "{line}")?;
-                    }
-                }
-            } else if grid.is_solved() {
-                writeln!(out, "solved")?;
-            } else {
-                match techniques::easiest_step(grid, &cancel).unwrap_or_default() {
-                    Some(step) => writeln!(out, "{}", step.line(size))?,
-                    None => writeln!(out, "stuck")?,
-                }
-            }
-            Ok(())
+        Command::Hint(args) => one_puzzle(args.file.as_deref(), |grid, out| {
+            hint::answer(&args, grid, out)
         }),
         Command::Trace(args) => trace::run(&args),
         Command::Generate(args) => generate::run(&args),

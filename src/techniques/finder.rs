@@ -10,7 +10,11 @@ use super::patterns::{coloring, fish, single_digit, sue_de_coq, templates, wings
 use super::technique::Family;
 use super::{Candidates, Step, Technique, als, cell_name, house_name, uniqueness};
 use crate::solver::{CancelToken, Cancelled};
+use std::collections::HashSet;
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// One technique's search in progress: the grid, the steps found so far, whether the first
 /// step is enough, and the grid's [`Context`] (what several techniques share).
@@ -23,6 +27,43 @@ pub struct Search<'a> {
     pub steps: Vec<Step>,
     cancel: &'a CancelToken,
     context: &'a mut Context,
+    /// How the steps found are told apart, with the keys of those kept.
+    distinct: Distinct,
+    /// The most steps kept: the search stops when it has this many.
+    most: usize,
+}
+
+/// Which steps a [`Search`] keeps as distinct, with the hashes of the keys of those kept.
+#[derive(Default)]
+struct Distinct {
+    /// Steps that make the same changes with the same technique are one (the all-steps
+    /// listing: its lines show only the technique and the changes).
+    by_effects: bool,
+    hashes: HashSet<u64>,
+}
+
+impl Distinct {
+    /// The hash of `step`'s key: the whole step, or its technique and changes.
+    fn hash(&self, step: &Step) -> u64 {
+        let mut hasher = DefaultHasher::new();
+        if self.by_effects {
+            (step.technique, &step.placements, &step.eliminations).hash(&mut hasher);
+        } else {
+            step.hash(&mut hasher);
+        }
+        hasher.finish()
+    }
+
+    /// Whether `a` and `b` have the same key.
+    fn same(&self, a: &Step, b: &Step) -> bool {
+        if self.by_effects {
+            a.technique == b.technique
+                && a.placements == b.placements
+                && a.eliminations == b.eliminations
+        } else {
+            a == b
+        }
+    }
 }
 
 impl Search<'_> {
@@ -30,11 +71,44 @@ impl Search<'_> {
     pub fn push(&mut self, mut step: Step) -> bool {
         if !step.is_empty() {
             step.normalise();
-            if !self.steps.contains(&step) {
+            if self.is_new(&step) {
                 self.steps.push(step);
             }
         }
         self.done()
+    }
+
+    /// Whether `step` (normalised) is none of the steps kept; remembers its key.
+    fn is_new(&mut self, step: &Step) -> bool {
+        let hash = self.distinct.hash(step);
+        if self.distinct.hashes.insert(hash) {
+            return true;
+        }
+        // The same hash: most likely the same key; look (rarely needed).
+        let distinct = &self.distinct;
+        !self.steps.iter().any(|kept| distinct.same(kept, step))
+    }
+
+    /// Whether a step of `technique` eliminating `eliminations` (sorted, nothing placed)
+    /// would be a new one: lets a search that lists every step skip writing the explanation
+    /// of one it would drop. Always true when whole steps are told apart.
+    pub(in crate::techniques) fn would_keep(
+        &self,
+        technique: Technique,
+        eliminations: &[(usize, crate::board::Digit)],
+    ) -> bool {
+        if !self.distinct.by_effects {
+            return true;
+        }
+        let placements: &[(usize, crate::board::Digit)] = &[];
+        let mut hasher = DefaultHasher::new();
+        (technique, placements, eliminations).hash(&mut hasher);
+        !self.distinct.hashes.contains(&hasher.finish())
+    }
+
+    /// The token that stops the search.
+    pub(in crate::techniques) fn cancel(&self) -> &CancelToken {
+        self.cancel
     }
 
     /// A search of the same grid with the same cancel token and context that collects every
@@ -46,6 +120,8 @@ impl Search<'_> {
             steps: Vec::new(),
             cancel: self.cancel,
             context: self.context,
+            distinct: Distinct::default(),
+            most: usize::MAX,
         }
     }
 
@@ -83,7 +159,9 @@ impl Search<'_> {
 
     /// Whether the search should stop: the first step is enough and found, or it was cancelled.
     pub fn done(&self) -> bool {
-        (self.first_only && !self.steps.is_empty()) || self.cancel.is_cancelled()
+        (self.first_only && !self.steps.is_empty())
+            || self.steps.len() >= self.most
+            || self.cancel.is_cancelled()
     }
 }
 
@@ -132,30 +210,147 @@ fn search(
     first_only: bool,
     cancel: &CancelToken,
 ) -> Result<Vec<Step>, Cancelled> {
-    let steps = grid.kept().with(|context| {
-        let mut search = Search {
-            grid,
-            first_only,
-            steps: Vec::new(),
-            cancel,
-            context,
-        };
-        run(&mut search, technique);
-        search.steps
-    });
+    let steps = collect(grid, technique, first_only, cancel, None);
     if cancel.is_cancelled() {
         return Err(Cancelled);
     }
     Ok(steps)
 }
 
-/// Every step that every technique finds in `grid`, easiest technique first.
-pub fn all_steps(grid: &Candidates, cancel: &CancelToken) -> Result<Vec<Step>, Cancelled> {
-    let mut steps = Vec::new();
-    for technique in Technique::all() {
-        steps.extend(steps_of(grid, technique, cancel)?);
+/// Runs `technique` on `grid` and returns what it found, even if `cancel` stopped it; with
+/// `bound` (a listing's), steps with the same changes are one and at most `bound` are kept.
+fn collect(
+    grid: &Candidates,
+    technique: Technique,
+    first_only: bool,
+    cancel: &CancelToken,
+    bound: Option<usize>,
+) -> Vec<Step> {
+    grid.kept().with(|context| {
+        let mut search = Search {
+            grid,
+            first_only,
+            steps: Vec::new(),
+            cancel,
+            context,
+            distinct: Distinct {
+                by_effects: bound.is_some(),
+                hashes: HashSet::new(),
+            },
+            most: bound.unwrap_or(usize::MAX),
+        };
+        run(&mut search, technique);
+        search.steps
+    })
+}
+
+/// The bounds of an all-steps listing ([`all_steps`]), after HoDoKu's "all steps", which
+/// also bounds each search rather than listing every chain of every length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bounds {
+    /// The most distinct steps listed for one technique (HoDoKu folds steps with the same
+    /// eliminations into one; beyond this many a technique lists no more).
+    pub steps_per_technique: usize,
+    /// The longest one technique may search; it stops there and lists what it found.
+    pub per_technique: Duration,
+    /// The search time shared out among the techniques that HoDoKu's default solver leaves
+    /// out ([`Technique::in_default_solver`]: Mutant and big Franken fish, Siamese fish,
+    /// Death Blossom, templates): each may use at most a quarter of what is left of it (but
+    /// [`Bounds::LEAST`] at least), so that these rare and costly searches cannot use up
+    /// the listing's time.
+    pub budget: Duration,
+    /// When the whole listing stops, whatever it has left to search.
+    pub deadline: Option<Instant>,
+}
+
+impl Bounds {
+    /// The most distinct steps listed per technique by default.
+    pub const STEPS_PER_TECHNIQUE: usize = 500;
+    /// The default search time of one technique.
+    pub const PER_TECHNIQUE: Duration = Duration::from_millis(100);
+    /// The default search time of the whole listing.
+    pub const BUDGET: Duration = Duration::from_millis(450);
+    /// The least search time a technique gets when the budget is spent.
+    pub const LEAST: Duration = Duration::from_millis(5);
+
+    /// The default bounds with the whole listing stopping at `deadline`, if any.
+    pub fn new(deadline: Option<Instant>) -> Bounds {
+        Bounds {
+            steps_per_technique: Bounds::STEPS_PER_TECHNIQUE,
+            per_technique: Bounds::PER_TECHNIQUE,
+            budget: Bounds::BUDGET,
+            deadline,
+        }
     }
-    Ok(steps)
+}
+
+/// Why a technique's list in an all-steps listing may be incomplete.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cut {
+    /// It found [`Bounds::steps_per_technique`] steps and stopped.
+    Count,
+    /// Its search time ([`Bounds::per_technique`], or its share of [`Bounds::budget`]) ran
+    /// out.
+    Time,
+    /// The listing's deadline passed (or it was cancelled): no later technique ran.
+    Deadline,
+}
+
+/// Every step that every technique finds in `grid`, easiest technique first, each distinct
+/// change of a technique once, within `bounds`. `emit` gets each technique's steps as soon as
+/// its search ends, with what cut its list short, if anything; the listing stops after a
+/// [`Cut::Deadline`], which is also the result then.
+pub fn all_steps(
+    grid: &Candidates,
+    cancel: &CancelToken,
+    bounds: &Bounds,
+    mut emit: impl FnMut(Technique, Vec<Step>, Option<Cut>),
+) -> Option<Cut> {
+    let mut rare_spent = Duration::ZERO;
+    for technique in Technique::all() {
+        let start = Instant::now();
+        let rare = !technique.in_default_solver();
+        let own = if rare {
+            let left = bounds.budget.saturating_sub(rare_spent);
+            (left / 4).max(Bounds::LEAST).min(bounds.per_technique)
+        } else {
+            bounds.per_technique
+        };
+        let own = start.checked_add(own);
+        let until = match (own, bounds.deadline) {
+            (Some(own), Some(deadline)) => Some(own.min(deadline)),
+            (own, deadline) => own.or(deadline),
+        };
+        let token = match until {
+            Some(until) => cancel.with_deadline(until),
+            None => cancel.clone(),
+        };
+        let steps = collect(
+            grid,
+            technique,
+            false,
+            &token,
+            Some(bounds.steps_per_technique),
+        );
+        if rare {
+            rare_spent += start.elapsed();
+        }
+        let over = |at: Option<Instant>| at.is_some_and(|at| Instant::now() >= at);
+        let cut = if cancel.is_cancelled() || over(bounds.deadline) {
+            Some(Cut::Deadline)
+        } else if token.is_cancelled() {
+            Some(Cut::Time)
+        } else if steps.len() >= bounds.steps_per_technique {
+            Some(Cut::Count)
+        } else {
+            None
+        };
+        emit(technique, steps, cut);
+        if cut == Some(Cut::Deadline) {
+            return cut;
+        }
+    }
+    None
 }
 
 /// The easiest step: the first one found by the first technique that finds any, in

@@ -38,8 +38,8 @@ mod uniqueness;
 pub use crate::board::{CellSet, HouseKind};
 pub use context::Context;
 pub use finder::{
-    Path, PathEnd, Search, all_steps, contradiction, easiest_step, first_step, implemented,
-    solve_path, steps_of,
+    Bounds, Cut, Path, PathEnd, Search, all_steps, contradiction, easiest_step, first_step,
+    implemented, solve_path, steps_of,
 };
 pub use grid::Candidates;
 pub use hint::{Hint, hint};

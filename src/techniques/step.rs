@@ -51,7 +51,7 @@ pub struct Link {
 }
 
 /// What a technique found: the pattern that proves it and what it changes.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Step {
     /// The technique.
     pub technique: Technique,

@@ -23,6 +23,7 @@
 //! cell that sees all of its fins, which is what bounds them.
 
 use crate::board::Digit;
+use crate::solver::CancelToken;
 use crate::techniques::context::Shared;
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{Candidates, cell_list, house_name};
@@ -83,9 +84,11 @@ fn finned_basic(search: &mut Search, fish: Fish) {
 /// Sashimi fish alike, each step named after its own kind.
 fn hunt(search: &mut Search, fish: Fish, both_finned: bool) {
     let grid = search.grid;
+    let cancel = search.cancel().clone();
     for digit in 0..grid.size() {
         for &pass in passes(fish.kind) {
             let mut hunt = Hunt::new(grid, fish, digit, pass, both_finned);
+            hunt.cancel = Some(cancel.clone());
             if hunt.bases.is_empty() {
                 continue;
             }
@@ -170,6 +173,8 @@ struct Hunt<'a> {
     covers: Vec<usize>,
     /// The fish found for the current base set.
     found: Vec<Found>,
+    /// What stops the search, looked at once per base set.
+    cancel: Option<CancelToken>,
 }
 
 impl<'a> Hunt<'a> {
@@ -210,6 +215,7 @@ impl<'a> Hunt<'a> {
             base_cells: CellSet::EMPTY,
             covers: Vec::with_capacity(size),
             found: Vec::new(),
+            cancel: None,
         }
     }
 
@@ -234,6 +240,9 @@ impl<'a> Hunt<'a> {
         visit: &mut impl FnMut(&Hunt, &[Found]) -> bool,
     ) -> bool {
         if self.base.len() == self.size {
+            if self.cancel.as_ref().is_some_and(CancelToken::is_cancelled) {
+                return true;
+            }
             self.base_cells = cells;
             self.found.clear();
             self.choose_covers(CellSet::EMPTY, endo, reach, 0);
@@ -453,6 +462,9 @@ fn report(search: &mut Search, hunt: &Hunt, fish: Fish, found: &[Found]) -> bool
                 kind: one.kind,
                 ..fish
             });
+            if !search.would_keep(technique, &eliminations(hunt, one.eliminations)) {
+                continue;
+            }
             if search.push(fish_step(hunt, technique, one)) {
                 return true;
             }
@@ -466,13 +478,24 @@ fn report(search: &mut Search, hunt: &Hunt, fish: Fish, found: &[Found]) -> bool
             continue;
         }
         for b in found.iter().skip(i + 1) {
-            if a.eliminations != b.eliminations && search.push(siamese_step(hunt, technique, a, b))
+            let gone = a.eliminations.or(&b.eliminations);
+            if a.eliminations == b.eliminations
+                || !search.would_keep(technique, &eliminations(hunt, gone))
             {
+                continue;
+            }
+            if search.push(siamese_step(hunt, technique, a, b)) {
                 return true;
             }
         }
     }
     false
+}
+
+/// The eliminations of the hunt's digit from `cells`, as a step lists them.
+fn eliminations(hunt: &Hunt, cells: CellSet) -> Vec<(usize, Digit)> {
+    let digit = Digit::from_index(hunt.digit);
+    cells.iter().map(|cell| (cell, digit)).collect()
 }
 
 /// `row 1, row 5 and row 9`.
@@ -512,7 +535,7 @@ fn fill(
             role: role(cell),
         })
         .collect();
-    step.eliminations = gone.iter().map(|cell| (cell, digit)).collect();
+    step.eliminations = eliminations(hunt, gone);
 }
 
 fn fish_step(hunt: &Hunt, technique: Technique, found: &Found) -> Step {
