@@ -173,9 +173,17 @@ struct Hunt<'a> {
     covers: Vec<usize>,
     /// The fish found for the current base set.
     found: Vec<Found>,
-    /// What stops the search, looked at once per base set.
+    /// What stops the search, looked at once per base set and every
+    /// [`COVER_CHECK_PERIOD`] cover choices.
     cancel: Option<CancelToken>,
+    /// Cover choices made, and whether the cancel token stopped the search.
+    cover_visits: u32,
+    stopped: bool,
 }
+
+/// How many cover choices a hunt makes between looks at its cancel token (a power of two):
+/// one base set of a big fish on a 25x25 board can take seconds.
+const COVER_CHECK_PERIOD: u32 = 4096;
 
 impl<'a> Hunt<'a> {
     fn new(grid: &'a Candidates, fish: Fish, digit: usize, pass: Pass, both: bool) -> Self {
@@ -216,6 +224,8 @@ impl<'a> Hunt<'a> {
             covers: Vec::with_capacity(size),
             found: Vec::new(),
             cancel: None,
+            cover_visits: 0,
+            stopped: false,
         }
     }
 
@@ -246,6 +256,9 @@ impl<'a> Hunt<'a> {
             self.base_cells = cells;
             self.found.clear();
             self.choose_covers(CellSet::EMPTY, endo, reach, 0);
+            if self.stopped {
+                return true;
+            }
             if self.found.is_empty() {
                 return false;
             }
@@ -292,6 +305,15 @@ impl<'a> Hunt<'a> {
     /// may still be a cover, or (for finned fish) by making it a fin. A house passed over at
     /// a candidate is `forbidden` from then on, so each cover set is tried once.
     fn choose_covers(&mut self, covered: CellSet, fins: CellSet, reach: CellSet, forbidden: u128) {
+        self.cover_visits = self.cover_visits.wrapping_add(1);
+        if self.cover_visits % COVER_CHECK_PERIOD == 0
+            && self.cancel.as_ref().is_some_and(CancelToken::is_cancelled)
+        {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return;
+        }
         let pending = self.base_cells.minus(&covered).minus(&fins);
         let Some(cell) = pending.first() else {
             self.add_spare_covers(covered, fins, reach, forbidden, 0);
