@@ -1,6 +1,6 @@
 //! `shudu explain`: the whole logical solution of one puzzle.
 //!
-//! Output: one step a line (`<Technique>: <effects>`), written as each is found, then
+//! Output: one step a line (`<Technique>: <effects>`), then
 //! `solved`, or `left: N cells: <cells>` and `stuck`, or `timeout` when `--timeout` stopped
 //! the search (the steps found until then are printed first; the reason goes to stderr). Exit
 //! status 0 for those answers, 1 (printing `invalid`) for bad input or a puzzle without a
@@ -10,12 +10,14 @@
 //! and Ctrl+C stops it. On a terminal, a search that runs longer than half a second shows the
 //! steps found and the cells left on stderr.
 
-use super::progress::{Interrupt, Progress};
+use super::progress::{Interrupt, with_status};
 use crate::solver::CancelToken;
 use crate::techniques::{self, Candidates, PathEnd};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
 /// The arguments of `shudu explain`.
@@ -29,7 +31,7 @@ pub struct ExplainArgs {
     pub file: Option<PathBuf>,
 }
 
-/// Prints the logical path of `grid` to `out`, each step as it is found.
+/// Prints the logical path of `grid` to `out`.
 pub(super) fn explain(
     grid: &Candidates,
     out: &mut dyn Write,
@@ -42,28 +44,32 @@ pub(super) fn explain(
         Some(deadline) => token.with_deadline(deadline),
         None => CancelToken::clone(token),
     };
-    let mut progress = Progress::single();
-    let (mut found, mut written) = (0usize, Ok(()));
-    let path = techniques::solve_path_with(grid, &cancel, |step, after| {
-        found += 1;
-        progress.before_output();
-        if written.is_ok() {
-            written = writeln!(out, "{}", step.line(size));
-        }
-        if progress.due() && written.is_ok() {
-            written = out.flush();
-            let left = after.empty_cells().count();
-            progress.status(|| format!("explain: {found} steps, {left} cells left"));
-        }
+    let started = Instant::now();
+    let found = AtomicUsize::new(0);
+    let left = AtomicUsize::new(grid.empty_cells().count());
+    let mut lines = Vec::new();
+    let status = || {
+        let (found, left) = (found.load(Relaxed), left.load(Relaxed));
+        let seconds = started.elapsed().as_secs_f64();
+        format!("explain: {found} step(s), {left} cells left, {seconds:.1} s")
+    };
+    let path = with_status(status, || {
+        techniques::solve_path_with(grid, &cancel, |step, after| {
+            lines.push(step.line(size));
+            found.fetch_add(1, Relaxed);
+            left.store(after.empty_cells().count(), Relaxed);
+        })
     });
-    progress.clear();
-    written?;
+    for line in &lines {
+        writeln!(out, "{line}")?;
+    }
     let Ok(path) = path else {
+        let found = lines.len();
         out.flush()?;
         if interrupt.hit() {
-            return Ok(Interrupt::report(&format!("{found} steps")));
+            return Ok(Interrupt::report(&format!("{found} step(s)")));
         }
-        eprintln!("shudu: gave up after {found} steps (time limit)");
+        eprintln!("shudu: gave up after {found} step(s) (time limit)");
         writeln!(out, "timeout")?;
         return Ok(ExitCode::SUCCESS);
     };

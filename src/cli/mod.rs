@@ -47,7 +47,7 @@ use crate::solver::{self, CancelToken};
 use crate::techniques::{self, Candidates};
 use clap::{Parser, Subcommand, ValueEnum};
 use parallel::{Job, Jobs};
-use progress::Interrupt;
+use progress::{Interrupt, with_status};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -191,11 +191,13 @@ pub fn run(command: Command) -> ExitCode {
         Command::Bench { file, mode } => bench(&file, mode),
         Command::Hint { all, file } => one_puzzle(file.as_deref(), |grid, out, interrupt| {
             let (cancel, started) = (interrupt.token(), Instant::now());
+            let searching = || format!("hint: searching, {:.1} s", started.elapsed().as_secs_f64());
             let size = grid.size();
             if all {
                 // Patterns that differ but change the same candidates are one step here.
                 let mut seen = std::collections::HashSet::new();
-                for step in techniques::all_steps(grid, cancel).unwrap_or_default() {
+                let steps = with_status(searching, || techniques::all_steps(grid, cancel));
+                for step in steps.unwrap_or_default() {
                     let line = step.line(size);
                     if seen.insert(line.clone()) {
                         writeln!(out, "{line}")?;
@@ -204,7 +206,8 @@ pub fn run(command: Command) -> ExitCode {
             } else if grid.is_solved() {
                 writeln!(out, "solved")?;
             } else {
-                match techniques::easiest_step(grid, cancel).unwrap_or_default() {
+                let step = with_status(searching, || techniques::easiest_step(grid, cancel));
+                match step.unwrap_or_default() {
                     Some(step) => writeln!(out, "{}", step.line(size))?,
                     None if !interrupt.hit() => writeln!(out, "stuck")?,
                     None => {}

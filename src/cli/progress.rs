@@ -2,8 +2,9 @@
 //!
 //! - [`Progress`] draws on stderr, and only when stderr is a terminal: a bar `[####    ]
 //!   120/1000` for a batch (from its first answer on), or a status line (`explain`: steps found
-//!   and cells left; `trace`: placements and backtracks) for the work on one puzzle once it has
-//!   run longer than [`QUIET`]. It redraws at most every [`REDRAW`]; when stdout is the same
+//!   and cells left; `trace`: placements and backtracks; `hint`: the time searched) for the
+//!   work on one puzzle once it has run longer than [`QUIET`] ([`with_status`] draws it from
+//!   another thread while a search runs). It redraws at most every [`REDRAW`]; when stdout is the same
 //!   terminal, it is erased before the lines written there and drawn again below them.
 //!   Stdout's bytes are the same with or without it.
 //! - [`Interrupt`] turns Ctrl+C (SIGINT) into a cancelled [`CancelToken`]: every search made
@@ -18,6 +19,7 @@ use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 /// The exit status of a command stopped by Ctrl+C: 128 + SIGINT, as shells report it.
@@ -130,6 +132,30 @@ impl Drop for Progress {
     fn drop(&mut self) {
         self.clear();
     }
+}
+
+/// Runs `work` on this thread while, when stderr is a terminal, another draws the status line
+/// `status()` once `work` has run longer than [`QUIET`], redrawing it every [`REDRAW`]; the
+/// line is erased before this returns. For a long search on one puzzle that prints nothing
+/// until it ends.
+pub(super) fn with_status<R>(status: impl Fn() -> String + Sync, work: impl FnOnce() -> R) -> R {
+    let mut progress = Progress::single();
+    if !progress.on {
+        return work();
+    }
+    let (stop, stopped) = mpsc::channel::<()>();
+    std::thread::scope(|scope| {
+        let status = &status;
+        scope.spawn(move || {
+            // Ends as soon as `stop` is dropped.
+            while stopped.recv_timeout(REDRAW) == Err(RecvTimeoutError::Timeout) {
+                progress.status(status);
+            }
+        });
+        let result = work();
+        drop(stop);
+        result
+    })
 }
 
 /// Ctrl+C for one command: see the module docs.
