@@ -9,6 +9,11 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
+/// Chunks of jobs a thread takes, at least, over a batch (when there are that many jobs).
+const CHUNKS_PER_THREAD: usize = 16;
+/// The most jobs a thread takes at once.
+const MAX_CHUNK: usize = 64;
+
 /// One input puzzle of a batch.
 #[derive(Debug)]
 pub(super) enum Job {
@@ -53,17 +58,28 @@ pub(super) fn print_in_order<T: Sync>(
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .min(jobs.len().max(1));
+    // Quick answers go in chunks, so that passing them on costs little beside the answer.
+    let chunk = (jobs.len() / (threads * CHUNKS_PER_THREAD)).clamp(1, MAX_CHUNK);
     let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<(usize, Option<String>)>();
+    let (tx, rx) = mpsc::channel::<(usize, Vec<Option<String>>)>();
     let printed = std::thread::scope(|scope| {
         for _ in 0..threads {
             let tx = tx.clone();
             let (next, answer, token) = (&next, &answer, interrupt.token());
             scope.spawn(move || {
                 while !token.is_cancelled() {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(job) = jobs.get(i) else { break };
-                    if tx.send((i, answer(job, token))).is_err() {
+                    let start = next.fetch_add(chunk, Ordering::Relaxed);
+                    let Some(part) = jobs.get(start..).filter(|part| !part.is_empty()) else {
+                        break;
+                    };
+                    let mut lines = Vec::with_capacity(chunk);
+                    for job in part.iter().take(chunk) {
+                        lines.push(answer(job, token));
+                        if token.is_cancelled() {
+                            break;
+                        }
+                    }
+                    if tx.send((start, lines)).is_err() {
                         break;
                     }
                 }
@@ -79,7 +95,10 @@ pub(super) fn print_in_order<T: Sync>(
 
 /// Prints the answers coming from `rx` in input order, as soon as each is next, and draws
 /// the bar; gives how many lines it printed.
-fn print_as_ready(rx: &mpsc::Receiver<(usize, Option<String>)>, total: usize) -> io::Result<usize> {
+fn print_as_ready(
+    rx: &mpsc::Receiver<(usize, Vec<Option<String>>)>,
+    total: usize,
+) -> io::Result<usize> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut progress = if total > 1 {
@@ -89,12 +108,13 @@ fn print_as_ready(rx: &mpsc::Receiver<(usize, Option<String>)>, total: usize) ->
     };
     let mut ready: Vec<Option<String>> = vec![None; total];
     let (mut printed, mut done) = (0, 0);
-    for (i, line) in rx {
-        let Some(line) = line else { continue };
-        if let Some(slot) = ready.get_mut(i) {
-            *slot = Some(line);
+    for (start, lines) in rx {
+        for (slot, line) in ready.iter_mut().skip(start).zip(lines) {
+            if line.is_some() {
+                done += 1;
+            }
+            *slot = line;
         }
-        done += 1;
         if ready.get(printed).is_some_and(Option::is_some) {
             progress.before_output();
         }
