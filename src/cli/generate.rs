@@ -6,13 +6,15 @@
 //! output depends only on the arguments, not on the number of cores that generate it.
 //! Exit status: 0; 2 for bad arguments (from clap); 1 when the level is out of reach for the
 //! size (a message on stderr, no output) or, should that ever happen, a puzzle was not found
-//! (its line reads `out-of-reach`).
+//! (its line reads `out-of-reach`); 130 when Ctrl+C stopped it (after the puzzles made).
+//!
+//! Bounds: each puzzle tries at most `generator::MAX_TRIES` grids, each search a bounded
+//! number of nodes; a progress bar shows on a terminal and Ctrl+C stops the run.
 
 use crate::board::{Grid, Shape};
 use crate::formats;
 use crate::generator::{self, GenerateError, Request, Symmetry};
 use crate::rate::Level;
-use crate::solver::CancelToken;
 use std::io;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -70,22 +72,26 @@ pub(super) fn run(args: &GenerateArgs) -> io::Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let failed = AtomicBool::new(false);
     let indices: Vec<u64> = (0..args.count).collect();
-    super::parallel::print_in_order(&indices, |&index| {
+    let stopped = super::parallel::print_in_order(&indices, |&index, cancel| {
         let request = Request {
             shape,
             level,
             symmetry: args.symmetry,
             seed: generator::batch_seed(seed, index),
         };
-        match generator::generate(&request, &CancelToken::new()) {
-            Ok(made) => puzzle_line(&made.puzzle),
+        match generator::generate(&request, cancel) {
+            Ok(made) => Some(puzzle_line(&made.puzzle)),
+            Err(GenerateError::Cancelled) => None,
             Err(e) => {
                 eprintln!("shudu: puzzle {index}: {e}");
                 failed.store(true, Ordering::Relaxed);
-                "out-of-reach".to_string()
+                Some("out-of-reach".to_string())
             }
         }
     })?;
+    if let Some(status) = stopped {
+        return Ok(status);
+    }
     Ok(if failed.load(Ordering::Relaxed) {
         ExitCode::from(1)
     } else {

@@ -2,10 +2,11 @@
 //! technique, streamed technique by technique within bounds (see [`HintArgs`]).
 
 use super::parse_timeout;
-use crate::solver::CancelToken;
+use super::progress::{Interrupt, with_status};
 use crate::techniques::{self, Bounds, Candidates, Cut, Technique};
 use std::collections::HashSet;
 use std::io::{self, Write};
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 /// The longest `hint --all` searches by default, whatever is left (`--time-limit`).
@@ -41,27 +42,46 @@ fn parse_count(text: &str) -> Result<usize, String> {
     }
 }
 
-/// Prints the hint, or with `--all` the listing, of `grid`.
-pub fn answer(args: &HintArgs, grid: &Candidates, out: &mut dyn Write) -> io::Result<()> {
-    let cancel = CancelToken::new();
+/// Prints the hint, or with `--all` the listing, of `grid`; a status line on a terminal while
+/// it searches, and on Ctrl+C what was found and how long it searched (exit status 130).
+pub fn answer(
+    args: &HintArgs,
+    grid: &Candidates,
+    out: &mut dyn Write,
+    interrupt: &Interrupt,
+) -> io::Result<ExitCode> {
+    let started = Instant::now();
+    let searching = || format!("hint: searching, {:.1} s", started.elapsed().as_secs_f64());
     let size = grid.size();
     if args.all {
-        return list_all(args, grid, out);
-    }
-    if grid.is_solved() {
+        with_status(searching, || list_all(args, grid, out, interrupt))?;
+    } else if grid.is_solved() {
         writeln!(out, "solved")?;
     } else {
-        match techniques::easiest_step(grid, &cancel).unwrap_or_default() {
+        let step = with_status(searching, || {
+            techniques::easiest_step(grid, interrupt.token())
+        });
+        match step.unwrap_or_default() {
             Some(step) => writeln!(out, "{}", step.line(size))?,
-            None => writeln!(out, "stuck")?,
+            None if !interrupt.hit() => writeln!(out, "stuck")?,
+            None => {}
         }
     }
-    Ok(())
+    if interrupt.hit() {
+        let seconds = started.elapsed().as_secs_f64();
+        return Ok(Interrupt::report(&format!("{seconds:.1} s of search")));
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Streams every step, one technique at a time (flushed after each), and says on stderr which
 /// bound cut which list short.
-fn list_all(args: &HintArgs, grid: &Candidates, out: &mut dyn Write) -> io::Result<()> {
+fn list_all(
+    args: &HintArgs,
+    grid: &Candidates,
+    out: &mut dyn Write,
+    interrupt: &Interrupt,
+) -> io::Result<()> {
     let size = grid.size();
     let limit = args.time_limit.unwrap_or(DEFAULT_TIME_LIMIT);
     let bounds = Bounds {
@@ -72,28 +92,23 @@ fn list_all(args: &HintArgs, grid: &Candidates, out: &mut dyn Write) -> io::Resu
     // change the same candidates are one line.
     let mut seen = HashSet::new();
     let mut result = Ok(());
-    techniques::all_steps(
-        grid,
-        &CancelToken::new(),
-        &bounds,
-        |technique, steps, cut| {
-            if result.is_err() {
-                return;
-            }
-            result = (|| {
-                for step in steps {
-                    let line = step.line(size);
-                    if seen.insert(line.clone()) {
-                        writeln!(out, "{line}")?;
-                    }
+    techniques::all_steps(grid, interrupt.token(), &bounds, |technique, steps, cut| {
+        if result.is_err() {
+            return;
+        }
+        result = (|| {
+            for step in steps {
+                let line = step.line(size);
+                if seen.insert(line.clone()) {
+                    writeln!(out, "{line}")?;
                 }
-                out.flush()
-            })();
-            if let Some(cut) = cut {
-                eprintln!("shudu: {}", cut_message(technique, cut, &bounds, limit));
             }
-        },
-    );
+            out.flush()
+        })();
+        if let Some(cut) = cut {
+            eprintln!("shudu: {}", cut_message(technique, cut, &bounds, limit));
+        }
+    });
     result
 }
 

@@ -1,10 +1,12 @@
-//! The headless subcommands: `solve`, `count`, `bench`, `hint`, `explain`, `trace` (in
-//! `trace.rs`), `rate` (in `rate.rs`) and `generate` (in `generate.rs`), the last two with
-//! their output contracts.
+//! The headless subcommands: `solve`, `count`, `bench`, `hint`, `explain` (in `explain.rs`),
+//! `trace` (in `trace.rs`), `rate` (in `rate.rs`) and `generate` (in `generate.rs`), the last
+//! four with their output contracts.
 //!
 //! Output contracts (tests and benchmark scripts rely on them):
-//! - `solve` and `count` print exactly one line per puzzle, in input order. A bad puzzle prints
-//!   `invalid` and its reason goes to stderr, naming the file, the line and the problem.
+//! - `solve` and `count` print exactly one line per puzzle, in input order (the puzzles are
+//!   answered on every core). A bad puzzle prints `invalid` and its reason goes to stderr,
+//!   naming the file, the line and the problem; a puzzle that runs past `--timeout` prints
+//!   `timeout`.
 //! - Exit status: 0 when every puzzle was valid input, 1 if any was invalid (a file that is not
 //!   text counts as one invalid puzzle), 2 on usage or I/O errors (a file that cannot be read).
 //! - `bench` ends with the line `N puzzles in T s: R puzzles/s`.
@@ -14,15 +16,31 @@
 //!   every step of every technique, each distinct change of a technique once, streamed
 //!   technique by technique within bounds, a bound that cut a list short named on stderr);
 //!   `explain` prints the whole logical path, then
-//!   `solved`, or a line naming the cells left and `stuck`. Both exit 0 for those answers and
-//!   1 (printing `invalid`) for bad input or a puzzle without a solution.
+//!   `solved`, or a line naming the cells left and `stuck` (or `timeout`). Both exit 0 for
+//!   those answers and 1 (printing `invalid`) for bad input or a puzzle without a solution.
 //! - `trace` prints `place r1c3=4` / `undo r1c3` lines with `--steps`, then
 //!   `unsolvable` or `timeout` when the search ended so, then always the summary
 //!   `placements N, backtracks M, <time>` as its last line.
+//!
+//! Progress and Ctrl+C (`progress.rs`), the same in every subcommand: stderr shows a progress
+//! bar (batches: `solve`, `count`, `rate`, `generate --count`, `bench`'s first round) or a
+//! status line (`explain`, `trace`, after half a second) only when it is a terminal; stdout
+//! is the same either way. Ctrl+C (SIGINT) stops the searches within milliseconds; the
+//! command prints the lines answered so far (a batch: the answers of the first puzzles, in
+//! order, each complete), says on stderr how far it got (`shudu: interrupted after 120 of
+//! 1000 puzzles`) and exits with status **130**. A second Ctrl+C, or one while the input is
+//! still being read, ends the process at once.
+//!
+//! Bounds: `solve`, `count` (`--timeout` a puzzle), `explain` and `trace` (`--timeout`) have
+//! a time limit; `generate` tries a bounded number of grids, each with node-bounded searches;
+//! `bench` runs one round and then until a second has passed; `rate` and `hint` rest on the
+//! techniques' own bounded searches. Every one stops on Ctrl+C.
 
+mod explain;
 mod generate;
 mod hint;
 mod parallel;
+mod progress;
 mod rate;
 mod trace;
 
@@ -31,6 +49,8 @@ use crate::formats::{self, FormatError};
 use crate::solver::{self, CancelToken};
 use crate::techniques::{self, Candidates};
 use clap::{Parser, Subcommand, ValueEnum};
+use parallel::{Job, Jobs};
+use progress::Interrupt;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -84,11 +104,8 @@ pub enum Command {
     /// finds, one per line: `<Technique>: <effects>`.
     Hint(hint::HintArgs),
     /// Print the whole logical solution of one puzzle, one step a line, then `solved` or
-    /// `stuck`.
-    Explain {
-        /// The puzzle; none, or `-`, reads standard input.
-        file: Option<PathBuf>,
-    },
+    /// `stuck` (or `timeout`).
+    Explain(explain::ExplainArgs),
     /// Run a search algorithm of the solver lab on one puzzle and print what it did:
     /// `placements N, backtracks M, <time>` (with `--steps`, every event first).
     Trace(trace::TraceArgs),
@@ -168,8 +185,8 @@ pub fn run(command: Command) -> ExitCode {
             })
         }
         Command::Bench { file, mode } => bench(&file, mode),
-        Command::Hint(args) => one_puzzle(args.file.as_deref(), |grid, out| {
-            hint::answer(&args, grid, out)
+        Command::Hint(args) => one_puzzle(args.file.as_deref(), |grid, out, interrupt| {
+            hint::answer(&args, grid, out, interrupt)
         }),
         Command::Trace(args) => trace::run(&args),
         Command::Generate(args) => generate::run(&args),
@@ -178,25 +195,8 @@ pub fn run(command: Command) -> ExitCode {
             full,
             files,
         } => rate::run(classic, full, &files),
-        Command::Explain { file } => one_puzzle(file.as_deref(), |grid, out| {
-            let size = grid.size();
-            let Ok(path) = techniques::solve_path(grid, &CancelToken::new()) else {
-                return Ok(());
-            };
-            for step in &path.steps {
-                writeln!(out, "{}", step.line(size))?;
-            }
-            match path.end {
-                techniques::PathEnd::Solved => writeln!(out, "solved")?,
-                techniques::PathEnd::Stuck => {
-                    let left = path.grid.empty_cells().collect::<Vec<_>>();
-                    let count = left.len();
-                    let cells = techniques::cell_list(left, size);
-                    writeln!(out, "left: {count} cells: {cells}")?;
-                    writeln!(out, "stuck")?;
-                }
-            }
-            Ok(())
+        Command::Explain(args) => one_puzzle(args.file.as_deref(), |grid, out, interrupt| {
+            explain::explain(grid, out, interrupt, args.timeout)
         }),
     };
     match result {
@@ -208,32 +208,35 @@ pub fn run(command: Command) -> ExitCode {
     }
 }
 
-/// Reads every input, runs `answer` on each valid puzzle and prints one line per puzzle.
+/// Reads every input, runs `answer` on each valid puzzle (on every core) and prints one line
+/// per puzzle, in input order (see [`parallel::print_in_order`] for Ctrl+C).
 fn each_puzzle(
     input: &Input,
-    answer: impl Fn(&Grid, &CancelToken) -> Result<String, solver::Cancelled>,
+    answer: impl Fn(&Grid, &CancelToken) -> Result<String, solver::Cancelled> + Sync,
 ) -> io::Result<ExitCode> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let outcome = read_puzzles(&input.files, |item| {
-        let line = match item {
-            Some((origin, puzzle)) => {
-                let deadline = input.timeout.and_then(|t| Instant::now().checked_add(t));
-                let cancel = match deadline {
-                    Some(deadline) => CancelToken::new().with_deadline(deadline),
-                    None => CancelToken::new(),
-                };
-                answer(&puzzle.grid, &cancel).unwrap_or_else(|_| {
-                    eprintln!("{origin}, line {}: gave up (time limit)", puzzle.line);
-                    "timeout".to_string()
-                })
-            }
-            None => "invalid".to_string(),
+    let (jobs, outcome) = read_puzzles(&input.files);
+    let stopped = parallel::print_in_order(&jobs.jobs, |job, interrupt| {
+        let Job::Puzzle { grid, origin, line } = job else {
+            return Some("invalid".to_string());
         };
-        writeln!(out, "{line}")
+        let deadline = input.timeout.and_then(|t| Instant::now().checked_add(t));
+        let cancel = match deadline {
+            Some(deadline) => interrupt.with_deadline(deadline),
+            None => interrupt.clone(),
+        };
+        match answer(grid, &cancel) {
+            Ok(line) => Some(line),
+            Err(_) if interrupt.is_cancelled() => None,
+            Err(_) => {
+                eprintln!(
+                    "{}: gave up (time limit)",
+                    parallel::place(&jobs.origins, *origin, *line)
+                );
+                Some("timeout".to_string())
+            }
+        }
     })?;
-    out.flush()?;
-    Ok(outcome.exit_code())
+    Ok(stopped.unwrap_or_else(|| outcome.exit_code()))
 }
 
 /// What reading the inputs met, which decides the exit status.
@@ -256,21 +259,18 @@ impl Outcome {
     }
 }
 
-/// Reads each of `files` (standard input when none is named) and hands `visit` every puzzle
-/// with its file's name for messages, in input order, or `None` for bad input (bytes that are
-/// not text, a puzzle that does not read), whose reason goes to stderr and whose line says
-/// `invalid`. A file that cannot be read is reported on stderr and skipped.
-fn read_puzzles(
-    files: &[PathBuf],
-    mut visit: impl FnMut(Option<(&str, formats::Puzzle)>) -> io::Result<()>,
-) -> io::Result<Outcome> {
+/// Reads each of `files` (standard input when none is named) and gives every puzzle in input
+/// order, with [`Job::Invalid`] for bad input (bytes that are not text, a puzzle that does not
+/// read), whose reason goes to stderr. A file that cannot be read is reported on stderr and
+/// skipped.
+fn read_puzzles(files: &[PathBuf]) -> (Jobs, Outcome) {
     let stdin_only = [PathBuf::from("-")];
     let files = if files.is_empty() {
         &stdin_only[..]
     } else {
         files
     };
-    let mut outcome = Outcome::default();
+    let (mut jobs, mut outcome) = (Jobs::default(), Outcome::default());
     for path in files {
         let (text, origin) = match read_input(path) {
             Ok(read) => read,
@@ -278,7 +278,7 @@ fn read_puzzles(
             Err(e) if matches!(e.problem, formats::Problem::NotText { .. }) => {
                 eprintln!("{e}");
                 outcome.invalid = true;
-                visit(None)?;
+                jobs.jobs.push(Job::Invalid);
                 continue;
             }
             Err(e) => {
@@ -288,17 +288,22 @@ fn read_puzzles(
             }
         };
         for puzzle in formats::puzzles(&text, &origin) {
-            match puzzle {
-                Ok(puzzle) => visit(Some((&origin, puzzle)))?,
+            jobs.jobs.push(match puzzle {
+                Ok(puzzle) => Job::Puzzle {
+                    grid: puzzle.grid,
+                    origin: jobs.origins.len(),
+                    line: puzzle.line,
+                },
                 Err(e) => {
                     eprintln!("{e}");
                     outcome.invalid = true;
-                    visit(None)?;
+                    Job::Invalid
                 }
-            }
+            });
         }
+        jobs.origins.push(origin);
     }
-    Ok(outcome)
+    (jobs, outcome)
 }
 
 /// Reads the one puzzle of `file` (standard input when `None` or `-`), checks that it has a
@@ -306,7 +311,7 @@ fn read_puzzles(
 /// goes to stderr) and exits 1.
 fn one_puzzle(
     file: Option<&Path>,
-    answer: impl Fn(&Candidates, &mut dyn Write) -> io::Result<()>,
+    answer: impl FnOnce(&Candidates, &mut dyn Write, &Interrupt) -> io::Result<ExitCode>,
 ) -> io::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
@@ -316,15 +321,16 @@ fn one_puzzle(
         Err(status) => return Ok(status),
     };
     let grid = Candidates::with_marks(&puzzle.grid, puzzle.marks.as_deref());
-    if let Some(problem) = techniques::contradiction(&grid, &CancelToken::new()) {
+    let interrupt = Interrupt::watch();
+    if let Some(problem) = techniques::contradiction(&grid, interrupt.token()) {
         eprintln!("{}: {problem}", path.display());
         writeln!(out, "invalid")?;
         out.flush()?;
         return Ok(ExitCode::from(1));
     }
-    answer(&grid, &mut out)?;
+    let status = answer(&grid, &mut out, &interrupt)?;
     out.flush()?;
-    Ok(ExitCode::SUCCESS)
+    Ok(status)
 }
 
 /// Reads the first puzzle of `path` (`-` is standard input). Bad input prints `invalid` to
@@ -383,23 +389,30 @@ fn bench(file: &Path, mode: BenchMode) -> io::Result<ExitCode> {
         BenchMode::One => 1,
         BenchMode::Unique => 2,
     };
-    let cancel = CancelToken::new();
+    // Only Ctrl+C cancels this token.
+    let interrupt = Interrupt::watch();
+    // The first round may be long on a big file: its bar shows on a terminal.
+    let mut progress = progress::Progress::batch();
     // Answers of the first round: no solution, one, the limit or more.
     let mut answers = [0usize; 3];
     let (mut nodes, mut guesses, mut branches, mut rounds) = (0u64, 0u64, 0u64, 0usize);
     let start = Instant::now();
     while rounds == 0 || start.elapsed() < Duration::from_secs(1) {
-        for grid in &grids {
-            // Nothing cancels this token, so the search always finishes.
-            if let Ok((count, stats)) = solver::count_only(grid, limit, &cancel) {
-                if rounds == 0 {
-                    answers[count.min(2)] += 1;
-                }
-                nodes += stats.nodes;
-                guesses += stats.guesses;
-                branches += stats.branches;
+        for (i, grid) in grids.iter().enumerate() {
+            let Ok((count, stats)) = solver::count_only(grid, limit, interrupt.token()) else {
+                progress.clear();
+                let how_far = format!("{rounds} rounds and {i} of {} puzzles", grids.len());
+                return Ok(Interrupt::report(&how_far));
+            };
+            if rounds == 0 {
+                answers[count.min(2)] += 1;
+                progress.bar(i + 1, grids.len());
             }
+            nodes += stats.nodes;
+            guesses += stats.guesses;
+            branches += stats.branches;
         }
+        progress.clear();
         rounds += 1;
     }
     let seconds = start.elapsed().as_secs_f64();

@@ -12,9 +12,10 @@
 //!   file and line); the exit status is then 1.
 //!
 //! Puzzles are rated in parallel on every core (`parallel.rs`); a progress bar goes to stderr
-//! when it is a terminal.
+//! when it is a terminal, and Ctrl+C stops the run after the lines answered (exit status 130,
+//! see `progress.rs`).
 
-use super::parallel::print_in_order;
+use super::parallel::{Job, place, print_in_order};
 use super::read_puzzles;
 use crate::board::Grid;
 use crate::rate::{self, RateError, RateOptions, TechniqueSet};
@@ -23,31 +24,22 @@ use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// One input puzzle: a grid to rate, or the line to print for bad input.
-enum Job {
-    Rate(Grid),
-    Done(String),
-}
-
 /// Rates every puzzle of `files` (standard input when empty) and prints one line each.
 pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<ExitCode> {
-    let (mut jobs, mut not_nine) = (Vec::new(), false);
-    let mut outcome = read_puzzles(files, |item| {
-        jobs.push(match item {
-            Some((_, p)) if p.grid.shape().size() == 9 => Job::Rate(p.grid),
-            Some((origin, p)) => {
-                let e = RateError::NotNine {
-                    size: p.grid.shape().size(),
-                };
-                eprintln!("{origin}, line {}: {e}", p.line);
-                not_nine = true;
-                Job::Done("invalid".to_string())
-            }
-            None => Job::Done("invalid".to_string()),
-        });
-        Ok(())
-    })?;
-    outcome.invalid |= not_nine;
+    let (mut jobs, mut outcome) = read_puzzles(files);
+    let origins = &jobs.origins;
+    for job in &mut jobs.jobs {
+        if let Job::Puzzle { grid, origin, line } = job
+            && grid.shape().size() != 9
+        {
+            let e = RateError::NotNine {
+                size: grid.shape().size(),
+            };
+            eprintln!("{}: {e}", place(origins, *origin, *line));
+            outcome.invalid = true;
+            *job = Job::Invalid;
+        }
+    }
     let options = RateOptions {
         set: if classic {
             TechniqueSet::Classic
@@ -56,16 +48,16 @@ pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<Ex
         },
         ..RateOptions::default()
     };
-    print_in_order(&jobs, |job| match job {
-        Job::Rate(grid) => answer(grid, &options, full),
-        Job::Done(line) => line.clone(),
+    let stopped = print_in_order(&jobs.jobs, |job, cancel| match job {
+        Job::Puzzle { grid, .. } => answer(grid, &options, full, cancel),
+        Job::Invalid => Some("invalid".to_string()),
     })?;
-    Ok(outcome.exit_code())
+    Ok(stopped.unwrap_or_else(|| outcome.exit_code()))
 }
 
-/// The output line for one puzzle.
-fn answer(grid: &Grid, options: &RateOptions, full: bool) -> String {
-    match rate::rate(grid, options, &CancelToken::new()) {
+/// The output line for one puzzle; `None` when `cancel` stopped the rating.
+fn answer(grid: &Grid, options: &RateOptions, full: bool, cancel: &CancelToken) -> Option<String> {
+    Some(match rate::rate(grid, options, cancel) {
         Ok(r) => {
             let er = rate::format_tenths(r.er);
             let level = r.level().name();
@@ -78,9 +70,10 @@ fn answer(grid: &Grid, options: &RateOptions, full: bool) -> String {
         }
         Err(RateError::Unsolvable) => "unsolvable".to_string(),
         Err(RateError::Multiple) => "multiple".to_string(),
+        Err(RateError::Cancelled) => return None,
         Err(e) => {
             eprintln!("shudu: {e}");
             "invalid".to_string()
         }
-    }
+    })
 }

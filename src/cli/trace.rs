@@ -5,16 +5,19 @@
 //! last, always, `placements N, backtracks M, <time>` (the counts as defined in
 //! [`crate::lab`], the time as `12.345 ms` or `3.210 s`; with `--steps` it includes the
 //! printing). Exit status 0 for any answer, 1 with `invalid` for bad input, 2 for usage
-//! errors or a file that cannot be read.
+//! errors or a file that cannot be read, 130 when Ctrl+C stopped it: the events printed so far
+//! stay, no summary follows, and stderr says the counts reached.
 //!
 //! Without `--timeout` a search runs to its end, however long: the counts are exact, which is
 //! what the lab is for. Row-major search on the hardest puzzles writes hundreds of millions of
 //! digits (seconds in a release build); Ctrl+C stops it, and `--timeout` bounds it, printing
-//! the counts reached so far.
+//! the counts reached so far. On a terminal, a search that runs longer than half a second
+//! shows its counts on stderr as it goes (not with `--steps` to the same terminal).
 
+use super::progress::{Interrupt, Progress};
 use super::{parse_timeout, read_one};
 use crate::lab::{Algorithm, Outcome, Run, duration_text};
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -37,7 +40,7 @@ pub struct TraceArgs {
     pub file: Option<PathBuf>,
 }
 
-/// Steps between looks at the clock when a timeout is set.
+/// Steps between looks at the clock, Ctrl+C and the progress line.
 const CLOCK_PERIOD: u64 = 1 << 16;
 
 fn parse_algorithm(name: &str) -> Result<Algorithm, String> {
@@ -64,20 +67,44 @@ fn trace(args: &TraceArgs) -> io::Result<ExitCode> {
         Err(status) => return Ok(status),
     };
     let mut run = Run::new(args.algorithm, &puzzle.grid);
+    let interrupt = Interrupt::watch();
     let start = Instant::now();
     let deadline = args.timeout.and_then(|t| start.checked_add(t));
+    // Every event on a terminal's stdout shows the progress already.
+    let mut progress = if args.steps && io::stdout().is_terminal() {
+        Progress::off()
+    } else {
+        Progress::single()
+    };
     let mut steps = 0u64;
     let mut timed_out = false;
-    for event in run.by_ref() {
+    while let Some(event) = run.next() {
         if args.steps {
             writeln!(out, "{event}")?;
         }
         steps += 1;
-        if steps.is_multiple_of(CLOCK_PERIOD) && deadline.is_some_and(|d| Instant::now() >= d) {
-            timed_out = true;
-            break;
+        if steps.is_multiple_of(CLOCK_PERIOD) {
+            if interrupt.hit() {
+                progress.clear();
+                out.flush()?;
+                let c = run.counters();
+                let how_far = format!("{} placements, {} backtracks", c.placements, c.backtracks);
+                return Ok(Interrupt::report(&how_far));
+            }
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                timed_out = true;
+                break;
+            }
+            progress.status(|| {
+                let c = run.counters();
+                format!(
+                    "trace: {} placements, {} backtracks",
+                    c.placements, c.backtracks
+                )
+            });
         }
     }
+    progress.clear();
     let elapsed = start.elapsed();
     if timed_out {
         writeln!(out, "timeout")?;

@@ -20,6 +20,15 @@ impl CancelToken {
         CancelToken::default()
     }
 
+    /// A token whose flag is `flag`: whoever raises it (a signal handler, say) stops the
+    /// searches using this token or a clone of it.
+    pub fn from_flag(flag: Arc<AtomicBool>) -> CancelToken {
+        CancelToken {
+            flag,
+            deadline: None,
+        }
+    }
+
     /// The same token (sharing its flag) that also counts as cancelled from `deadline` on.
     pub fn with_deadline(&self, deadline: Instant) -> CancelToken {
         CancelToken {

@@ -395,6 +395,16 @@ pub struct Path {
 
 /// Solves `grid` step by step with the easiest step each time, until solved or stuck.
 pub fn solve_path(grid: &Candidates, cancel: &CancelToken) -> Result<Path, Cancelled> {
+    solve_path_with(grid, cancel, |_, _| {})
+}
+
+/// [`solve_path`], handing `on_step` each step as it is found with the grid after it: for a
+/// caller that shows progress, or prints the steps of a search that may yet be cancelled.
+pub fn solve_path_with(
+    grid: &Candidates,
+    cancel: &CancelToken,
+    mut on_step: impl FnMut(&Step, &Candidates),
+) -> Result<Path, Cancelled> {
     let mut grid = grid.clone();
     let mut steps = Vec::new();
     loop {
@@ -411,6 +421,7 @@ pub fn solve_path(grid: &Candidates, cancel: &CancelToken) -> Result<Path, Cance
         match easiest_step(&grid, cancel)? {
             Some(step) => {
                 step.apply(&mut grid);
+                on_step(&step, &grid);
                 steps.push(step);
             }
             None => break,

@@ -39,7 +39,7 @@ pub use crate::board::{CellSet, HouseKind};
 pub use context::Context;
 pub use finder::{
     Bounds, Cut, Path, PathEnd, Search, all_steps, contradiction, easiest_step, first_step,
-    implemented, solve_path, steps_of,
+    implemented, solve_path, solve_path_with, steps_of,
 };
 pub use grid::Candidates;
 pub use hint::{Hint, hint};

@@ -306,7 +306,7 @@ impl<'a> Hunt<'a> {
     /// a candidate is `forbidden` from then on, so each cover set is tried once.
     fn choose_covers(&mut self, covered: CellSet, fins: CellSet, reach: CellSet, forbidden: u128) {
         self.cover_visits = self.cover_visits.wrapping_add(1);
-        if self.cover_visits % COVER_CHECK_PERIOD == 0
+        if self.cover_visits.is_multiple_of(COVER_CHECK_PERIOD)
             && self.cancel.as_ref().is_some_and(CancelToken::is_cancelled)
         {
             self.stopped = true;
