@@ -100,7 +100,12 @@ fn the_lab_compares_all_four_on_the_worker_and_keys_drive_it() {
     assert!(!lab(&harness).player().is_playing(), "Space pauses");
 
     lab_click(&mut harness, "Compare all four");
-    assert!(harness.query_by_label("Cancel comparison").is_some());
+    // The button shows while the comparison runs (a quiet machine may finish it within the
+    // frames `lab_click` runs).
+    assert!(
+        harness.query_by_label("Cancel comparison").is_some()
+            || lab(&harness).comparison().is_some()
+    );
     lab_until(&mut harness, "the comparison", |lab| {
         lab.comparison().is_some()
     });
