@@ -1,6 +1,7 @@
 //! The tail of `count --limit 2` on 16x16 and 25x25 puzzles with random givens: for each size
 //! and each band of givens (25%, 30%, ..., 60% of the cells, each puzzle within 2.5 points of
-//! its band), the median, p99 and slowest time per puzzle, with the nodes of the slowest.
+//! its band), the median, p99 and slowest time per puzzle, with the nodes of the slowest and
+//! the mean nodes (searches stopped at the cap count 0).
 //!
 //! The sets are made in memory from a fixed seed: a random solved grid
 //! ([`generator::random_solution`]: random, then its digits relabelled and its rows, bands,
@@ -47,8 +48,8 @@ fn main() {
     let read = std::env::var("SHUDU_BIG_READ").ok();
     println!("count --limit 2, {per_band} puzzles per band, seed {seed}, cap {cap:?}");
     println!(
-        "{:>7} {:>6} {:>4} {:>10} {:>10} {:>10} {:>10} {:>6}",
-        "size", "givens", "n", "p50", "p99", "max", "max nodes", "multi"
+        "{:>7} {:>6} {:>4} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6}",
+        "size", "givens", "n", "p50", "p99", "max", "max nodes", "mean nodes", "multi"
     );
     for side in sizes
         .split(',')
@@ -155,8 +156,9 @@ fn report(size: &str, band: &str, times: &[Timed], cap: Duration) {
     };
     let slowest = sorted[sorted.len() - 1];
     let multi = times.iter().filter(|t| t.count == Some(2)).count();
+    let mean = times.iter().map(|t| t.nodes as f64).sum::<f64>() / times.len() as f64;
     println!(
-        "{size:>7} {band:>6} {:>4} {:>10} {:>10} {:>10} {:>10} {multi:>6}",
+        "{size:>7} {band:>6} {:>4} {:>10} {:>10} {:>10} {:>10} {mean:>10.1} {multi:>6}",
         times.len(),
         show(at(0.5)),
         show(at(0.99)),

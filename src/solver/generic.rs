@@ -79,6 +79,9 @@ struct Engine<'u> {
     /// From the second turn on, the search guesses on the open cell with the fewest candidates
     /// for the weight of its units (see [`choose`]).
     weights: [u32; 3 * Shape::MAX_SIZE],
+    /// For each cell, the sum of its three units' weights (kept with [`Engine::blame`], not
+    /// summed at every node).
+    cell_weights: Vec<u64>,
 }
 
 /// Searches a grid of `shape` given as row-major values (0 empty), reporting to `sink`.
@@ -121,13 +124,15 @@ fn search_from(shape: Shape, values: &[u8], sink: &mut Sink, first: u64) {
         units: &units,
         cells,
         full,
-        levels: vec![full; cells * (cells + 1)],
+        // Zeroed (no pass over the megabyte on 25x25): each level is written before it is read.
+        levels: vec![0; cells * (cells + 1)],
         queue: Vec::with_capacity(2 * cells),
         budget: u64::MAX,
         out_of_budget: false,
         rng: 0,
         seen: restarts.then(Vec::new),
         weights: [1; 3 * Shape::MAX_SIZE],
+        cell_weights: vec![3; cells],
     };
     let seed = values.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &v| {
         (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3)
@@ -201,7 +206,10 @@ impl Engine<'_> {
             return false;
         }
         let start = self.random();
-        let weights = (self.rng != 0).then_some(&self.weights[..]);
+        let weights = (self.rng != 0).then_some(Weights {
+            units: &self.weights,
+            cells: &self.cell_weights,
+        });
         let Some((guess, options)) = choose(
             self.units,
             &self.levels[here.clone()],
@@ -234,8 +242,14 @@ impl Engine<'_> {
     /// Weighs the `blamed` units once more (see [`Engine::weights`]).
     fn blame(&mut self, blamed: u128) {
         for unit in ones(blamed) {
-            if let Some(w) = self.weights.get_mut(unit) {
-                *w = w.saturating_add(1);
+            let Some(w) = self.weights.get_mut(unit).filter(|w| **w < u32::MAX) else {
+                continue;
+            };
+            *w += 1;
+            for &cell in self.units.unit(unit) {
+                if let Some(sum) = self.cell_weights.get_mut(usize::from(cell)) {
+                    *sum += 1;
+                }
             }
         }
     }
@@ -294,22 +308,31 @@ impl Guess {
     }
 }
 
+/// The weights a search has learnt (see [`Engine::weights`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Weights<'w> {
+    /// One per unit.
+    pub(crate) units: &'w [u32],
+    /// One per cell: the sum of its three units' weights.
+    pub(crate) cells: &'w [u64],
+}
+
 /// What to guess on and its options (a bit set), or `None` when every cell is placed: the open
 /// cell with the fewest candidates, unless `pairs` and a unit holds a digit in fewer cells than
 /// that (a digit with two cells is as good a guess as a cell with two digits). Cells and units
 /// are looked at from the one numbered `start` (modulo their count) on, round to the start:
-/// `start` breaks ties (0 in order). With `weights` (one per unit), the cell is the one with
+/// `start` breaks ties (0 in order). With `weights`, the cell is the one with
 /// the fewest candidates for the weight of its three units.
 pub(crate) fn choose(
     units: &Units,
     cands: &[u32],
     pairs: bool,
     start: u64,
-    weights: Option<&[u32]>,
+    weights: Option<Weights>,
 ) -> Option<(Guess, u32)> {
     let first = (start % cands.len().max(1) as u64) as usize;
     let cell = match weights {
-        Some(weights) => weighted(units, cands, first, weights),
+        Some(weights) => weighted(cands, first, weights.cells),
         None => fewest(cands, first),
     }?;
     let fewest_digits = cands[cell].count_ones();
@@ -322,7 +345,7 @@ pub(crate) fn choose(
     // The unit with a digit in two cells (with `weights`, the heaviest such unit), and the digit.
     let mut best: Option<(u32, usize, u32)> = None;
     for unit in (first..count).chain(0..first) {
-        let weight = weights.map_or(0, |w| w.get(unit).copied().unwrap_or(1));
+        let weight = weights.map_or(0, |w| w.units.get(unit).copied().unwrap_or(1));
         if best.is_some_and(|(w, _, _)| w >= weight) {
             continue;
         }
@@ -382,10 +405,10 @@ fn fewest(cands: &[u32], start: usize) -> Option<usize> {
     best.map(|(_, index)| index)
 }
 
-/// The open cell with the fewest candidates for the weight of its units (the first of them
-/// from cell `start` on, round to the start), or `None` when every cell is placed.
-fn weighted(units: &Units, cands: &[u32], start: usize, weights: &[u32]) -> Option<usize> {
-    let weight = |unit: usize| u64::from(weights.get(unit).copied().unwrap_or(1));
+/// The open cell with the fewest candidates for its weight in `weights` (the sum of its units'
+/// weights; the first of them from cell `start` on, round to the start), or `None` when every
+/// cell is placed.
+fn weighted(cands: &[u32], start: usize, weights: &[u64]) -> Option<usize> {
     // The best so far as (candidates, weight): a/w < b/v when a * v < b * w.
     let mut best: Option<(u64, u64, usize)> = None;
     for index in (start..cands.len()).chain(0..start.min(cands.len())) {
@@ -393,7 +416,7 @@ fn weighted(units: &Units, cands: &[u32], start: usize, weights: &[u32]) -> Opti
         if c & PLACED != 0 {
             continue;
         }
-        let w = ones(units.units_of(index)).map(weight).sum::<u64>();
+        let w = weights.get(index).copied().unwrap_or(3);
         let count = u64::from(c.count_ones());
         if best.is_none_or(|(a, v, _)| count * v < a * w) {
             best = Some((count, w, index));
@@ -583,8 +606,10 @@ impl<F: Fn(usize, usize) -> usize> Lines<F> {
             }
             let band = line / per_box;
             // Pointing: the rest of the line; claiming: the rest of the box.
-            let pointing = here & !in_box[band * segments + s];
-            let claiming = here & !in_line[line];
+            // (Only digits that the rest of the line, or of the box, still holds: the others
+            // would leave every cell as it is.)
+            let pointing = here & !in_box[band * segments + s] & in_line[line];
+            let claiming = here & !in_line[line] & in_box[band * segments + s];
             if pointing != 0 {
                 for pos in (0..s * len).chain((s + 1) * len..n) {
                     let cell = (self.index)(line, pos);
