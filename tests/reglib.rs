@@ -3,6 +3,7 @@
 //! listed eliminations or placements, and a fail case (`-x`) must find nothing. Prints the
 //! pass counts per family. Skips, saying so, when the file is absent, unless
 //! `SHUDU_REQUIRE_CORPORA=1` is set. `REGLIB_ONLY=03` runs only codes starting with `03`.
+//! Siamese fish cases run twice: alone, and after the search of their kind without pairing.
 
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -26,9 +27,13 @@ fn effects(list: &[(usize, shudu::board::Digit)]) -> Vec<(usize, u8)> {
     v
 }
 
-/// Why a case fails, or None when it passes.
-fn check(entry: &LibraryEntry, technique: Technique) -> Option<String> {
+/// Why a case fails, or None when it passes. `before` runs first on the same grid, as the
+/// solution path runs the techniques one after another (they share what the grid keeps).
+fn check(entry: &LibraryEntry, technique: Technique, before: Option<Technique>) -> Option<String> {
     let grid = Candidates::with_marks(&entry.grid, Some(&entry.marks));
+    if let Some(before) = before {
+        steps_of(&grid, before, &CancelToken::new()).unwrap();
+    }
     let steps = steps_of(&grid, technique, &CancelToken::new()).unwrap();
     if entry.technique.ends_with("-x") {
         return steps
@@ -86,7 +91,18 @@ fn every_case_of_every_implemented_technique_passes() {
             *missing.entry(technique.name()).or_default() += 1;
             continue;
         }
-        match check(&entry, technique) {
+        // A Siamese fish must also be found after the search for its kind without pairing,
+        // which remembers when it found nothing.
+        let plain = technique
+            .name()
+            .strip_prefix("Siamese ")
+            .and_then(|name| Technique::all().into_iter().find(|t| t.name() == name));
+        let why = check(&entry, technique, None).or_else(|| {
+            plain.and_then(|plain| {
+                check(&entry, technique, Some(plain)).map(|why| format!("after {plain}: {why}"))
+            })
+        });
+        match why {
             None => count.0 += 1,
             Some(why) => {
                 count.1 += 1;

@@ -9,6 +9,7 @@
 //! to every [`Search`](super::Search) as `&mut`.
 
 use super::Candidates;
+use super::FishKind;
 use super::Step;
 use super::als::{Als, collect};
 use super::chains::Graph;
@@ -28,6 +29,14 @@ pub(in crate::techniques) enum Shared {
     ForcingNets,
     /// Finned and Sashimi basic fish of one size.
     FinnedFish {
+        /// The fish's size.
+        size: u8,
+    },
+    /// A complete search for fish of one kind and size that found none (kept with no steps):
+    /// a Siamese search of that kind and size then has nothing to pair.
+    NoFish {
+        /// The fish's kind.
+        kind: FishKind,
         /// The fish's size.
         size: u8,
     },

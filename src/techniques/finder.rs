@@ -141,6 +141,16 @@ impl Search<'_> {
         Some(steps)
     }
 
+    /// Whether the search `what` ran on this grid and its steps are kept.
+    pub(in crate::techniques) fn ran(&self, what: Shared) -> bool {
+        self.context.kept_steps(what).is_some()
+    }
+
+    /// Keeps `steps` as what the search `what` found on this grid.
+    pub(in crate::techniques) fn keep(&mut self, what: Shared, steps: Vec<Vec<Step>>) {
+        self.context.keep_steps(what, steps);
+    }
+
     /// Every ALS of the grid, from the context.
     pub(in crate::techniques) fn alses(&mut self) -> Arc<Vec<Als>> {
         self.context.alses(self.grid)
