@@ -36,6 +36,7 @@
 //! `bench` runs one round and then until a second has passed; `rate` and `hint` rest on the
 //! techniques' own bounded searches. Every one stops on Ctrl+C.
 
+mod desktop;
 mod explain;
 mod generate;
 mod hint;
@@ -123,6 +124,14 @@ pub enum Command {
         /// Puzzle files; none, or `-`, reads standard input.
         files: Vec<PathBuf>,
     },
+    /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page, or write a page for each subcommand with `--dir`.
+    Manpage(desktop::ManpageArgs),
 }
 
 /// Where puzzles come from, and how long each may take.
@@ -198,6 +207,8 @@ pub fn run(command: Command) -> ExitCode {
         Command::Explain(args) => one_puzzle(args.file.as_deref(), |grid, out, interrupt| {
             explain::explain(grid, out, interrupt, args.timeout)
         }),
+        Command::Completions { shell } => written(|out| desktop::completions(shell, out)),
+        Command::Manpage(args) => written(|out| desktop::manpage(&args, out)),
     };
     match result {
         Ok(status) => status,
@@ -304,6 +315,17 @@ fn read_puzzles(files: &[PathBuf]) -> (Jobs, Outcome) {
         jobs.origins.push(origin);
     }
     (jobs, outcome)
+}
+
+/// Runs `write` on a buffered standard output (for the generated files: completions, man
+/// pages); a broken pipe ends it quietly, as `head` expects.
+fn written(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<ExitCode> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    match write(&mut out) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e),
+        _ => Ok(ExitCode::SUCCESS),
+    }
 }
 
 /// Reads the one puzzle of `file` (standard input when `None` or `-`), checks that it has a

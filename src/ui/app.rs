@@ -4,7 +4,7 @@
 //! effects (jobs and cancellations on the worker, the clipboard, a repaint). The settings and
 //! the Keyboard window are the window's own.
 
-use super::APP_ID;
+use super::STATE_FOLDER;
 use super::board::{BoardView, ui_board};
 use super::keys::Keymap;
 use super::lab::{LAB_SIDE_WIDTH, lab_keys, ui_lab_board, ui_lab_side};
@@ -51,7 +51,7 @@ impl ShuduApp {
         let worker = Worker::new(move || ctx.request_repaint());
         let kept_file = cc
             .storage
-            .and(eframe::storage_dir(APP_ID))
+            .and(eframe::storage_dir(STATE_FOLDER))
             .map(|folder| KeptFile::new(folder.join("kept.ron")));
         let mut app = ShuduApp::with_worker(cc, file, worker, kept_file);
         if let Some(instance) = &instance {

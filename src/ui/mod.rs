@@ -8,14 +8,25 @@ mod keys;
 mod lab;
 mod panels;
 mod theme;
+#[cfg(target_os = "linux")]
+mod x11;
 
 pub use app::ShuduApp;
 
 use crate::worker::instance::{self, Claim, Request};
 use std::path::PathBuf;
 
-/// The app's id: the desktop's name for its windows, and eframe's folder for its state.
-pub const APP_ID: &str = "shudu";
+/// The application id: the window's app id (X11 `WM_CLASS`, Wayland `app_id`), and the name
+/// of the desktop entry, the icon and the AppStream metainfo in `assets/desktop/`.
+pub const APP_ID: &str = "org.shudu.Shudu";
+
+/// The folder of Shudu's kept state (the game in play, settings, the one-window lock) in the
+/// user's data folder. It keeps the name it had before the application id, so that no kept
+/// game moves.
+pub const STATE_FOLDER: &str = "shudu";
+
+/// The window icon: the 256 px render of `assets/desktop/org.shudu.Shudu.svg`.
+const ICON_PNG: &[u8] = include_bytes!("../../assets/desktop/icons/256x256/org.shudu.Shudu.png");
 
 /// Why the window did not open.
 #[derive(Debug)]
@@ -47,8 +58,10 @@ pub fn run(file: Option<PathBuf>) -> Result<(), RunError> {
         Some(path) => Request::Open(std::path::absolute(path).unwrap_or_else(|_| path.clone())),
         None => Request::Show,
     };
-    let instance = match eframe::storage_dir(APP_ID)
-        .map(|folder| instance::claim(&folder, &request))
+    let state_folder = eframe::storage_dir(STATE_FOLDER);
+    let instance = match state_folder
+        .as_ref()
+        .map(|folder| instance::claim(folder, &request))
     {
         Some(Ok(Claim::First(instance))) => Some(instance),
         Some(Ok(Claim::Handed)) => {
@@ -62,18 +75,26 @@ pub fn run(file: Option<PathBuf>) -> Result<(), RunError> {
         }
         None => None,
     };
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Shudu")
+        .with_app_id(APP_ID)
+        .with_inner_size([1000.0, 760.0])
+        .with_min_inner_size([560.0, 460.0]);
+    match eframe::icon_data::from_png_bytes(ICON_PNG) {
+        Ok(icon) => viewport = viewport.with_icon(icon),
+        Err(e) => eprintln!("shudu: the window icon is unreadable ({e}); using the default"),
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Shudu")
-            .with_app_id(APP_ID)
-            .with_inner_size([1000.0, 760.0])
-            .with_min_inner_size([560.0, 460.0]),
+        viewport,
+        persistence_path: state_folder.map(|folder| folder.join("app.ron")),
         ..Default::default()
     };
     eframe::run_native(
         "Shudu",
         options,
         Box::new(move |cc| {
+            #[cfg(target_os = "linux")]
+            x11::name_window(cc, APP_ID);
             close_on_signals(cc.egui_ctx.clone());
             Ok(Box::new(ShuduApp::new(cc, file, instance)))
         }),

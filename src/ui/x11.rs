@@ -1,0 +1,43 @@
+//! The window's X11 class name. eframe hands the app id to the window as its `WM_CLASS` class
+//! but leaves the instance name empty (`"", "org.shudu.Shudu"`); docks and desktop shells
+//! that match a window to its desktop entry by either name want both. This sets both to the
+//! app id once the window exists. Under Wayland, or without an X server, it does nothing.
+
+use raw_window_handle::{HasWindowHandle, RawWindowHandle};
+use x11rb::connection::Connection;
+use x11rb::protocol::xproto::{AtomEnum, PropMode};
+use x11rb::wrapper::ConnectionExt;
+
+/// Sets `WM_CLASS` of the window behind `handle` to (`app_id`, `app_id`). Failures are only
+/// said on stderr: the window works without it.
+pub fn name_window(handle: &impl HasWindowHandle, app_id: &str) {
+    let Ok(handle) = handle.window_handle() else {
+        return;
+    };
+    let window = match handle.as_raw() {
+        RawWindowHandle::Xlib(xlib) => u32::try_from(xlib.window).ok(),
+        RawWindowHandle::Xcb(xcb) => Some(xcb.window.get()),
+        _ => None,
+    };
+    let Some(window) = window else {
+        return;
+    };
+    let class = format!("{app_id}\0{app_id}\0");
+    let result = x11rb::connect(None)
+        .map_err(|e| e.to_string())
+        .and_then(|(connection, _)| {
+            connection
+                .change_property8(
+                    PropMode::REPLACE,
+                    window,
+                    AtomEnum::WM_CLASS,
+                    AtomEnum::STRING,
+                    class.as_bytes(),
+                )
+                .map_err(|e| e.to_string())?;
+            connection.flush().map_err(|e| e.to_string())
+        });
+    if let Err(e) = result {
+        eprintln!("shudu: cannot name the window for the desktop ({e})");
+    }
+}
