@@ -37,6 +37,8 @@ pub struct ShuduApp {
     kept_file: Option<KeptFile>,
     /// This window's claim on the kept state, through which later starts hand it their files.
     instance: Option<Instance>,
+    /// How many more frames may try to give the window its X11 class names (0 once done).
+    naming_tries: u8,
 }
 
 impl ShuduApp {
@@ -104,6 +106,7 @@ impl ShuduApp {
             keyboard_help: false,
             kept_file,
             instance: None,
+            naming_tries: 10,
         };
         cc.egui_ctx.set_theme(preference(app.settings.theme));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
@@ -129,6 +132,7 @@ impl ShuduApp {
             keyboard_help: false,
             kept_file: None,
             instance: None,
+            naming_tries: 0,
         }
     }
 
@@ -381,7 +385,16 @@ fn default_folder() -> Option<PathBuf> {
 }
 
 impl eframe::App for ShuduApp {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        if self.naming_tries > 0 {
+            self.naming_tries -= 1;
+            #[cfg(target_os = "linux")]
+            if super::x11::name_window(frame, super::APP_ID) {
+                self.naming_tries = 0;
+            }
+        }
+        #[cfg(not(target_os = "linux"))]
+        let _ = frame;
         self.take_requests(ctx);
         self.take_results(ctx);
     }

@@ -93,8 +93,6 @@ pub fn run(file: Option<PathBuf>) -> Result<(), RunError> {
         "Shudu",
         options,
         Box::new(move |cc| {
-            #[cfg(target_os = "linux")]
-            x11::name_window(cc, APP_ID);
             close_on_signals(cc.egui_ctx.clone());
             Ok(Box::new(ShuduApp::new(cc, file, instance)))
         }),
