@@ -13,6 +13,7 @@
 
 use crate::board::{Grid, Shape};
 use crate::formats;
+use crate::generator::daily::{self, Date};
 use crate::generator::{self, GenerateError, Request, Symmetry};
 use crate::rate::Level;
 use std::io;
@@ -70,16 +71,58 @@ pub(super) fn run(args: &GenerateArgs) -> io::Result<ExitCode> {
         return Ok(ExitCode::from(1));
     }
     let seed = args.seed.unwrap_or_else(rand::random);
-    let failed = AtomicBool::new(false);
-    let indices: Vec<u64> = (0..args.count).collect();
-    let stopped = super::parallel::print_in_order(&indices, |&index, cancel| {
-        let request = Request {
+    let requests: Vec<Request> = (0..args.count)
+        .map(|index| Request {
             shape,
             level,
             symmetry: args.symmetry,
             seed: generator::batch_seed(seed, index),
-        };
-        match generator::generate(&request, cancel) {
+        })
+        .collect();
+    print_puzzles(&requests)
+}
+
+/// `shudu daily`'s arguments.
+#[derive(Debug, clap::Args)]
+pub struct DailyArgs {
+    /// The first day, as YYYY-MM-DD; today (in the computer's time zone) by default.
+    #[arg(long, value_name = "DATE")]
+    pub date: Option<Date>,
+    /// How many days from it, one puzzle each.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=3660))]
+    pub days: u64,
+}
+
+/// Prints the daily puzzles of `args.days` days from `args.date`, and on stderr each one's
+/// date, weekday and level.
+pub(super) fn daily(args: &DailyArgs) -> io::Result<ExitCode> {
+    let first = args.date.unwrap_or_else(Date::today);
+    let mut dates = vec![first];
+    while (dates.len() as u64) < args.days {
+        match dates.last().and_then(|date| date.next()) {
+            Some(next) => dates.push(next),
+            None => break,
+        }
+    }
+    for date in &dates {
+        let level = daily::level_of(*date);
+        eprintln!(
+            "shudu: the daily puzzle of {date} ({}): {level}",
+            date.weekday_name()
+        );
+    }
+    let requests: Vec<Request> = dates.into_iter().map(daily::request).collect();
+    print_puzzles(&requests)
+}
+
+/// Generates the puzzles of `requests` in parallel and prints them in order: exit 1 (after
+/// the others) when one is out of reach, 130 when Ctrl+C stopped it.
+fn print_puzzles(requests: &[Request]) -> io::Result<ExitCode> {
+    let failed = AtomicBool::new(false);
+    let indices: Vec<usize> = (0..requests.len()).collect();
+    let stopped = super::parallel::print_in_order(&indices, |&index, cancel| {
+        let request = requests.get(index)?;
+        match generator::generate(request, cancel) {
             Ok(made) => Some(puzzle_line(&made.puzzle)),
             Err(GenerateError::Cancelled) => None,
             Err(e) => {

@@ -112,6 +112,9 @@ pub enum Command {
     Trace(trace::TraceArgs),
     /// Generate unique puzzles: one per line, in `solve`'s format.
     Generate(generate::GenerateArgs),
+    /// Print the daily puzzle (one per calendar day, the same for everyone, its level
+    /// rotating through the week), in `solve`'s format; its date and level go to stderr.
+    Daily(generate::DailyArgs),
     /// Rate puzzles on Sudoku Explainer's scale: one line per puzzle, `<level> <rating>
     /// <hardest technique>` (or `unsolvable`, `multiple`, `invalid`).
     Rate {
@@ -199,6 +202,7 @@ pub fn run(command: Command) -> ExitCode {
         }),
         Command::Trace(args) => trace::run(&args),
         Command::Generate(args) => generate::run(&args),
+        Command::Daily(args) => generate::daily(&args),
         Command::Rate {
             classic,
             full,

@@ -11,10 +11,12 @@
 //!
 //! Files: `collection.rs` (the bundled puzzles by level, the game's fallback), `fill.rs`
 //! (random complete grids), `symmetry.rs` (the symmetries and their orbits of cells),
-//! `carve.rs` (removing givens while the puzzle stays unique).
+//! `carve.rs` (removing givens while the puzzle stays unique), `daily.rs` (the puzzle of each
+//! calendar day).
 
 mod carve;
 mod collection;
+pub mod daily;
 mod fill;
 mod symmetry;
 
