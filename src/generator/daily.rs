@@ -10,6 +10,7 @@
 use super::{Request, Symmetry};
 use crate::board::Shape;
 use crate::rate::Level;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -18,7 +19,7 @@ use std::str::FromStr;
 pub const DAILY_VERSION: u64 = 1;
 
 /// A calendar date (proleptic Gregorian), from year 1 to 9999.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Date {
     year: i32,
     month: u32,

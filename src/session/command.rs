@@ -19,6 +19,8 @@ pub enum Command {
     PadDigit(u8),
     /// A new puzzle of this level.
     NewGame(Level),
+    /// Today's daily puzzle (see [`crate::generator::daily`]).
+    DailyPuzzle,
     /// Start typing a puzzle of this shape (from a newspaper, say).
     EnterPuzzle(Shape),
     /// Check the typed puzzle and start playing it.

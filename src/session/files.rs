@@ -7,6 +7,7 @@ use super::replace::Replacement;
 use crate::board::{Grid, Shape};
 use crate::formats::Opened;
 use crate::game::{Game, Outcome};
+use crate::generator::daily::Date;
 use crate::rate::Level;
 use crate::worker::{Dialog, Job, Output, Picked};
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,8 @@ pub enum Origin {
     Pasted,
     /// Typed in by the player.
     Entered,
+    /// The daily puzzle of this date.
+    Daily(Date),
 }
 
 /// A game together with the file it belongs to. The save path never outlives its game: a new
@@ -86,6 +89,8 @@ pub(super) enum FileTask {
         game: u64,
         edits: u64,
     },
+    /// Make the daily puzzle of this date.
+    Daily(Date),
 }
 
 impl Session {
@@ -95,6 +100,7 @@ impl Session {
             FileTask::PickOpen | FileTask::PickSave => "Waiting for the file dialog",
             FileTask::Open(..) => "Opening the file",
             FileTask::Save { .. } => "Saving",
+            FileTask::Daily(_) => "Making the daily puzzle",
         })
     }
 
@@ -221,6 +227,7 @@ impl Session {
             (FileTask::Save { .. }, Output::Saved(Err(e))) => {
                 self.complain(format!("Not saved: {e}"))
             }
+            (FileTask::Daily(date), Output::Generated(made)) => self.daily_made(date, made, now),
             _ => {}
         }
     }

@@ -11,6 +11,7 @@
 mod clipboard;
 mod command;
 mod composer;
+mod daily;
 mod engine;
 mod entering;
 mod files;
@@ -248,6 +249,7 @@ impl Session {
             Command::Digit(value) => self.key_digit(value, now),
             Command::PadDigit(value) => self.enter_number(value, now),
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
+            Command::DailyPuzzle => self.daily_puzzle(),
             Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
             Command::StartEntered => self.start_entered(),
             Command::CancelEntering => self.cancel_entering(),

@@ -82,6 +82,7 @@ impl Replacement {
                 Origin::Collection { path, number, .. } => {
                     format!("Puzzle {number} of {} takes its place.", path.display())
                 }
+                Origin::Daily(date) => format!("The daily puzzle of {date} takes its place."),
                 _ => "The pasted puzzle takes its place.".into(),
             },
             Replacement::Start { .. } => "The typed puzzle takes its place.".into(),

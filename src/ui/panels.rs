@@ -125,6 +125,10 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 out.push(command);
             }
         }
+        ui.separator();
+        if menu_item(ui, "Today's daily puzzle", None, file_idle) {
+            out.push(Command::DailyPuzzle);
+        }
     });
 }
 
@@ -608,6 +612,7 @@ fn origin_text(session: &Session) -> String {
             count,
         } => format!("Puzzle {number} of {count} from {}", file_name(path)),
         Origin::Pasted => "Pasted".to_string(),
+        Origin::Daily(date) => format!("Daily puzzle of {date}"),
         Origin::Entered if session.game().mode() == Mode::Enter => "Entering".to_string(),
         Origin::Entered => "Entered".to_string(),
     };

@@ -46,7 +46,7 @@ pub struct Hooks {
     pub picker: Picker,
     /// Runs engine jobs.
     pub engine: Engine,
-    /// Generates puzzles for the pool.
+    /// Generates puzzles: the pool's, and the daily puzzle.
     pub generator: Generator,
 }
 

@@ -219,3 +219,39 @@ fn a_failed_save_says_so_and_leaves_the_old_file_alone() {
     );
     assert_eq!(value(&harness, 1, 3), Some(1), "the game on screen stays");
 }
+
+#[test]
+fn todays_daily_puzzle_takes_the_board_after_asking() {
+    // The real generator for the daily puzzle only: the pool's requests wait as in `quiet`.
+    let today = Date::today();
+    let wanted = daily::request(today);
+    let held = quiet().generator;
+    let hooks = Hooks {
+        generator: Arc::new(move |request, cancel| {
+            if *request == wanted {
+                generator::generate(request, cancel)
+            } else {
+                held(request, cancel)
+            }
+        }),
+        ..Hooks::default()
+    };
+    let mut harness = app_with_hooks(PUZZLE, hooks);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    menu(&mut harness, "New game", "Today's daily puzzle");
+    assert!(
+        harness.query_by_label("Discard").is_some(),
+        "an unsaved move"
+    );
+    click(&mut harness, "Discard");
+    let made = generator::generate(&daily::request(today), &CancelToken::new()).unwrap();
+    assert_eq!(
+        formats::to_line(harness.state().game().puzzle()),
+        formats::to_line(&made.puzzle)
+    );
+    let origin = format!("Daily puzzle of {today}");
+    assert!(harness.query_by_label(&origin).is_some(), "no '{origin}'");
+    let told = format!("The daily puzzle of {today} ({}", today.weekday_name());
+    assert!(status(&harness).contains(&told), "{}", status(&harness));
+}

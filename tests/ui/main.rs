@@ -10,6 +10,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
+use shudu::generator::daily::{self, Date};
 use shudu::generator::{self, GenerateError, Generated, Request, Symmetry};
 use shudu::rate::Level;
 use shudu::rate::{self, RateOptions};

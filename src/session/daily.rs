@@ -1,0 +1,52 @@
+//! The daily puzzle in the window: made on the worker like a file is opened (the file side
+//! shows it as busy, with Cancel), then it takes the board's place as any opened game does,
+//! after asking when that would lose unsaved moves.
+
+use super::Session;
+use super::files::{FileTask, GameFile, Origin};
+use super::replace::Replacement;
+use crate::game::Game;
+use crate::generator::daily::{self, Date};
+use crate::generator::{GenerateError, Generated};
+use crate::worker::Job;
+use std::time::Instant;
+
+impl Session {
+    /// Starts making today's daily puzzle, unless a file job is under way.
+    pub(super) fn daily_puzzle(&mut self) {
+        if let Some(busy) = self.file_busy() {
+            return self.complain(format!("{busy}: the daily puzzle waits until it is done."));
+        }
+        let date = Date::today();
+        let request = daily::request(date);
+        self.file = Some(self.submit(Job::Generate(request), FileTask::Daily(date), None));
+        self.say(format!(
+            "Making the daily puzzle of {date} ({}, {})...",
+            date.weekday_name(),
+            request.level
+        ));
+    }
+
+    /// The daily puzzle of `date` is made (or could not be): it takes the board's place.
+    pub(super) fn daily_made(
+        &mut self,
+        date: Date,
+        made: Result<Generated, GenerateError>,
+        now: Instant,
+    ) {
+        match made {
+            Ok(made) => {
+                let game = Game::new_at(made.puzzle, now);
+                let next = Box::new(GameFile::new(game, Origin::Daily(date)));
+                let message = format!(
+                    "The daily puzzle of {date} ({}, {}).",
+                    date.weekday_name(),
+                    made.level
+                );
+                self.replace(Replacement::Opened { next, message }, now);
+            }
+            Err(GenerateError::Cancelled) => self.status = None,
+            Err(e) => self.complain(format!("No daily puzzle: {e}")),
+        }
+    }
+}
