@@ -66,28 +66,47 @@ fn a_week_of_puzzles_rotates_through_the_levels() {
 }
 
 #[test]
-fn without_a_date_it_is_todays() {
-    let out = std::process::Command::new("date")
-        .args(["-u", "+%F"])
-        .output()
-        .unwrap();
-    let today = String::from_utf8(out.stdout).unwrap().trim().to_string();
-    let run = |args: &[&str]| {
-        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_shudu"));
-        let out = command.env("TZ", "UTC").args(args).output().unwrap();
-        assert!(out.status.success(), "{out:?}");
-        String::from_utf8(out.stdout).unwrap()
-    };
-    assert_eq!(run(&["daily"]), run(&["daily", "--date", &today]));
+fn without_a_date_it_is_todays_in_the_local_time_zone() {
+    // POSIX zones need no time-zone data: UTC, 14 hours ahead of it, and 12 behind.
+    for zone in ["UTC0", "XXX-14", "XXX+12"] {
+        let out = std::process::Command::new("date")
+            .env("TZ", zone)
+            .arg("+%F")
+            .output()
+            .unwrap();
+        let today = String::from_utf8(out.stdout).unwrap().trim().to_string();
+        let run = |args: &[&str]| {
+            let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_shudu"));
+            let out = command.env("TZ", zone).args(args).output().unwrap();
+            assert!(out.status.success(), "{out:?}");
+            (
+                out.stdout,
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            )
+        };
+        let (puzzle, said) = run(&["daily"]);
+        assert!(
+            said.contains(&today),
+            "TZ={zone}: {said} (date says {today})"
+        );
+        assert_eq!(puzzle, run(&["daily", "--date", &today]).0, "TZ={zone}");
+    }
 }
 
 #[test]
 fn a_day_that_does_not_exist_is_refused_by_name() {
-    for bad in ["2026-02-29", "2026-13-01", "25-11-2026", "tomorrow"] {
+    let cases = [
+        ("2026-02-29", "no such day"),
+        ("2026-13-01", "no such day"),
+        ("25-11-2026", "YYYY-MM-DD"),
+        ("+999-01-01", "YYYY-MM-DD"),
+        ("tomorrow", "YYYY-MM-DD"),
+    ];
+    for (bad, why) in cases {
         let out = shudu(&["daily", "--date", bad], "");
         assert_eq!(out.status.code(), Some(2), "{bad}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(bad), "{bad}: {err}");
+        assert!(err.contains(why), "{bad}: {err}");
         assert!(out.stdout.is_empty(), "{bad}");
     }
 }

@@ -104,6 +104,12 @@ pub(super) fn daily(args: &DailyArgs) -> io::Result<ExitCode> {
             None => break,
         }
     }
+    if (dates.len() as u64) < args.days {
+        eprintln!(
+            "shudu: the calendar ends at 9999-12-31: {} day(s) only",
+            dates.len()
+        );
+    }
     for date in &dates {
         let level = daily::level_of(*date);
         eprintln!(

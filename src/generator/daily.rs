@@ -18,8 +18,10 @@ use std::str::FromStr;
 /// and future dates change.
 pub const DAILY_VERSION: u64 = 1;
 
-/// A calendar date (proleptic Gregorian), from year 1 to 9999.
+/// A calendar date (proleptic Gregorian), from year 1 to 9999. Kept in saves as
+/// `"YYYY-MM-DD"`, checked when read back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Date {
     year: i32,
     month: u32,
@@ -140,7 +142,10 @@ fn local_offset_seconds(now: i64) -> i64 {
         let converted = libc::localtime_r(&time, &mut tm);
         (!converted.is_null(), tm)
     };
-    if converted { tm.tm_gmtoff } else { 0 }
+    // `tm_gmtoff` is a C long: 32 bits on some systems.
+    #[allow(clippy::useless_conversion)]
+    let offset = i64::from(tm.tm_gmtoff);
+    if converted { offset } else { 0 }
 }
 
 /// UTC: no portable way to read the zone without another dependency.
@@ -178,7 +183,9 @@ impl FromStr for Date {
         else {
             return Err(bad());
         };
-        let well_formed = year.len() == 4 && month.len() == 2 && day.len() == 2;
+        let digits =
+            |part: &str, len: usize| part.len() == len && part.bytes().all(|b| b.is_ascii_digit());
+        let well_formed = digits(year, 4) && digits(month, 2) && digits(day, 2);
         let number = |part: &str| part.parse::<u32>().ok();
         match (well_formed, number(year), number(month), number(day)) {
             (true, Some(year), Some(month), Some(day)) => {
@@ -187,6 +194,20 @@ impl FromStr for Date {
             }
             _ => Err(bad()),
         }
+    }
+}
+
+impl From<Date> for String {
+    fn from(date: Date) -> String {
+        date.to_string()
+    }
+}
+
+impl TryFrom<String> for Date {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Date, String> {
+        text.parse()
     }
 }
 
@@ -254,6 +275,8 @@ mod tests {
             "26-1-1",
             "2026/01/01",
             "0000-01-01",
+            "+999-01-01",
+            "2024-+1-01",
         ] {
             assert!(bad.parse::<Date>().is_err(), "{bad}");
         }

@@ -19,7 +19,7 @@ impl Session {
         }
         let date = Date::today();
         let request = daily::request(date);
-        self.file = Some(self.submit(Job::Generate(request), FileTask::Daily(date), None));
+        self.file = Some(self.submit(Job::Daily(request), FileTask::Daily(date), None));
         self.say(format!(
             "Making the daily puzzle of {date} ({}, {})...",
             date.weekday_name(),
@@ -45,7 +45,6 @@ impl Session {
                 );
                 self.replace(Replacement::Opened { next, message }, now);
             }
-            Err(GenerateError::Cancelled) => self.status = None,
             Err(e) => self.complain(format!("No daily puzzle: {e}")),
         }
     }

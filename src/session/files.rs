@@ -1,15 +1,15 @@
 //! Files and dialogs: the game and the file it belongs to, the Open and Save dialogs, reading
 //! a puzzle file or a saved game (one puzzle of a collection, too), and saving.
 
-use super::Session;
 use super::pending::{Answer, Fits, Pending};
 use super::replace::Replacement;
+use super::{Effect, Session};
 use crate::board::{Grid, Shape};
 use crate::formats::Opened;
 use crate::game::{Game, Outcome};
 use crate::generator::daily::Date;
 use crate::rate::Level;
-use crate::worker::{Dialog, Job, Output, Picked};
+use crate::worker::{Dialog, Job, Lane, Output, Picked};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -143,8 +143,13 @@ impl Session {
 
     /// Stops waiting for the file dialog, the open or the save.
     pub(super) fn stop_file(&mut self) {
-        if self.file.take().is_some() {
-            self.say("Stopped waiting for the file.");
+        match self.file.take().map(|pending| pending.task) {
+            Some(FileTask::Daily(_)) => {
+                self.outbox.push(Effect::Cancel(Lane::Daily));
+                self.say("Stopped making the daily puzzle.");
+            }
+            Some(_) => self.say("Stopped waiting for the file."),
+            None => {}
         }
     }
 

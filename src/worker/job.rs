@@ -90,6 +90,9 @@ pub enum Job {
     /// Generate a puzzle for the pool (in a lane of its own, at the lowest priority, so
     /// that it only uses time nothing else wants).
     Generate(Request),
+    /// Generate the daily puzzle the player asked for (in a lane of its own, at normal
+    /// priority: neither it nor the pool's work cancels the other).
+    Daily(Request),
 }
 
 /// The longest one algorithm may run in [`Job::LabCompare`]: the tutorial's search can take
@@ -130,7 +133,7 @@ pub enum Output {
     LabCompare(Vec<Comparison>),
     /// The answer of [`Job::Rate`]: the rating, or why there is none.
     Rating(Result<Rating, RateError>),
-    /// The answer of [`Job::Generate`].
+    /// The answer of [`Job::Generate`] and [`Job::Daily`].
     Generated(Result<Generated, GenerateError>),
     /// The job was cancelled before it finished.
     Cancelled,
@@ -174,7 +177,7 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
             rated => Output::Rating(rated),
         },
         // A hook that hands these on by mistake gets an answer, not a hang.
-        Job::Open(_) | Job::Save { .. } | Job::Pick(_) | Job::Generate(_) => {
+        Job::Open(_) | Job::Save { .. } | Job::Pick(_) | Job::Generate(_) | Job::Daily(_) => {
             Output::Failed("not an engine job".into())
         }
     }

@@ -27,6 +27,8 @@ pub enum Lane {
     Rate,
     /// New puzzles for the pool, at the lowest priority.
     Pool,
+    /// The daily puzzle the player asked for (at normal priority, apart from the pool).
+    Daily,
     /// File dialogs: each on a thread of its own, given up if it never answers.
     Dialogs,
 }
@@ -44,7 +46,7 @@ pub enum Policy {
 
 impl Lane {
     /// Every lane, in the order of its index.
-    pub const ALL: [Lane; 8] = [
+    pub const ALL: [Lane; 9] = [
         Lane::Engine,
         Lane::Study,
         Lane::Files,
@@ -52,6 +54,7 @@ impl Lane {
         Lane::Compare,
         Lane::Rate,
         Lane::Pool,
+        Lane::Daily,
         Lane::Dialogs,
     ];
 
@@ -70,6 +73,7 @@ impl Lane {
             Lane::Compare => "shudu-compare",
             Lane::Rate => "shudu-rate",
             Lane::Pool => "shudu-pool",
+            Lane::Daily => "shudu-daily",
             Lane::Dialogs => "shudu-dialog",
         }
     }
@@ -101,6 +105,7 @@ impl Job {
             Job::LabCompare(_) => Lane::Compare,
             Job::Rate(_) => Lane::Rate,
             Job::Generate(_) => Lane::Pool,
+            Job::Daily(_) => Lane::Daily,
         }
     }
 }
@@ -207,7 +212,8 @@ fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
     match job {
         Job::Open(path) => Output::Opened(formats::open(&path)),
         Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
-        Job::Generate(request) => match (runners.generator)(&request, cancel) {
+        Job::Generate(request) | Job::Daily(request) => match (runners.generator)(&request, cancel)
+        {
             Err(GenerateError::Cancelled) => Output::Cancelled,
             made => Output::Generated(made),
         },

@@ -33,7 +33,8 @@ type Repaint = Arc<dyn Fn() + Send + Sync>;
 pub type Picker = Arc<dyn Fn(Dialog) -> Picked + Send + Sync>;
 /// Runs an engine job ([`Job::Analyse`], [`Job::Count`]...) in its lane.
 pub type Engine = Arc<dyn Fn(Job, &CancelToken) -> Output + Send + Sync>;
-/// Generates a puzzle for the pool ([`Job::Generate`]) in the pool's lane.
+/// Generates a puzzle: for the pool ([`Job::Generate`], in the pool's lane) or the daily
+/// puzzle ([`Job::Daily`]).
 pub type Generator =
     Arc<dyn Fn(&Request, &CancelToken) -> Result<Generated, GenerateError> + Send + Sync>;
 

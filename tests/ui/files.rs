@@ -255,3 +255,27 @@ fn todays_daily_puzzle_takes_the_board_after_asking() {
     let told = format!("The daily puzzle of {today} ({}", today.weekday_name());
     assert!(status(&harness).contains(&told), "{}", status(&harness));
 }
+
+#[test]
+fn stop_waiting_cancels_the_daily_puzzle_being_made() {
+    let cancelled = Arc::new(Mutex::new(false));
+    let seen = Arc::clone(&cancelled);
+    let held = quiet().generator;
+    let hooks = Hooks {
+        generator: Arc::new(move |request, cancel| {
+            let answer = held(request, cancel);
+            *seen.lock().unwrap() = true;
+            answer
+        }),
+        ..Hooks::default()
+    };
+    let mut harness = app_with_hooks(PUZZLE, hooks);
+    click(&mut harness, "New game");
+    harness.get_by_label("Today's daily puzzle").click();
+    harness.run();
+    assert!(status(&harness).contains("Making the daily puzzle"));
+    click(&mut harness, "Stop waiting");
+    assert!(status(&harness).contains("Stopped making the daily puzzle"));
+    wait_until(&mut harness, |_| flag_raised(&cancelled));
+    assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
+}

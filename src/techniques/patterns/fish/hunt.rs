@@ -183,8 +183,19 @@ impl<'a, const W: usize> Hunt<'a, W> {
         let units: Vec<Local<W>> = (0..grid.house_count())
             .map(|h| local(grid.house_set(h)))
             .collect();
-        let peers = board_cell.iter().map(|&c| local(grid.peers(c))).collect();
-        let houses = board_cell.iter().map(|&c| grid.houses_of(c)).collect();
+        let houses: Vec<[usize; 3]> = board_cell.iter().map(|&c| grid.houses_of(c)).collect();
+        // A candidate's peers are the candidates of its three houses but itself.
+        let unit = |h: usize| units.get(h).copied().unwrap_or(Local::EMPTY);
+        let peers = houses
+            .iter()
+            .enumerate()
+            .map(|(i, three)| {
+                let mut own = Local::EMPTY;
+                own.insert(i);
+                let all = three.iter().fold(Local::EMPTY, |all, &h| all.or(unit(h)));
+                all.minus(own)
+            })
+            .collect();
         let kind = fish.kind;
         let franken = matches!(kind, FishKind::Franken | FishKind::FinnedFranken);
         let side = |h: usize, first: bool| match (grid.house_kind(h), pass) {
