@@ -41,6 +41,7 @@ mod text;
 mod write;
 
 pub mod save;
+pub mod svg;
 
 pub use error::{FormatError, Problem};
 pub use library::{LibraryEntry, is_library_line, read_library_line, to_library_line};

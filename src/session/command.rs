@@ -21,6 +21,11 @@ pub enum Command {
     NewGame(Level),
     /// Today's daily puzzle (see [`crate::generator::daily`]).
     DailyPuzzle,
+    /// Export the board as an SVG picture (asks where); with its pencil marks or without.
+    ExportBoard {
+        /// With the pencil marks.
+        notes: bool,
+    },
     /// Start typing a puzzle of this shape (from a newspaper, say).
     EnterPuzzle(Shape),
     /// Check the typed puzzle and start playing it.

@@ -91,16 +91,26 @@ pub(super) enum FileTask {
     },
     /// Make the daily puzzle of this date.
     Daily(Date),
+    /// Ask where to export the board as a picture; with its pencil marks or without.
+    PickExport {
+        /// With the pencil marks.
+        notes: bool,
+    },
+    /// Write the exported picture.
+    Export(PathBuf),
 }
 
 impl Session {
     /// What the file side is doing, if anything.
     pub fn file_busy(&self) -> Option<&'static str> {
         self.file.as_ref().map(|w| match w.task {
-            FileTask::PickOpen | FileTask::PickSave => "Waiting for the file dialog",
+            FileTask::PickOpen | FileTask::PickSave | FileTask::PickExport { .. } => {
+                "Waiting for the file dialog"
+            }
             FileTask::Open(..) => "Opening the file",
             FileTask::Save { .. } => "Saving",
             FileTask::Daily(_) => "Making the daily puzzle",
+            FileTask::Export(_) => "Exporting the board",
         })
     }
 
@@ -118,19 +128,16 @@ impl Session {
     }
 
     /// Shows a file dialog; its answer comes back to `file_done`.
-    pub(super) fn pick(&mut self, dialog: Dialog) {
-        let task = match dialog {
-            Dialog::Open { .. } => FileTask::PickOpen,
-            Dialog::Save { .. } => FileTask::PickSave,
-        };
+    pub(super) fn pick(&mut self, dialog: Dialog, task: FileTask) {
         self.file = Some(self.submit(Job::Pick(dialog), task, None));
     }
 
     /// The Open dialog, starting in the game's folder.
     pub(super) fn open_dialog(&mut self) {
-        self.pick(Dialog::Open {
+        let dialog = Dialog::Open {
             folder: self.folder(),
-        });
+        };
+        self.pick(dialog, FileTask::PickOpen);
     }
 
     /// Saves to the game's file, or asks where if it has none.
@@ -160,10 +167,11 @@ impl Session {
         }
         let name = self.current.path.as_ref().and_then(|p| p.file_name());
         let name = name.map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
-        self.pick(Dialog::Save {
+        let dialog = Dialog::Save {
             folder: self.folder(),
             name,
-        });
+        };
+        self.pick(dialog, FileTask::PickSave);
     }
 
     /// Saves the game to `path` (written beside it, then renamed over it).
@@ -233,6 +241,15 @@ impl Session {
                 self.complain(format!("Not saved: {e}"))
             }
             (FileTask::Daily(date), Output::Generated(made)) => self.daily_made(date, made, now),
+            (FileTask::PickExport { notes }, Output::Picked(Picked::File(path))) => {
+                self.export_to(path, notes)
+            }
+            (FileTask::Export(path), Output::Written(Ok(()))) => {
+                self.say(format!("Exported the board to {}.", path.display()));
+            }
+            (FileTask::Export(_), Output::Written(Err(e))) => {
+                self.complain(format!("Not exported: {e}"));
+            }
             _ => {}
         }
     }

@@ -14,6 +14,7 @@ mod composer;
 mod daily;
 mod engine;
 mod entering;
+mod export;
 mod files;
 mod hints;
 mod lab;
@@ -250,6 +251,7 @@ impl Session {
             Command::PadDigit(value) => self.enter_number(value, now),
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.daily_puzzle(),
+            Command::ExportBoard { notes } => self.export_board(notes),
             Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
             Command::StartEntered => self.start_entered(),
             Command::CancelEntering => self.cancel_entering(),

@@ -112,6 +112,15 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 out.push(Command::CopyWithCandidates(form));
             }
         }
+        let exports = [
+            ("Export board as SVG...", true),
+            ("Export board as SVG without notes...", false),
+        ];
+        for (label, notes) in exports {
+            if menu_item(ui, label, None, file_idle && playing) {
+                out.push(Command::ExportBoard { notes });
+            }
+        }
         if menu_item(ui, "Paste puzzle", Some(keys::PASTE), true) {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::RequestPaste);

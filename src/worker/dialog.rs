@@ -70,6 +70,10 @@ impl Dialogs {
 pub(super) fn native_dialog(dialog: Dialog) -> Picked {
     const PUZZLES: [&str; 7] = ["txt", "sdk", "ss", "sdm", "sdx", "ron", "sudoku"];
     let asked = Instant::now();
+    let (title, kind, extension) = match &dialog {
+        Dialog::Export { .. } => ("Export the board", "SVG picture", "svg"),
+        _ => ("Save the game", "Shudu saved game", "ron"),
+    };
     let chosen = match dialog {
         Dialog::Open { folder } => {
             let mut rfd = rfd::FileDialog::new()
@@ -87,10 +91,10 @@ pub(super) fn native_dialog(dialog: Dialog) -> Picked {
             }
             rfd.pick_file()
         }
-        Dialog::Save { folder, name } => {
+        Dialog::Save { folder, name } | Dialog::Export { folder, name } => {
             let mut rfd = rfd::FileDialog::new()
-                .set_title("Save the game")
-                .add_filter("Shudu saved game", &["ron"])
+                .set_title(title)
+                .add_filter(kind, &[extension])
                 .set_file_name(name);
             if let Some(folder) = folder {
                 rfd = rfd.set_directory(folder);

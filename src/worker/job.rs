@@ -28,6 +28,13 @@ pub enum Dialog {
         /// The file name it proposes.
         name: String,
     },
+    /// Ask where to export the board as an SVG picture.
+    Export {
+        /// The folder the dialog starts in.
+        folder: Option<PathBuf>,
+        /// The file name it proposes.
+        name: String,
+    },
 }
 
 /// What a file dialog answered.
@@ -67,6 +74,13 @@ pub enum Job {
     Pick(Dialog),
     /// Read a puzzle file or a saved game.
     Open(PathBuf),
+    /// Write a text file (an exported picture), beside it first, then renamed over it.
+    Write {
+        /// Where.
+        path: PathBuf,
+        /// What.
+        text: String,
+    },
     /// Save a game to a file (written beside it, then renamed over it).
     Save {
         /// Where.
@@ -127,6 +141,8 @@ pub enum Output {
     Opened(Result<Opened, OpenError>),
     /// The answer of [`Job::Save`].
     Saved(Result<(), SaveError>),
+    /// The answer of [`Job::Write`]: the error's text if it failed.
+    Written(Result<(), String>),
     /// The answer of [`Job::LabSteps`].
     LabSteps(Box<Batch>),
     /// The answer of [`Job::LabCompare`], one row per algorithm.
@@ -177,8 +193,11 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
             rated => Output::Rating(rated),
         },
         // A hook that hands these on by mistake gets an answer, not a hang.
-        Job::Open(_) | Job::Save { .. } | Job::Pick(_) | Job::Generate(_) | Job::Daily(_) => {
-            Output::Failed("not an engine job".into())
-        }
+        Job::Open(_)
+        | Job::Save { .. }
+        | Job::Write { .. }
+        | Job::Pick(_)
+        | Job::Generate(_)
+        | Job::Daily(_) => Output::Failed("not an engine job".into()),
     }
 }

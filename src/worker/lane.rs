@@ -100,7 +100,7 @@ impl Job {
             Job::Analyse(_) | Job::Count { .. } | Job::Hint { .. } => Lane::Engine,
             Job::Path(_) => Lane::Study,
             Job::Pick(_) => Lane::Dialogs,
-            Job::Open(_) | Job::Save { .. } => Lane::Files,
+            Job::Open(_) | Job::Save { .. } | Job::Write { .. } => Lane::Files,
             Job::LabSteps { .. } => Lane::Lab,
             Job::LabCompare(_) => Lane::Compare,
             Job::Rate(_) => Lane::Rate,
@@ -212,6 +212,9 @@ fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
     match job {
         Job::Open(path) => Output::Opened(formats::open(&path)),
         Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
+        Job::Write { path, text } => Output::Written(
+            save::replace_file(&path, &text).map_err(|e| format!("{}: {e}", path.display())),
+        ),
         Job::Generate(request) | Job::Daily(request) => match (runners.generator)(&request, cancel)
         {
             Err(GenerateError::Cancelled) => Output::Cancelled,

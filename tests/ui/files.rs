@@ -279,3 +279,32 @@ fn stop_waiting_cancels_the_daily_puzzle_being_made() {
     wait_until(&mut harness, |_| flag_raised(&cancelled));
     assert_eq!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
 }
+
+#[test]
+fn the_board_exports_as_svg_where_the_dialog_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
+    click(&mut harness, "r1c2");
+    press(&mut harness, Key::Num8);
+    // A name without an extension gets `.svg`.
+    dialogs.answer(Picked::File(dir.path().join("board")));
+    menu(&mut harness, "Game", "Export board as SVG...");
+    assert!(matches!(
+        dialogs.shown().last(),
+        Some(Dialog::Export { .. })
+    ));
+    let svg = std::fs::read_to_string(dir.path().join("board.svg")).unwrap();
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert_eq!(svg.matches("fill=\"#1f5fbf\"").count(), 1, "the one entry");
+    assert!(status(&harness).contains("Exported the board to"));
+    // A folder that is not there: said, and nothing written.
+    let missing = dir.path().join("missing").join("board.svg");
+    dialogs.answer(Picked::File(missing.clone()));
+    menu(&mut harness, "Game", "Export board as SVG without notes...");
+    assert!(!missing.exists());
+    assert!(
+        error_text(&harness).contains("Not exported"),
+        "{}",
+        error_text(&harness)
+    );
+}
