@@ -124,3 +124,39 @@ fn manpage_dir_names_a_missing_folder() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("nowhere"), "{err}");
 }
+
+#[test]
+fn the_packaged_man_pages_and_completions_are_what_the_binary_generates() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/desktop");
+    let stale = |name: &str| format!("{name} differs from the binary's: run .ci/generate-docs");
+    let dir = tempfile::tempdir().unwrap();
+    stdout(&["manpage", "--dir", dir.path().to_str().unwrap()]);
+    let mut pages: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    pages.sort();
+    let mut kept: Vec<_> = std::fs::read_dir(root.join("man"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    kept.sort();
+    assert_eq!(pages, kept, "{}", stale("the list of man pages"));
+    for page in &pages {
+        let made = std::fs::read(dir.path().join(page)).unwrap();
+        let committed = std::fs::read(root.join("man").join(page)).unwrap();
+        assert!(made == committed, "{}", stale(&page.to_string_lossy()));
+    }
+    for (shell, file) in [
+        ("bash", "shudu.bash"),
+        ("zsh", "_shudu"),
+        ("fish", "shudu.fish"),
+    ] {
+        let committed = std::fs::read_to_string(root.join("completions").join(file)).unwrap();
+        assert!(
+            stdout(&["completions", shell]) == committed,
+            "{}",
+            stale(file)
+        );
+    }
+}
