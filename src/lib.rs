@@ -13,6 +13,7 @@
 //!   a time, for the solver lab;
 //! - [`formats`]: the text formats players exchange, and the RON save;
 //! - [`game`]: a play session's rules;
+//! - [`stats`]: the player's history of games and what it says (times, streaks, hints);
 //! - [`worker`]: background jobs in lanes;
 //! - [`session`]: the play session's flows without a window, commands in and effects out;
 //! - [`ui`]: the egui window; [`cli`]: the headless subcommands.
@@ -28,6 +29,7 @@ pub mod lab;
 pub mod rate;
 pub mod session;
 pub mod solver;
+pub mod stats;
 pub mod techniques;
 pub mod ui;
 pub mod worker;

@@ -43,6 +43,7 @@ mod hint;
 mod parallel;
 mod progress;
 mod rate;
+mod stats;
 mod trace;
 
 use crate::board::Grid;
@@ -127,6 +128,9 @@ pub enum Command {
         /// Puzzle files; none, or `-`, reads standard input.
         files: Vec<PathBuf>,
     },
+    /// Print the statistics of the games played in the window: per level, games played and
+    /// won, best and average times, streaks and hints; the daily puzzles; hints by technique.
+    Stats(stats::StatsArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell.
@@ -211,6 +215,10 @@ pub fn run(command: Command) -> ExitCode {
         Command::Explain(args) => one_puzzle(args.file.as_deref(), |grid, out, interrupt| {
             explain::explain(grid, out, interrupt, args.timeout)
         }),
+        Command::Stats(args) => {
+            let stdout = io::stdout();
+            stats::run(&args, &mut BufWriter::new(stdout.lock()))
+        }
         Command::Completions { shell } => written(|out| desktop::completions(shell, out)),
         Command::Manpage(args) => written(|out| desktop::manpage(&args, out)),
     };

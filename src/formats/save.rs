@@ -113,6 +113,21 @@ pub fn to_ron(game: &Game) -> Result<String, SaveError> {
 /// Reads a save from `text`; `origin` names it in errors. Refuses saves from a newer
 /// version and games that do not fit together ([`Game::validate`]).
 pub fn from_ron(text: &str, origin: &str) -> Result<Game, SaveError> {
+    let save: SaveGame = versioned_from_ron(text, origin, SAVE_VERSION)?;
+    save.game.validate().map_err(|problem| SaveError::Invalid {
+        origin: origin.to_string(),
+        problem,
+    })?;
+    Ok(save.game)
+}
+
+/// Reads any of Shudu's versioned RON files (a struct with a `version` field first checked
+/// against `supported`, the newest this Shudu reads); `origin` names it in errors.
+pub fn versioned_from_ron<T: serde::de::DeserializeOwned>(
+    text: &str,
+    origin: &str,
+    supported: u32,
+) -> Result<T, SaveError> {
     let not_ron = |e: ron::error::SpannedError| SaveError::NotRon {
         origin: origin.to_string(),
         line: e.span.start.line,
@@ -121,19 +136,14 @@ pub fn from_ron(text: &str, origin: &str) -> Result<Game, SaveError> {
     };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let header: Header = ron::from_str(text).map_err(not_ron)?;
-    if header.version > SAVE_VERSION {
+    if header.version > supported {
         return Err(SaveError::Newer {
             origin: origin.to_string(),
             found: header.version,
-            supported: SAVE_VERSION,
+            supported,
         });
     }
-    let save: SaveGame = ron::from_str(text).map_err(not_ron)?;
-    save.game.validate().map_err(|problem| SaveError::Invalid {
-        origin: origin.to_string(),
-        problem,
-    })?;
-    Ok(save.game)
+    ron::from_str(text).map_err(not_ron)
 }
 
 /// Reads the save at `path` (a regular file of at most [`super::MAX_OPEN_BYTES`]).

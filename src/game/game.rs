@@ -2,6 +2,7 @@
 
 use super::history::History;
 use super::state::{CellState, Entry, Source};
+use super::tally::Tally;
 use super::timer::Timer;
 use crate::board::{Cell, Digit, DigitSet, Grid, Shape};
 use serde::{Deserialize, Serialize};
@@ -46,6 +47,9 @@ pub struct Game {
     /// How many edits, undos and redos changed the grid: a save remembers the count it saw.
     #[serde(default)]
     pub(super) edits: u64,
+    /// Hints, checks and mistakes so far, for the statistics.
+    #[serde(default)]
+    pub(super) tally: Tally,
 }
 
 /// How a game stands.
@@ -116,6 +120,7 @@ impl Game {
             wrong: Vec::new(),
             revealed: false,
             edits: 0,
+            tally: Tally::default(),
         }
     }
 
@@ -279,5 +284,16 @@ impl Game {
     /// Whether the player paused the game.
     pub fn is_paused(&self) -> bool {
         self.timer.is_paused()
+    }
+
+    /// Hints, checks and mistakes counted so far.
+    pub fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    /// The counts, to add to. They are no part of the board: changing them is no edit and
+    /// no undo step.
+    pub fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
     }
 }

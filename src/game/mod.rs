@@ -33,6 +33,7 @@ mod error;
 mod game;
 mod history;
 mod state;
+mod tally;
 mod timer;
 mod validate;
 
@@ -40,3 +41,4 @@ pub use action::{Action, Direction};
 pub use error::GameError;
 pub use game::{Game, Mode, Outcome};
 pub use state::Source;
+pub use tally::Tally;

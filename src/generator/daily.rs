@@ -52,6 +52,13 @@ const WEEK: [Level; 7] = [
 ];
 
 impl Date {
+    /// 1970-01-01, day 0 of [`Date::days`].
+    pub const EPOCH: Date = Date {
+        year: 1970,
+        month: 1,
+        day: 1,
+    };
+
     /// The date `year-month-day`, if there is one.
     pub fn new(year: i32, month: u32, day: u32) -> Option<Date> {
         let valid = (1..=9999).contains(&year)
@@ -115,15 +122,10 @@ impl Date {
     /// Today in the computer's time zone (UTC where that cannot be told).
     pub fn today() -> Date {
         let epoch_days = |seconds: i64| Date::from_days(seconds.div_euclid(86_400));
-        let fallback = Date {
-            year: 1970,
-            month: 1,
-            day: 1,
-        };
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
-        epoch_days(now + local_offset_seconds(now)).unwrap_or(fallback)
+        epoch_days(now + local_offset_seconds(now)).unwrap_or(Date::EPOCH)
     }
 }
 

@@ -84,6 +84,8 @@ pub enum Command {
     SetLetters(bool),
     /// Show or hide the Keyboard window, which lists every key.
     ToggleKeyboardHelp,
+    /// Show or hide the Statistics window.
+    ToggleStats,
     /// Open the solver lab on the puzzle, or leave it for the game.
     ToggleLab,
 }

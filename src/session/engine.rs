@@ -99,6 +99,8 @@ impl Session {
             }
             (EngineTask::Check, Verdict::Unique(solution)) => {
                 self.current.game.apply(Action::MarkWrong(solution), now);
+                let wrong = self.game().wrong_cells().len();
+                self.current.game.tally_mut().count_check(wrong);
                 let text = match self.game().wrong_cells().len() {
                     0 => "No mistakes so far.".to_string(),
                     1 => "1 entry disagrees with the solution (marked).".to_string(),

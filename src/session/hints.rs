@@ -408,6 +408,12 @@ impl Session {
             }
         };
         self.status = None;
+        let tally = self.current.game.tally_mut();
+        match &hint {
+            Hint::Step { step, .. } => tally.count_hint(&step.technique.name()),
+            Hint::Wrong { .. } => tally.count_mistakes(1),
+            _ => {}
+        }
         self.hint = Some(ShownHint {
             hint,
             stage: Stage::Where,

@@ -17,6 +17,7 @@ mod entering;
 mod export;
 mod files;
 mod hints;
+mod history;
 mod lab;
 mod pending;
 mod persist;
@@ -24,13 +25,15 @@ mod pool;
 mod rating;
 mod replace;
 
+pub use crate::stats::clock_text;
 pub use clipboard::MAX_PASTE_BYTES;
 pub use command::{CandidateText, Command};
 pub use composer::{COMPOSE_WINDOW, Held};
 pub use files::{GameFile, NO_DIALOG, Origin};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
+pub use history::HistoryFile;
 pub use lab::{LabAction, LabSession};
-pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings, ThemeChoice};
+pub use persist::{Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice};
 pub use pool::{PER_LEVEL, Pool, Ready};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
@@ -38,6 +41,7 @@ pub use replace::{Question, Replacement, Words};
 use crate::board::{Cell, Grid};
 use crate::game::{Action, Game, Mode, Outcome};
 use crate::rate::Level;
+use crate::stats::GameLog;
 use crate::worker::{Done, Job, JobId, Lane};
 use composer::Composer;
 use engine::EngineTask;
@@ -74,6 +78,8 @@ pub enum Effect {
     CopyText(String),
     /// Draw another frame soon (the lab changed by itself).
     Repaint,
+    /// The history changed: write it ([`HistoryFile`]).
+    KeepHistory,
 }
 
 /// The session: one game on the board, perhaps one put aside while a puzzle is typed.
@@ -108,6 +114,10 @@ pub struct Session {
     pool: PoolState,
     /// The solver lab, while it is open.
     lab: LabState,
+    /// The games played, oldest first.
+    history: GameLog,
+    /// The latest time a command, tick or answer brought (for a game that is abandoned).
+    clock: Instant,
 }
 
 impl Session {
@@ -139,6 +149,8 @@ impl Session {
             outbox: Outbox::default(),
             rng,
             dialog_folder: None,
+            history: GameLog::default(),
+            clock: Instant::now(),
         };
         session.rate_current();
         session
@@ -218,6 +230,7 @@ impl Session {
     /// Applies a command, as if the player had asked for it. While the lab is open, the game
     /// is out of reach: only the lab's own commands act.
     pub fn command(&mut self, command: Command, now: Instant) {
+        self.clock = now;
         match command {
             Command::ToggleLab => self.toggle_lab(now),
             Command::Escape if self.lab_open() => self.toggle_lab(now),
@@ -236,6 +249,7 @@ impl Session {
                 | Command::CancelEngine
                 | Command::CancelFile
                 | Command::ToggleKeyboardHelp
+                | Command::ToggleStats
         );
         if self.question.is_some() && !answers {
             return;
@@ -281,6 +295,7 @@ impl Session {
             Command::SetTheme(_)
             | Command::SetLetters(_)
             | Command::ToggleKeyboardHelp
+            | Command::ToggleStats
             | Command::ToggleLab => {}
         }
         self.announce(now);
@@ -289,6 +304,7 @@ impl Session {
     /// Time passing: a held digit whose moment is over is entered; the lab shows the events
     /// due and asks for its next batch.
     pub fn tick(&mut self, now: Instant) {
+        self.clock = now;
         if let Some(held) = self.composer.expired(now) {
             self.enter_held(held, now);
             self.announce(now);
@@ -298,6 +314,7 @@ impl Session {
 
     /// A job finished on the worker: its answer goes to the flow that waits for it.
     pub fn finished(&mut self, done: Done, now: Instant) {
+        self.clock = now;
         let Some(done) = self.lab_finished(done, now) else {
             return;
         };
@@ -376,10 +393,11 @@ impl Session {
             return;
         }
         self.announced = outcome;
+        let best = self.record_solved(outcome, now);
         match outcome {
             Outcome::SolvedByPlayer => {
-                let time = clock_text(self.game().elapsed(now).as_secs());
-                self.say_about_board(format!("Solved in {time}. Well done!"), false);
+                let seconds = self.game().elapsed(now).as_secs();
+                self.say_about_board(history::solved_words(seconds, best), false);
             }
             Outcome::SolvedByEngine => self.say_about_board(
                 "Solved by the engine (not counted as your win). Undo takes the solution back.",
@@ -392,31 +410,5 @@ impl Session {
     /// Whether the game is being played (not typed in).
     fn is_playing(&self) -> bool {
         self.game().mode() == Mode::Play
-    }
-}
-
-/// A time as the clock shows it: `MM:SS`, `H:MM:SS`, then days; absurd spans stay short.
-pub fn clock_text(seconds: u64) -> String {
-    const DAY: u64 = 86_400;
-    let (h, m, s) = (seconds / 3600 % 24, seconds / 60 % 60, seconds % 60);
-    match seconds / DAY {
-        0 if seconds < 3600 => format!("{m:02}:{s:02}"),
-        0 => format!("{h}:{m:02}:{s:02}"),
-        days @ 1..=999 => format!("{days}d {h}:{m:02}:{s:02}"),
-        _ => "999+ days".to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_times_stay_short() {
-        assert_eq!(clock_text(65), "01:05");
-        assert_eq!(clock_text(3 * 3600 + 5), "3:00:05");
-        assert_eq!(clock_text(2 * 86_400 + 61), "2d 0:01:01");
-        assert_eq!(clock_text(1_000_000_000_000), "999+ days");
-        assert_eq!(clock_text(u64::MAX), "999+ days");
     }
 }

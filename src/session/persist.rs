@@ -11,6 +11,11 @@ use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::thread::JoinHandle;
 
+/// The folder of Shudu's kept state (the game in play, settings, the history of games, the
+/// one-window lock) in the user's data folder. It keeps the name it had before the application
+/// id, so that no kept game moves.
+pub const STATE_FOLDER: &str = "shudu";
+
 /// The key under which the window's storage keeps the app's state between runs.
 pub const STORAGE_KEY: &str = "shudu";
 
@@ -113,7 +118,9 @@ impl Kept {
 pub struct KeptFile {
     path: PathBuf,
     last: String,
-    writer: Option<JoinHandle<()>>,
+    writer: Option<JoinHandle<std::io::Result<()>>>,
+    /// Why the last write that finished failed, until [`KeptFile::take_error`] asks.
+    error: Option<String>,
 }
 
 /// The kept state is small; anything larger is not one.
@@ -126,6 +133,7 @@ impl KeptFile {
             path,
             last: String::new(),
             writer: None,
+            error: None,
         }
     }
 
@@ -146,20 +154,35 @@ impl KeptFile {
         let writer = std::thread::Builder::new()
             .name("shudu-keep".into())
             .spawn(move || {
-                // The storage's own copy is still there; a failed write here loses nothing more.
                 if let Some(folder) = path.parent() {
-                    let _ = std::fs::create_dir_all(folder);
+                    std::fs::create_dir_all(folder)?;
                 }
-                let _ = save::replace_file(&path, &text);
+                save::replace_file(&path, &text)
             });
         self.writer = writer.ok();
     }
 
     /// Waits for the last write to land.
     pub fn finish(&mut self) {
-        if let Some(writer) = self.writer.take() {
-            let _ = writer.join();
+        let Some(writer) = self.writer.take() else {
+            return;
+        };
+        let failed = match writer.join() {
+            Ok(Ok(())) => None,
+            Ok(Err(e)) => Some(e.to_string()),
+            Err(_) => Some("the writing thread stopped".to_string()),
+        };
+        if let Some(why) = failed {
+            // The same text is written again next time: nothing in memory is lost.
+            self.last.clear();
+            self.error = Some(format!("{}: {why}", self.path.display()));
         }
+    }
+
+    /// Why the last finished write failed (naming the file), once; the kept game's copy is
+    /// a spare, but the history has no other.
+    pub fn take_error(&mut self) -> Option<String> {
+        self.error.take()
     }
 }
 

@@ -168,9 +168,12 @@ impl Session {
     /// Puts `next` on the board, with its rating when it is known (else it is asked for).
     pub(super) fn install_rated(&mut self, next: GameFile, rating: Option<Rating>) {
         self.cancel_engine();
+        let old = std::mem::replace(&mut self.current, next);
+        self.record_abandoned(&old);
+        if let Some(aside) = self.put_aside.take() {
+            self.record_abandoned(&aside);
+        }
         self.serial += 1;
-        self.current = next;
-        self.put_aside = None;
         self.question = None;
         self.differ = (Vec::new(), 0);
         self.announced = self.game().outcome();

@@ -12,13 +12,16 @@ use super::panels::{
     PATH_WIDTH, PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side,
     ui_status,
 };
+use super::stats::ui_stats;
 use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
+use crate::generator::daily::Date;
 use crate::rate::Level;
 use crate::session::{
-    COMPOSE_WINDOW, Command, Effect, GameFile, Kept, KeptFile, LabAction, LabSession, Origin,
-    STORAGE_KEY, Session, Settings, Status,
+    COMPOSE_WINDOW, Command, Effect, GameFile, HistoryFile, Kept, KeptFile, LabAction, LabSession,
+    Origin, STORAGE_KEY, Session, Settings, Status,
 };
+use crate::stats::{HISTORY_FILE, Summary};
 use crate::worker::instance::{Instance, Request};
 use crate::worker::{Hooks, Worker};
 use rand::SeedableRng;
@@ -33,8 +36,12 @@ pub struct ShuduApp {
     worker: Worker,
     /// Whether the Keyboard window is open.
     keyboard_help: bool,
+    /// Whether the Statistics window is open.
+    stats_open: bool,
     /// The kept state's own copy, when state is kept at all.
     kept_file: Option<KeptFile>,
+    /// The history of games, when state is kept at all.
+    history_file: Option<HistoryFile>,
     /// This window's claim on the kept state, through which later starts hand it their files.
     instance: Option<Instance>,
     /// How many more frames may try to give the window its X11 class names (0 once done).
@@ -54,7 +61,7 @@ impl ShuduApp {
         let kept_file = cc
             .storage
             .and(eframe::storage_dir(STATE_FOLDER))
-            .map(|folder| KeptFile::new(folder.join("kept.ron")));
+            .map(|folder| folder.join("kept.ron"));
         let mut app = ShuduApp::with_worker(cc, file, worker, kept_file);
         if let Some(instance) = &instance {
             let ctx = cc.egui_ctx.clone();
@@ -74,23 +81,27 @@ impl ShuduApp {
         ShuduApp::with_worker(cc, file, hooked_worker(cc, hooks), None)
     }
 
-    /// [`ShuduApp::with_hooks`] keeping its state's own copy at `kept` too (the real app keeps
-    /// it in eframe's folder): for tests of a lost or damaged eframe state.
+    /// [`ShuduApp::with_hooks`] keeping its state's own copy at `kept` too, and the history of
+    /// games beside it (the real app keeps both in eframe's folder): for tests of a lost or
+    /// damaged eframe state and of the statistics.
     pub fn with_kept_file(
         cc: &eframe::CreationContext<'_>,
         hooks: Hooks,
         kept: PathBuf,
     ) -> ShuduApp {
-        let kept_file = Some(KeptFile::new(kept));
-        ShuduApp::with_worker(cc, None, hooked_worker(cc, hooks), kept_file)
+        ShuduApp::with_worker(cc, None, hooked_worker(cc, hooks), Some(kept))
     }
 
     fn with_worker(
         cc: &eframe::CreationContext<'_>,
         file: Option<PathBuf>,
         worker: Worker,
-        kept_file: Option<KeptFile>,
+        kept: Option<PathBuf>,
     ) -> ShuduApp {
+        let history = kept
+            .as_ref()
+            .map(|k| HistoryFile::open(&k.with_file_name(HISTORY_FILE)));
+        let kept_file = kept.map(KeptFile::new);
         // eframe's state, or else the copy (eframe's file may have been cut short).
         let stored = cc
             .storage
@@ -99,20 +110,30 @@ impl ShuduApp {
         let (mut session, settings, damage) =
             Kept::restore(stored.as_deref(), StdRng::from_os_rng());
         session.set_dialog_folder(default_folder());
+        let (history_file, history_damage) = match history {
+            Some((file, log, damage)) => {
+                session.set_history(log);
+                (Some(file), damage)
+            }
+            None => (None, None),
+        };
         let mut app = ShuduApp {
             session,
             settings,
             worker,
             keyboard_help: false,
+            stats_open: false,
             kept_file,
+            history_file,
             instance: None,
             naming_tries: 10,
         };
         cc.egui_ctx.set_theme(preference(app.settings.theme));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
-        if let Some(damage) = damage {
-            app.session.report(damage);
+        let said: Vec<String> = [damage, history_damage].into_iter().flatten().collect();
+        if !said.is_empty() {
+            app.session.report(said.join(" "));
         }
         if let Some(path) = file {
             app.command(Command::OpenPath(path), &cc.egui_ctx);
@@ -130,7 +151,9 @@ impl ShuduApp {
             settings: Settings::default(),
             worker: Worker::new(|| {}),
             keyboard_help: false,
+            stats_open: false,
             kept_file: None,
+            history_file: None,
             instance: None,
             naming_tries: 0,
         }
@@ -170,6 +193,7 @@ impl ShuduApp {
             }
             Command::SetLetters(letters) => self.settings.letters = letters,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
+            Command::ToggleStats => self.stats_open = !self.stats_open,
             command => self.session.command(command, Instant::now()),
         }
         self.carry_out(ctx);
@@ -190,7 +214,21 @@ impl ShuduApp {
                 Effect::Cancel(lane) => self.worker.cancel_lane(lane),
                 Effect::CopyText(text) => ctx.copy_text(text),
                 Effect::Repaint => ctx.request_repaint(),
+                Effect::KeepHistory => self.keep_history(),
             }
+        }
+    }
+
+    /// Writes the history of games; a failed write is said (the history stays in memory and
+    /// is written whole with the next game).
+    fn keep_history(&mut self) {
+        let failed = self
+            .history_file
+            .as_mut()
+            .and_then(|file| file.write(self.session.history()));
+        if let Some(why) = failed {
+            self.session
+                .report(format!("The statistics could not be saved: {why}"));
         }
     }
 
@@ -288,6 +326,10 @@ impl ShuduApp {
             ui_question(&ctx, question, &mut commands);
         }
         ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
+        if self.stats_open {
+            let summary = Summary::of(self.session.history(), Date::today());
+            ui_stats(&ctx, &mut self.stats_open, &summary);
+        }
         for command in commands {
             self.command(command, &ctx);
         }
@@ -404,6 +446,11 @@ impl eframe::App for ShuduApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        // The history is written as games end; a write that failed since is said here.
+        if let Some(why) = self.history_file.as_mut().and_then(HistoryFile::finish) {
+            self.session
+                .report(format!("The statistics could not be saved: {why}"));
+        }
         let text = Kept::of(&self.session, &self.settings).to_text();
         if let Some(kept_file) = &mut self.kept_file {
             kept_file.write(&text);

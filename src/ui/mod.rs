@@ -7,6 +7,7 @@ mod board;
 mod keys;
 mod lab;
 mod panels;
+mod stats;
 mod theme;
 #[cfg(target_os = "linux")]
 mod x11;
@@ -20,10 +21,7 @@ use std::path::PathBuf;
 /// of the desktop entry, the icon and the AppStream metainfo in `assets/desktop/`.
 pub const APP_ID: &str = "org.shudu.Shudu";
 
-/// The folder of Shudu's kept state (the game in play, settings, the one-window lock) in the
-/// user's data folder. It keeps the name it had before the application id, so that no kept
-/// game moves.
-pub const STATE_FOLDER: &str = "shudu";
+pub use crate::session::STATE_FOLDER;
 
 /// The window icon: the 256 px render of `assets/desktop/org.shudu.Shudu.svg`.
 const ICON_PNG: &[u8] = include_bytes!("../../assets/desktop/icons/256x256/org.shudu.Shudu.png");

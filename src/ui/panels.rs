@@ -5,6 +5,7 @@ use super::board::{paint_count, symbol};
 use super::keys::{self, Keymap};
 use crate::board::{Digit, Shape};
 use crate::game::{Action, Mode};
+use crate::generator::daily::Date;
 use crate::rate::Level;
 use crate::rate::format_tenths;
 use crate::session::{
@@ -125,6 +126,10 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
         }
+        ui.separator();
+        if menu_item(ui, "Statistics", None, true) {
+            out.push(Command::ToggleStats);
+        }
     });
     ui.menu_button("New game", |ui| {
         for level in Level::ALL {
@@ -135,7 +140,12 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             }
         }
         ui.separator();
-        if menu_item(ui, "Today's daily puzzle", None, file_idle) {
+        let daily = if view.session.daily_done(Date::today()) {
+            "Today's daily puzzle (done)"
+        } else {
+            "Today's daily puzzle"
+        };
+        if menu_item(ui, daily, None, file_idle) {
             out.push(Command::DailyPuzzle);
         }
     });

@@ -1,0 +1,412 @@
+//! What the history says: per size and level, games played and won, best and average winning
+//! times, the current and best streak of wins, hints; the daily puzzles done and their streak
+//! of days; the hints by technique; the recent winning times for a chart. The window's
+//! Statistics view and `shudu stats` show this same summary.
+
+use super::{GameLog, GameRecord, clock_text};
+use crate::generator::daily::Date;
+use crate::rate::Level;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+
+/// Which games a row counts: one grid size and one level (`None`: no level known).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LevelKey {
+    /// The grid's side.
+    pub size: usize,
+    /// The level.
+    pub level: Option<Level>,
+}
+
+impl LevelKey {
+    /// The key a record counts under.
+    pub fn of(record: &GameRecord) -> LevelKey {
+        LevelKey {
+            size: record.size,
+            level: record.level,
+        }
+    }
+
+    /// `Hard` for 9x9, `16x16 Hard` for other sizes; `Unrated` without a level.
+    pub fn label(self) -> String {
+        let level = self.level.map_or("Unrated".to_string(), |l| l.to_string());
+        if self.size == 9 {
+            level
+        } else {
+            format!("{0}x{0} {level}", self.size)
+        }
+    }
+}
+
+/// One line of the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LevelRow {
+    /// The games counted.
+    pub key: LevelKey,
+    /// Games finished or abandoned.
+    pub played: usize,
+    /// Games the player won.
+    pub won: usize,
+    /// The fastest win, in seconds.
+    pub best: Option<u64>,
+    /// The mean winning time, in whole seconds.
+    pub average: Option<u64>,
+    /// Wins in a row up to the last game.
+    pub streak: usize,
+    /// The longest run of wins.
+    pub best_streak: usize,
+    /// Hints shown in these games.
+    pub hints: u32,
+    /// The last winning times, oldest first (at most [`Summary::RECENT`]).
+    pub recent: Vec<u64>,
+}
+
+impl LevelRow {
+    fn new(key: LevelKey) -> LevelRow {
+        LevelRow {
+            key,
+            played: 0,
+            won: 0,
+            best: None,
+            average: None,
+            streak: 0,
+            best_streak: 0,
+            hints: 0,
+            recent: Vec::new(),
+        }
+    }
+
+    /// The share of games won, in whole percent.
+    pub fn win_percent(&self) -> usize {
+        (self.won * 100).checked_div(self.played).unwrap_or(0)
+    }
+}
+
+/// The daily puzzles in the history.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DailySummary {
+    /// Days whose daily puzzle the player won.
+    pub done: usize,
+    /// Days in a row up to today (or yesterday, while today's is still open).
+    pub streak: usize,
+    /// The longest run of days.
+    pub best_streak: usize,
+    /// Whether today's is won.
+    pub today_done: bool,
+}
+
+/// Everything the statistics show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// One row per size and level played, 9x9 first, easiest first.
+    pub rows: Vec<LevelRow>,
+    /// The daily puzzles.
+    pub daily: DailySummary,
+    /// Hints by technique over all games, most used first.
+    pub techniques: Vec<(String, u32)>,
+}
+
+impl Summary {
+    /// How many of the last winning times a row keeps for the chart.
+    pub const RECENT: usize = 30;
+
+    /// The summary of `log` as of `today`.
+    pub fn of(log: &GameLog, today: Date) -> Summary {
+        let mut rows: BTreeMap<(bool, LevelKey), LevelRow> = BTreeMap::new();
+        let mut totals: BTreeMap<LevelKey, u64> = BTreeMap::new();
+        let mut techniques: BTreeMap<&str, u32> = BTreeMap::new();
+        for record in &log.records {
+            let key = LevelKey::of(record);
+            let row = rows
+                .entry((key.size != 9, key))
+                .or_insert_with(|| LevelRow::new(key));
+            row.played += 1;
+            row.hints = row.hints.saturating_add(record.hint_count());
+            if record.won() {
+                row.won += 1;
+                row.streak += 1;
+                row.best = Some(row.best.map_or(record.seconds, |b| b.min(record.seconds)));
+                let total = totals.entry(key).or_default();
+                *total = total.saturating_add(record.seconds);
+                row.recent.push(record.seconds);
+                if row.recent.len() > Summary::RECENT {
+                    row.recent.remove(0);
+                }
+            } else {
+                row.streak = 0;
+            }
+            row.best_streak = row.best_streak.max(row.streak);
+            for (name, count) in &record.hints {
+                let sum = techniques.entry(name).or_default();
+                *sum = sum.saturating_add(*count);
+            }
+        }
+        let mut rows: Vec<LevelRow> = rows.into_values().collect();
+        for row in &mut rows {
+            let total = totals.get(&row.key).copied().unwrap_or(0);
+            row.average = total.checked_div(row.won as u64);
+        }
+        let mut techniques: Vec<(String, u32)> = techniques
+            .into_iter()
+            .map(|(name, count)| (name.to_string(), count))
+            .collect();
+        techniques.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        Summary {
+            rows,
+            daily: daily_summary(log, today),
+            techniques,
+        }
+    }
+
+    /// Whether `record`, just won, beats every earlier win of its size and level in `log`
+    /// (which does not hold it yet). The first win of a level sets a time but beats nothing.
+    pub fn is_personal_best(log: &GameLog, record: &GameRecord) -> bool {
+        let key = LevelKey::of(record);
+        let earlier = log
+            .records
+            .iter()
+            .filter(|r| r.won() && LevelKey::of(r) == key)
+            .map(|r| r.seconds)
+            .min();
+        record.won() && earlier.is_some_and(|best| record.seconds < best)
+    }
+
+    /// The summary as `shudu stats` prints it: a table, then the daily puzzles and the hints.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        if self.rows.is_empty() {
+            out.push_str("No games yet: finished and abandoned games are counted here.\n");
+            return out;
+        }
+        let header = [
+            "Level",
+            "Played",
+            "Won",
+            "Win %",
+            "Best",
+            "Average",
+            "Streak",
+            "Best streak",
+            "Hints",
+        ];
+        let mut lines = vec![header.map(String::from).to_vec()];
+        let time = |t: Option<u64>| t.map_or("-".to_string(), clock_text);
+        for row in &self.rows {
+            lines.push(vec![
+                row.key.label(),
+                row.played.to_string(),
+                row.won.to_string(),
+                format!("{}%", row.win_percent()),
+                time(row.best),
+                time(row.average),
+                row.streak.to_string(),
+                row.best_streak.to_string(),
+                row.hints.to_string(),
+            ]);
+        }
+        push_table(&mut out, &lines);
+        let daily = &self.daily;
+        let today = if daily.today_done {
+            "done"
+        } else {
+            "not done yet"
+        };
+        let _ = writeln!(
+            out,
+            "\nDaily puzzles: {} done; streak {} (best {}); today's is {today}.",
+            daily.done,
+            days(daily.streak),
+            days(daily.best_streak)
+        );
+        if self.techniques.is_empty() {
+            out.push_str("Hints by technique: none.\n");
+        } else {
+            out.push_str("Hints by technique:\n");
+            for (name, count) in &self.techniques {
+                let _ = writeln!(out, "  {name}: {count}");
+            }
+        }
+        out
+    }
+}
+
+/// "1 day", "3 days".
+fn days(n: usize) -> String {
+    if n == 1 {
+        "1 day".into()
+    } else {
+        format!("{n} days")
+    }
+}
+
+/// Writes `lines` as columns: the first left-aligned, the others right-aligned.
+fn push_table(out: &mut String, lines: &[Vec<String>]) {
+    let columns = lines.first().map_or(0, Vec::len);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            let width = |line: &Vec<String>| line.get(c).map_or(0, |s| s.chars().count());
+            lines.iter().map(width).max().unwrap_or(0)
+        })
+        .collect();
+    for line in lines {
+        let mut text = String::new();
+        for (c, (cell, width)) in line.iter().zip(&widths).enumerate() {
+            let _ = match c {
+                0 => write!(text, "{cell:<width$}"),
+                _ => write!(text, "  {cell:>width$}"),
+            };
+        }
+        let _ = writeln!(out, "{}", text.trim_end());
+    }
+}
+
+/// The daily puzzles won, as of `today`.
+fn daily_summary(log: &GameLog, today: Date) -> DailySummary {
+    let won: BTreeSet<i64> = log
+        .records
+        .iter()
+        .filter(|r| r.won())
+        .filter_map(|r| r.daily)
+        .map(Date::days)
+        .collect();
+    let mut best_streak = 0;
+    let mut run = 0;
+    let mut last = None;
+    for &day in &won {
+        run = if last == Some(day - 1) { run + 1 } else { 1 };
+        best_streak = usize::max(best_streak, run);
+        last = Some(day);
+    }
+    let today_done = won.contains(&today.days());
+    // A streak stays alive through today until the day is over.
+    let mut day = if today_done {
+        today.days()
+    } else {
+        today.days() - 1
+    };
+    let mut streak = 0;
+    while won.contains(&day) {
+        streak += 1;
+        day -= 1;
+    }
+    DailySummary {
+        done: won.len(),
+        streak,
+        best_streak,
+        today_done,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stats::Finish;
+
+    fn date(day: u32) -> Date {
+        Date::new(2026, 11, day).unwrap_or(Date::EPOCH)
+    }
+
+    fn game(level: Level, finish: Finish, seconds: u64) -> GameRecord {
+        let mut record = GameRecord::new(date(1), 9, Some(level), finish);
+        record.seconds = seconds;
+        record
+    }
+
+    #[test]
+    fn rows_count_wins_times_and_streaks_per_level() {
+        let mut log = GameLog::default();
+        for (finish, seconds) in [
+            (Finish::Won, 300),
+            (Finish::Won, 200),
+            (Finish::Abandoned, 50),
+            (Finish::Won, 400),
+            (Finish::SolvedByEngine, 10),
+            (Finish::Won, 100),
+        ] {
+            log.add(game(Level::Easy, finish, seconds));
+        }
+        let mut hard = game(Level::Hard, Finish::Won, 900);
+        hard.hints.insert("X-Wing".into(), 3);
+        hard.hints.insert("Naked Pair".into(), 1);
+        log.add(hard);
+        let mut big = game(Level::Easy, Finish::Won, 1000);
+        big.size = 16;
+        log.add(big);
+        let summary = Summary::of(&log, date(1));
+        let labels: Vec<String> = summary.rows.iter().map(|r| r.key.label()).collect();
+        assert_eq!(labels, ["Easy", "Hard", "16x16 Easy"]);
+        let easy = &summary.rows[0];
+        assert_eq!((easy.played, easy.won, easy.win_percent()), (6, 4, 66));
+        assert_eq!((easy.best, easy.average), (Some(100), Some(250)));
+        assert_eq!((easy.streak, easy.best_streak), (1, 2));
+        assert_eq!(easy.recent, [300, 200, 400, 100]);
+        assert_eq!(summary.rows[1].hints, 4);
+        assert_eq!(
+            summary.techniques,
+            [("X-Wing".to_string(), 3), ("Naked Pair".to_string(), 1)]
+        );
+        let text = summary.to_text();
+        assert!(text.contains("Easy  "), "{text}");
+        assert!(text.contains("01:40"), "{text}");
+        assert!(text.contains("  X-Wing: 3"), "{text}");
+    }
+
+    #[test]
+    fn a_personal_best_beats_an_earlier_win_of_the_same_level() {
+        let mut log = GameLog::default();
+        let first = game(Level::Easy, Finish::Won, 300);
+        assert!(!Summary::is_personal_best(&log, &first));
+        log.add(first);
+        log.add(game(Level::Easy, Finish::Abandoned, 5));
+        assert!(Summary::is_personal_best(
+            &log,
+            &game(Level::Easy, Finish::Won, 299)
+        ));
+        assert!(!Summary::is_personal_best(
+            &log,
+            &game(Level::Easy, Finish::Won, 300)
+        ));
+        assert!(!Summary::is_personal_best(
+            &log,
+            &game(Level::Hard, Finish::Won, 1)
+        ));
+        let engine = game(Level::Easy, Finish::SolvedByEngine, 1);
+        assert!(!Summary::is_personal_best(&log, &engine));
+    }
+
+    #[test]
+    fn daily_streaks_count_days_in_a_row() {
+        let mut log = GameLog::default();
+        for day in [1, 2, 3, 5, 6, 6] {
+            let mut record = game(Level::Easy, Finish::Won, 60);
+            record.daily = Some(date(day));
+            log.add(record);
+        }
+        let mut lost = game(Level::Easy, Finish::Abandoned, 60);
+        lost.daily = Some(date(7));
+        log.add(lost);
+        let daily = |today| Summary::of(&log, date(today)).daily;
+        assert_eq!(
+            daily(7),
+            DailySummary {
+                done: 5,
+                streak: 2,
+                best_streak: 3,
+                today_done: false
+            }
+        );
+        assert_eq!((daily(6).streak, daily(6).today_done), (2, true));
+        assert_eq!(daily(8).streak, 0);
+        assert!(
+            Summary::of(&log, date(8))
+                .to_text()
+                .contains("streak 0 days (best 3 days)")
+        );
+    }
+
+    #[test]
+    fn an_empty_history_says_so() {
+        let text = Summary::of(&GameLog::default(), date(1)).to_text();
+        assert!(text.starts_with("No games yet"), "{text}");
+    }
+}
