@@ -49,6 +49,9 @@ _shudu() {
             shudu,solve)
                 cmd="shudu__subcmd__solve"
                 ;;
+            shudu,stats)
+                cmd="shudu__subcmd__stats"
+                ;;
             shudu,trace)
                 cmd="shudu__subcmd__trace"
                 ;;
@@ -85,6 +88,9 @@ _shudu() {
             shudu__subcmd__help,solve)
                 cmd="shudu__subcmd__help__subcmd__solve"
                 ;;
+            shudu__subcmd__help,stats)
+                cmd="shudu__subcmd__help__subcmd__stats"
+                ;;
             shudu__subcmd__help,trace)
                 cmd="shudu__subcmd__help__subcmd__trace"
                 ;;
@@ -95,7 +101,7 @@ _shudu() {
 
     case "${cmd}" in
         shudu)
-            opts="-h -V --help --version solve count bench hint explain trace generate daily rate completions manpage help"
+            opts="-h -V --help --version solve count bench hint explain trace generate daily rate stats completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -237,7 +243,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__help)
-            opts="solve count bench hint explain trace generate daily rate completions manpage help"
+            opts="solve count bench hint explain trace generate daily rate stats completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -404,6 +410,20 @@ _shudu() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        shudu__subcmd__help__subcmd__stats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         shudu__subcmd__help__subcmd__trace)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -480,6 +500,28 @@ _shudu() {
             fi
             case "${prev}" in
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        shudu__subcmd__stats)
+            opts="-h --file --today --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --today)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
