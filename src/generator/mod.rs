@@ -18,6 +18,7 @@ mod carve;
 mod collection;
 pub mod daily;
 mod fill;
+pub mod practice;
 mod symmetry;
 
 pub use fill::random_solution;

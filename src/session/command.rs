@@ -5,6 +5,7 @@ use super::persist::ThemeChoice;
 use crate::board::Shape;
 use crate::game::Action;
 use crate::rate::Level;
+use crate::techniques::Technique;
 use std::path::PathBuf;
 
 /// One request from the player.
@@ -86,6 +87,16 @@ pub enum Command {
     ToggleKeyboardHelp,
     /// Show or hide the Statistics window.
     ToggleStats,
+    /// Show or hide the window that lists the techniques to practise.
+    TogglePractice,
+    /// Find a puzzle that needs `technique` and play it: from its givens, or (`learning`)
+    /// right before the technique's first step, with its hint on screen.
+    Practise {
+        /// The technique.
+        technique: Technique,
+        /// Start right before its first step.
+        learning: bool,
+    },
     /// Open the solver lab on the puzzle, or leave it for the game.
     ToggleLab,
 }

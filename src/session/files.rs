@@ -2,6 +2,7 @@
 //! a puzzle file or a saved game (one puzzle of a collection, too), and saving.
 
 use super::pending::{Answer, Fits, Pending};
+use super::practice::Search;
 use super::replace::Replacement;
 use super::{Effect, Session};
 use crate::board::{Grid, Shape};
@@ -40,6 +41,13 @@ pub enum Origin {
     Entered,
     /// The daily puzzle of this date.
     Daily(Date),
+    /// Found to practise a technique (its code); `learning`: started right before it.
+    Practice {
+        /// The technique's code ([`crate::techniques::Technique::code`]).
+        technique: String,
+        /// Started right before the technique's first step, with its hint.
+        learning: bool,
+    },
 }
 
 /// A game together with the file it belongs to. The save path never outlives its game: a new
@@ -98,20 +106,31 @@ pub(super) enum FileTask {
     },
     /// Write the exported picture.
     Export(PathBuf),
+    /// Find a puzzle to practise a technique.
+    Practice(Search),
 }
 
 impl Session {
     /// What the file side is doing, if anything.
-    pub fn file_busy(&self) -> Option<&'static str> {
-        self.file.as_ref().map(|w| match w.task {
+    pub fn file_busy(&self) -> Option<String> {
+        self.file.as_ref().map(|w| match &w.task {
             FileTask::PickOpen | FileTask::PickSave | FileTask::PickExport { .. } => {
-                "Waiting for the file dialog"
+                "Waiting for the file dialog".to_string()
             }
-            FileTask::Open(..) => "Opening the file",
-            FileTask::Save { .. } => "Saving",
-            FileTask::Daily(_) => "Making the daily puzzle",
-            FileTask::Export(_) => "Exporting the board",
+            FileTask::Open(..) => "Opening the file".to_string(),
+            FileTask::Save { .. } => "Saving".to_string(),
+            FileTask::Daily(_) => "Making the daily puzzle".to_string(),
+            FileTask::Export(_) => "Exporting the board".to_string(),
+            FileTask::Practice(search) => search.progress(),
         })
+    }
+
+    /// Whether the file side's line counts up by itself (a search for a practice puzzle).
+    pub fn file_progressing(&self) -> bool {
+        matches!(
+            self.file.as_ref().map(|w| &w.task),
+            Some(FileTask::Practice(_))
+        )
     }
 
     /// The folder dialogs start in: the game's own, else the default.
@@ -154,6 +173,13 @@ impl Session {
             Some(FileTask::Daily(_)) => {
                 self.outbox.push(Effect::Cancel(Lane::Daily));
                 self.say("Stopped making the daily puzzle.");
+            }
+            Some(FileTask::Practice(search)) => {
+                self.outbox.push(Effect::Cancel(Lane::Practice));
+                self.say(format!(
+                    "Stopped looking for a puzzle that needs {}.",
+                    search.technique.name()
+                ));
             }
             Some(_) => self.say("Stopped waiting for the file."),
             None => {}
@@ -241,6 +267,9 @@ impl Session {
                 self.complain(format!("Not saved: {e}"))
             }
             (FileTask::Daily(date), Output::Generated(made)) => self.daily_made(date, made, now),
+            (FileTask::Practice(search), Output::Practice(found)) => {
+                self.practice_found(&search, *found, now)
+            }
             (FileTask::PickExport { notes }, Output::Picked(Picked::File(path))) => {
                 self.export_to(path, notes)
             }

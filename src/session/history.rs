@@ -11,6 +11,7 @@ use crate::formats::{self, save::SaveError};
 use crate::game::{Mode, Outcome};
 use crate::generator::daily::{self, Date};
 use crate::stats::{self, Finish, GameLog, GameRecord, LevelKey, Summary, clock_text};
+use crate::techniques::Technique;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -87,8 +88,12 @@ impl Session {
         record.hints = tally.hints.clone();
         record.checks = tally.checks;
         record.mistakes = tally.mistakes;
-        if let Origin::Daily(date) = file.origin {
-            record.daily = Some(date);
+        match &file.origin {
+            Origin::Daily(date) => record.daily = Some(*date),
+            Origin::Practice { technique, .. } => {
+                record.practice = Technique::from_code(technique).map(Technique::name);
+            }
+            _ => {}
         }
         record.puzzle = formats::to_line(game.puzzle());
         record

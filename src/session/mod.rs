@@ -22,6 +22,7 @@ mod lab;
 mod pending;
 mod persist;
 mod pool;
+mod practice;
 mod rating;
 mod replace;
 
@@ -35,6 +36,7 @@ pub use history::HistoryFile;
 pub use lab::{LabAction, LabSession};
 pub use persist::{Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice};
 pub use pool::{PER_LEVEL, Pool, Ready};
+pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
 
@@ -116,6 +118,8 @@ pub struct Session {
     lab: LabState,
     /// The games played, oldest first.
     history: GameLog,
+    /// Puzzles found for practice, not used yet.
+    practice_stock: PracticeStock,
     /// The latest time a command, tick or answer brought (for a game that is abandoned).
     clock: Instant,
 }
@@ -150,6 +154,7 @@ impl Session {
             rng,
             dialog_folder: None,
             history: GameLog::default(),
+            practice_stock: PracticeStock::default(),
             clock: Instant::now(),
         };
         session.rate_current();
@@ -250,6 +255,7 @@ impl Session {
                 | Command::CancelFile
                 | Command::ToggleKeyboardHelp
                 | Command::ToggleStats
+                | Command::TogglePractice
         );
         if self.question.is_some() && !answers {
             return;
@@ -265,6 +271,10 @@ impl Session {
             Command::PadDigit(value) => self.enter_number(value, now),
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.daily_puzzle(),
+            Command::Practise {
+                technique,
+                learning,
+            } => self.practise(technique, learning),
             Command::ExportBoard { notes } => self.export_board(notes),
             Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
             Command::StartEntered => self.start_entered(),
@@ -296,6 +306,7 @@ impl Session {
             | Command::SetLetters(_)
             | Command::ToggleKeyboardHelp
             | Command::ToggleStats
+            | Command::TogglePractice
             | Command::ToggleLab => {}
         }
         self.announce(now);

@@ -3,6 +3,7 @@
 //! storage under one key, and checked when read back.
 
 use super::pool::Pool;
+use super::practice::PracticeStock;
 use super::{GameFile, Session};
 use crate::formats::{self, save};
 use crate::rate::Level;
@@ -55,6 +56,8 @@ pub struct Kept {
     pub settings: Settings,
     /// Puzzles made ahead for New game (a damaged entry is dropped alone: see [`Pool`]).
     pub pool: Pool,
+    /// Puzzles found for practice and not used yet.
+    pub practice: PracticeStock,
 }
 
 impl Kept {
@@ -66,6 +69,7 @@ impl Kept {
             level: session.level(),
             settings: settings.clone(),
             pool: session.pool().cloned().unwrap_or_default(),
+            practice: session.practice_stock().clone(),
         }
     }
 
@@ -107,6 +111,7 @@ impl Kept {
             }
         };
         session.start_pool(kept.pool);
+        session.set_practice_stock(kept.practice);
         (session, kept.settings, damage)
     }
 }

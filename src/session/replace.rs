@@ -7,6 +7,7 @@ use super::files::{GameFile, Origin};
 use crate::game::{Game, Mode};
 use crate::rate::Level;
 use crate::rate::Rating;
+use crate::techniques::Hint;
 use std::time::Instant;
 
 /// A question the window shows until the player answers it.
@@ -65,6 +66,15 @@ pub enum Replacement {
         /// What the status bar says after.
         message: String,
     },
+    /// A lesson in one technique: its position, with the hint shown at once.
+    Lesson {
+        /// The game and where it came from.
+        next: Box<GameFile>,
+        /// What the status bar says after.
+        message: String,
+        /// The hint for the technique, shown at its first stage.
+        hint: Box<Hint>,
+    },
     /// The typed puzzle starts play; the game put aside before typing goes.
     Start {
         /// What the status bar says after.
@@ -83,8 +93,15 @@ impl Replacement {
                     format!("Puzzle {number} of {} takes its place.", path.display())
                 }
                 Origin::Daily(date) => format!("The daily puzzle of {date} takes its place."),
+                Origin::Practice { .. } => "A puzzle to practise takes its place.".into(),
                 _ => "The pasted puzzle takes its place.".into(),
             },
+            Replacement::Lesson { message, .. } => {
+                format!(
+                    "A lesson takes its place ({}).",
+                    message.split(':').next().unwrap_or("")
+                )
+            }
             Replacement::Start { .. } => "The typed puzzle takes its place.".into(),
         }
     }
@@ -155,6 +172,15 @@ impl Session {
                 self.install(*next);
                 self.say(message);
                 self.announce_rating(false);
+            }
+            Replacement::Lesson {
+                next,
+                message,
+                hint,
+            } => {
+                self.install(*next);
+                self.say(message);
+                self.show_lesson(*hint);
             }
             Replacement::Start { message } => self.start_now(&message, now),
         }

@@ -24,7 +24,7 @@ mod log;
 mod summary;
 
 pub use log::{GameLog, HISTORY_FILE, HISTORY_VERSION, MAX_HISTORY_BYTES, put_aside};
-pub use summary::{DailySummary, LevelKey, LevelRow, Summary};
+pub use summary::{DailySummary, LevelKey, LevelRow, PracticeRow, Summary};
 
 use crate::generator::daily::Date;
 use crate::rate::Level;

@@ -95,6 +95,21 @@ pub struct DailySummary {
     pub today_done: bool,
 }
 
+/// The games played to practise one technique.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PracticeRow {
+    /// The technique's name.
+    pub technique: String,
+    /// Games played to practise it.
+    pub games: usize,
+    /// Of those, the ones won.
+    pub won: usize,
+    /// Hints shown for this technique in those games.
+    pub hints: u32,
+    /// Hints for it per game over the last five games, oldest first: falling means learnt.
+    pub recent_hints: Vec<u32>,
+}
+
 /// Everything the statistics show.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Summary {
@@ -104,6 +119,8 @@ pub struct Summary {
     pub daily: DailySummary,
     /// Hints by technique over all games, most used first.
     pub techniques: Vec<(String, u32)>,
+    /// Practice, by technique, in the order first practised.
+    pub practice: Vec<PracticeRow>,
 }
 
 impl Summary {
@@ -155,6 +172,7 @@ impl Summary {
             rows,
             daily: daily_summary(log, today),
             techniques,
+            practice: practice_rows(log),
         }
     }
 
@@ -218,6 +236,21 @@ impl Summary {
             days(daily.streak),
             days(daily.best_streak)
         );
+        if !self.practice.is_empty() {
+            out.push_str("Practice:\n");
+            for row in &self.practice {
+                let recent: Vec<String> = row.recent_hints.iter().map(u32::to_string).collect();
+                let _ = writeln!(
+                    out,
+                    "  {}: {} played, {} won, {} hints for it (last games: {})",
+                    row.technique,
+                    row.games,
+                    row.won,
+                    row.hints,
+                    recent.join(" ")
+                );
+            }
+        }
         if self.techniques.is_empty() {
             out.push_str("Hints by technique: none.\n");
         } else {
@@ -228,6 +261,44 @@ impl Summary {
         }
         out
     }
+}
+
+/// How many recent practice games a row shows the hints of.
+const RECENT_PRACTICE: usize = 5;
+
+/// The practice games, by technique.
+fn practice_rows(log: &GameLog) -> Vec<PracticeRow> {
+    let mut rows: Vec<PracticeRow> = Vec::new();
+    for record in &log.records {
+        let Some(technique) = &record.practice else {
+            continue;
+        };
+        let at = match rows.iter().position(|r| &r.technique == technique) {
+            Some(at) => at,
+            None => {
+                rows.push(PracticeRow {
+                    technique: technique.clone(),
+                    games: 0,
+                    won: 0,
+                    hints: 0,
+                    recent_hints: Vec::new(),
+                });
+                rows.len() - 1
+            }
+        };
+        let Some(row) = rows.get_mut(at) else {
+            continue;
+        };
+        let hints = record.hints.get(technique).copied().unwrap_or(0);
+        row.games += 1;
+        row.won += usize::from(record.won());
+        row.hints = row.hints.saturating_add(hints);
+        row.recent_hints.push(hints);
+        if row.recent_hints.len() > RECENT_PRACTICE {
+            row.recent_hints.remove(0);
+        }
+    }
+    rows
 }
 
 /// "1 day", "3 days".
@@ -401,6 +472,35 @@ mod tests {
             Summary::of(&log, date(8))
                 .to_text()
                 .contains("streak 0 days (best 3 days)")
+        );
+    }
+
+    #[test]
+    fn practice_shows_the_hints_needed_for_its_technique_game_by_game() {
+        let mut log = GameLog::default();
+        for hints in [3, 1, 0] {
+            let mut record = game(Level::Hard, Finish::Won, 100);
+            record.practice = Some("X-Wing".into());
+            record.hints.insert("X-Wing".into(), hints);
+            record.hints.insert("Hidden Single".into(), 5);
+            log.add(record);
+        }
+        log.add(game(Level::Hard, Finish::Won, 100));
+        let practice = Summary::of(&log, date(1)).practice;
+        assert_eq!(
+            practice,
+            [PracticeRow {
+                technique: "X-Wing".into(),
+                games: 3,
+                won: 3,
+                hints: 4,
+                recent_hints: vec![3, 1, 0],
+            }]
+        );
+        let text = Summary::of(&log, date(1)).to_text();
+        assert!(
+            text.contains("  X-Wing: 3 played, 3 won, 4 hints for it (last games: 3 1 0)"),
+            "{text}"
         );
     }
 

@@ -12,6 +12,7 @@ use super::panels::{
     PATH_WIDTH, PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side,
     ui_status,
 };
+use super::practice::ui_practice;
 use super::stats::ui_stats;
 use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
@@ -38,6 +39,8 @@ pub struct ShuduApp {
     keyboard_help: bool,
     /// Whether the Statistics window is open.
     stats_open: bool,
+    /// Whether the Practise window is open.
+    practice_open: bool,
     /// The kept state's own copy, when state is kept at all.
     kept_file: Option<KeptFile>,
     /// The history of games, when state is kept at all.
@@ -123,6 +126,7 @@ impl ShuduApp {
             worker,
             keyboard_help: false,
             stats_open: false,
+            practice_open: false,
             kept_file,
             history_file,
             instance: None,
@@ -152,6 +156,7 @@ impl ShuduApp {
             worker: Worker::new(|| {}),
             keyboard_help: false,
             stats_open: false,
+            practice_open: false,
             kept_file: None,
             history_file: None,
             instance: None,
@@ -194,6 +199,7 @@ impl ShuduApp {
             Command::SetLetters(letters) => self.settings.letters = letters,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
             Command::ToggleStats => self.stats_open = !self.stats_open,
+            Command::TogglePractice => self.practice_open = !self.practice_open,
             command => self.session.command(command, Instant::now()),
         }
         self.carry_out(ctx);
@@ -326,9 +332,13 @@ impl ShuduApp {
             ui_question(&ctx, question, &mut commands);
         }
         ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
-        if self.stats_open {
+        if self.stats_open || self.practice_open {
             let summary = Summary::of(self.session.history(), Date::today());
             ui_stats(&ctx, &mut self.stats_open, &summary);
+            let stock = self.session.practice_stock();
+            let busy = self.session.file_busy().is_some();
+            let open = &mut self.practice_open;
+            ui_practice(&ctx, open, stock, &summary, busy, &mut commands);
         }
         for command in commands {
             self.command(command, &ctx);

@@ -7,6 +7,7 @@ mod board;
 mod keys;
 mod lab;
 mod panels;
+mod practice;
 mod stats;
 mod theme;
 #[cfg(target_os = "linux")]

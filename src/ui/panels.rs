@@ -12,7 +12,7 @@ use crate::session::{
     CandidateText, Command, Origin, Question, Rated, Session, ShownHint, Stage, ThemeChoice,
     clock_text,
 };
-use crate::techniques::{Hint, PathEnd};
+use crate::techniques::{Hint, PathEnd, Technique};
 use egui::{Button, RichText, Ui, Vec2};
 use std::time::Duration;
 
@@ -147,6 +147,9 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         };
         if menu_item(ui, daily, None, file_idle) {
             out.push(Command::DailyPuzzle);
+        }
+        if menu_item(ui, "Practise a technique...", None, true) {
+            out.push(Command::TogglePractice);
         }
     });
 }
@@ -575,7 +578,7 @@ pub fn ui_status(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         // a pending dialog may wait for minutes and must not cost a frame.
         let busy = [
             (
-                session.engine_busy(),
+                session.engine_busy().map(String::from),
                 "Cancel job",
                 Command::CancelEngine,
                 true,
@@ -584,7 +587,7 @@ pub fn ui_status(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 session.file_busy(),
                 "Stop waiting",
                 Command::CancelFile,
-                false,
+                session.file_progressing(),
             ),
         ];
         for (what, stop, command, animated) in busy {
@@ -632,6 +635,14 @@ fn origin_text(session: &Session) -> String {
         } => format!("Puzzle {number} of {count} from {}", file_name(path)),
         Origin::Pasted => "Pasted".to_string(),
         Origin::Daily(date) => format!("Daily puzzle of {date}"),
+        Origin::Practice {
+            technique,
+            learning,
+        } => {
+            let name = Technique::from_code(technique).map_or(technique.clone(), Technique::name);
+            let mode = if *learning { "Learning" } else { "Practising" };
+            format!("{mode} {name}")
+        }
         Origin::Entered if session.game().mode() == Mode::Enter => "Entering".to_string(),
         Origin::Entered => "Entered".to_string(),
     };

@@ -57,6 +57,21 @@ fn ui_summary(ui: &mut Ui, summary: &Summary) {
         ui.label(RichText::new("Winning times, last games per level (minutes)").strong());
         ui_times_chart(ui, summary);
     }
+    if !summary.practice.is_empty() {
+        ui.add_space(6.0);
+        ui.label(RichText::new("Practice (hints needed for the technique, last games)").strong());
+        for row in &summary.practice {
+            let recent: Vec<String> = row.recent_hints.iter().map(u32::to_string).collect();
+            ui.label(format!(
+                "{}: {} played, {} won, {} hints ({})",
+                row.technique,
+                row.games,
+                row.won,
+                row.hints,
+                recent.join(", ")
+            ));
+        }
+    }
     ui.add_space(6.0);
     if summary.techniques.is_empty() {
         ui.label("No hints used yet.");

@@ -5,6 +5,7 @@ use crate::board::{DigitSet, Grid};
 use crate::formats::save::SaveError;
 use crate::formats::{OpenError, Opened};
 use crate::game::Game;
+use crate::generator::practice::{self, PracticeFound, PracticeRequest};
 use crate::generator::{GenerateError, Generated, Request};
 use crate::lab::{self, Batch, Comparison, Run};
 use crate::rate::{self, RateError, RateOptions, Rating};
@@ -107,6 +108,9 @@ pub enum Job {
     /// Generate the daily puzzle the player asked for (in a lane of its own, at normal
     /// priority: neither it nor the pool's work cancels the other).
     Daily(Request),
+    /// Find a puzzle whose logical path needs a technique, to practise it (in a lane of its
+    /// own: it may take a minute).
+    Practice(Box<PracticeRequest>),
 }
 
 /// The longest one algorithm may run in [`Job::LabCompare`]: the tutorial's search can take
@@ -151,6 +155,8 @@ pub enum Output {
     Rating(Result<Rating, RateError>),
     /// The answer of [`Job::Generate`] and [`Job::Daily`].
     Generated(Result<Generated, GenerateError>),
+    /// The answer of [`Job::Practice`].
+    Practice(Box<PracticeFound>),
     /// The job was cancelled before it finished.
     Cancelled,
     /// The job panicked: a bug, reported rather than left waiting.
@@ -187,6 +193,9 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
             .unwrap_or(Output::Cancelled),
         Job::LabCompare(grid) => lab::compare(&grid, LAB_COMPARE_CAP, cancel)
             .map(Output::LabCompare)
+            .unwrap_or(Output::Cancelled),
+        Job::Practice(request) => practice::find(&request, cancel)
+            .map(|found| Output::Practice(Box::new(found)))
             .unwrap_or(Output::Cancelled),
         Job::Rate(grid) => match rate::rate(&grid, &RateOptions::default(), cancel) {
             Err(RateError::Cancelled) => Output::Cancelled,

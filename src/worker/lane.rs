@@ -29,6 +29,8 @@ pub enum Lane {
     Pool,
     /// The daily puzzle the player asked for (at normal priority, apart from the pool).
     Daily,
+    /// The search for a puzzle to practise a technique.
+    Practice,
     /// File dialogs: each on a thread of its own, given up if it never answers.
     Dialogs,
 }
@@ -46,7 +48,7 @@ pub enum Policy {
 
 impl Lane {
     /// Every lane, in the order of its index.
-    pub const ALL: [Lane; 9] = [
+    pub const ALL: [Lane; 10] = [
         Lane::Engine,
         Lane::Study,
         Lane::Files,
@@ -55,6 +57,7 @@ impl Lane {
         Lane::Rate,
         Lane::Pool,
         Lane::Daily,
+        Lane::Practice,
         Lane::Dialogs,
     ];
 
@@ -74,6 +77,7 @@ impl Lane {
             Lane::Rate => "shudu-rate",
             Lane::Pool => "shudu-pool",
             Lane::Daily => "shudu-daily",
+            Lane::Practice => "shudu-practice",
             Lane::Dialogs => "shudu-dialog",
         }
     }
@@ -106,6 +110,7 @@ impl Job {
             Job::Rate(_) => Lane::Rate,
             Job::Generate(_) => Lane::Pool,
             Job::Daily(_) => Lane::Daily,
+            Job::Practice(_) => Lane::Practice,
         }
     }
 }

@@ -30,6 +30,7 @@ mod jobs;
 mod kept;
 mod lab;
 mod play;
+mod practice;
 mod stats;
 
 /// HoDoKu's "Example 1", and its solution.

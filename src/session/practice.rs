@@ -1,0 +1,175 @@
+//! Practising one technique, as HoDoKu's learning and practising modes do: the worker finds a
+//! puzzle whose logical path needs the technique (the file side shows it as busy, with how
+//! many puzzles it tried, and Stop waiting cancels it). Practising starts the puzzle from its
+//! givens; learning starts it right before the first step that needs the technique, with the
+//! earlier steps' digits and candidates on the board and the hint on screen. Every technique
+//! the search met on the way is kept in a small stock (kept across restarts), so the next
+//! request for it starts at once.
+
+use super::files::{FileTask, GameFile, Origin};
+use super::replace::Replacement;
+use super::{Session, ShownHint, Stage};
+use crate::board::{DigitSet, Grid};
+use crate::formats;
+use crate::game::Game;
+use crate::generator::practice::{PracticeFound, PracticeRequest};
+use crate::techniques::{Hint, Technique};
+use crate::worker::Job;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+/// How many puzzles the stock keeps per technique.
+pub const STOCK_PER_TECHNIQUE: usize = 3;
+
+/// Puzzles found for practice and not used yet, by technique code (`0100` ...), each as its
+/// 81-character line. A line that no longer reads is dropped when it is taken.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PracticeStock(pub BTreeMap<String, Vec<String>>);
+
+impl PracticeStock {
+    /// How many puzzles wait for `technique`.
+    pub fn count(&self, technique: Technique) -> usize {
+        self.0.get(&technique.code()).map_or(0, Vec::len)
+    }
+
+    fn take(&mut self, technique: Technique) -> Option<Grid> {
+        let lines = self.0.get_mut(&technique.code())?;
+        while let Some(line) = lines.pop() {
+            if let Ok(read) = formats::read_text(&line, "the practice stock") {
+                return Some(read.grid);
+            }
+        }
+        None
+    }
+
+    fn add(&mut self, technique: Technique, puzzle: &Grid) {
+        let lines = self.0.entry(technique.code()).or_default();
+        let line = formats::to_line(puzzle);
+        if lines.len() < STOCK_PER_TECHNIQUE && !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+}
+
+/// A search for a practice puzzle under way.
+#[derive(Debug, Clone)]
+pub(super) struct Search {
+    pub technique: Technique,
+    /// Start right before the technique's first step (learning), or from the givens.
+    pub learning: bool,
+    /// Puzzles tried so far, counted by the worker.
+    pub tried: Arc<AtomicU64>,
+    /// The most it will try.
+    pub max_tries: u64,
+}
+
+impl PartialEq for Search {
+    fn eq(&self, other: &Search) -> bool {
+        self.technique == other.technique
+            && self.learning == other.learning
+            && Arc::ptr_eq(&self.tried, &other.tried)
+    }
+}
+
+impl Eq for Search {}
+
+impl Search {
+    /// The busy line: what it looks for and how far it got.
+    pub fn progress(&self) -> String {
+        let tried = self.tried.load(Ordering::Relaxed);
+        format!(
+            "Finding a puzzle that needs {} (tried {tried} of at most {}, a minute at most)",
+            self.technique.name(),
+            self.max_tries
+        )
+    }
+}
+
+impl Session {
+    /// The puzzles kept for practice.
+    pub fn practice_stock(&self) -> &PracticeStock {
+        &self.practice_stock
+    }
+
+    /// Takes the stock kept from an earlier run.
+    pub fn set_practice_stock(&mut self, stock: PracticeStock) {
+        self.practice_stock = stock;
+    }
+
+    /// Starts finding a puzzle to practise (or, `learning`, to learn) `technique`.
+    pub(super) fn practise(&mut self, technique: Technique, learning: bool) {
+        if let Some(busy) = self.file_busy() {
+            return self.complain(format!("{busy}: practice waits until it is done."));
+        }
+        let mut request = PracticeRequest::new(technique, self.rng.random());
+        request.stocked = self.practice_stock.take(technique);
+        let search = Search {
+            technique,
+            learning,
+            tried: Arc::clone(&request.tried),
+            max_tries: request.max_tries,
+        };
+        let job = Job::Practice(Box::new(request));
+        self.file = Some(self.submit(job, FileTask::Practice(search), None));
+        self.status = None;
+    }
+
+    /// The search's answer: the stock grows, and the puzzle found takes the board (after
+    /// asking when that would lose unsaved moves).
+    pub(super) fn practice_found(&mut self, search: &Search, found: PracticeFound, now: Instant) {
+        for other in &found.others {
+            self.practice_stock.add(other.technique, &other.puzzle);
+        }
+        let name = search.technique.name();
+        let (Some(wanted), Some(start)) = (found.wanted, found.start) else {
+            return self.complain(format!(
+                "No puzzle that needs {name} turned up in {} tries. It is rare in random \
+                 puzzles: try again, or practise another technique.",
+                found.tried
+            ));
+        };
+        let origin = Origin::Practice {
+            technique: search.technique.code(),
+            learning: search.learning,
+        };
+        let replacement = match start {
+            (grid, step) if search.learning => {
+                let notes: Vec<DigitSet> = (0..grid.shape().cell_count())
+                    .map(|cell| grid.candidates(cell))
+                    .collect();
+                let game = Game::resumed_at(&grid.to_grid(), Some(&notes), now);
+                Replacement::Lesson {
+                    next: Box::new(GameFile::new(game, origin)),
+                    message: format!(
+                        "Learning {name}: the hint shows where it applies; press H for the \
+                         pattern, and H again to apply it."
+                    ),
+                    hint: Box::new(Hint::Step {
+                        step: Box::new(step),
+                        grid: Box::new(grid),
+                        hidden: Vec::new(),
+                    }),
+                }
+            }
+            _ => Replacement::Opened {
+                next: Box::new(GameFile::new(Game::new_at(wanted.puzzle, now), origin)),
+                message: format!("Practising {name}: this puzzle needs it on the way."),
+            },
+        };
+        self.replace(replacement, now);
+    }
+
+    /// Shows a lesson's hint with its board (no hint the player asked for: not counted).
+    pub(super) fn show_lesson(&mut self, hint: Hint) {
+        self.hint = Some(ShownHint {
+            hint,
+            stage: Stage::Where,
+            board: (self.serial, self.game().edits()),
+        });
+    }
+}
