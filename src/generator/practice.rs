@@ -1,13 +1,14 @@
 //! Puzzles to practise one technique, as HoDoKu's learning and practising modes make them:
 //! random minimal 9x9 puzzles are made until one's logical solution path (the easiest step each
-//! time, as hints find them) uses the technique. The search is bounded by tries and by time,
-//! counts its tries for a progress line, and stops when cancelled. Every technique a tried
-//! puzzle's path uses is handed back too, so the caller can keep a small stock per technique.
+//! time, as hints find them) solves it with the technique as its hardest step. The search is bounded by tries and by time,
+//! counts its tries for a progress line, and stops when cancelled. Each other puzzle tried is
+//! handed back under its own hardest technique, so the caller can keep a small stock per
+//! technique.
 
 use super::{Symmetry, carve, fill};
 use crate::board::{Grid, Shape};
 use crate::solver::{CancelToken, Cancelled};
-use crate::techniques::{self, Candidates, Step, Technique};
+use crate::techniques::{self, Candidates, Path, PathEnd, Step, Technique};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::sync::Arc;
@@ -64,7 +65,7 @@ pub struct PracticeFound {
     pub start: Option<(Candidates, Step)>,
     /// Puzzles tried.
     pub tried: u64,
-    /// One puzzle for each other technique the tried puzzles' paths used (for a stock).
+    /// One puzzle for each other technique that was a tried puzzle's hardest (for a stock).
     pub others: Vec<PracticePuzzle>,
 }
 
@@ -122,22 +123,34 @@ fn search(request: &PracticeRequest, cancel: &CancelToken) -> Result<PracticeFou
             Err(Cancelled) if cancel.is_cancelled() => return Err(Cancelled),
             Err(Cancelled) => break,
         };
-        for step in &path.steps {
-            let technique = step.technique;
-            let practice = PracticePuzzle {
-                puzzle: puzzle.clone(),
-                technique,
-            };
-            if technique == request.technique {
-                found.wanted = Some(practice);
-                return Ok(found);
-            }
-            if !found.others.iter().any(|o| o.technique == technique) {
-                found.others.push(practice);
-            }
+        // A learner wants the technique to be the hardest thing in the puzzle: an extreme
+        // puzzle that happens to need a Naked Pair early is no practice for a Naked Pair.
+        let Some(hardest) = hardest(&path) else {
+            continue;
+        };
+        let practice = PracticePuzzle {
+            puzzle,
+            technique: hardest,
+        };
+        if hardest == request.technique {
+            found.wanted = Some(practice);
+            return Ok(found);
+        }
+        if !found.others.iter().any(|o| o.technique == hardest) {
+            found.others.push(practice);
         }
     }
     Ok(found)
+}
+
+/// The hardest technique of a path that solves its puzzle (the latest in hint order).
+fn hardest(path: &Path) -> Option<Technique> {
+    if path.end != PathEnd::Solved {
+        return None;
+    }
+    let order = Technique::hint_order();
+    let rank = |t: &Technique| order.iter().position(|o| o == t);
+    path.steps.iter().map(|s| s.technique).max_by_key(rank)
 }
 
 /// The position right before the first step of `puzzle`'s path that uses `technique`: the
@@ -174,6 +187,10 @@ mod tests {
             .unwrap_or_else(|| panic!("none in {}", found.tried));
         assert_eq!(request.tried.load(Ordering::Relaxed), found.tried);
         assert!(found.start.is_some());
+        let path =
+            techniques::solve_path(&Candidates::from_grid(&wanted.puzzle), &CancelToken::new());
+        let path = path.unwrap_or_else(|_| panic!("cancelled"));
+        assert_eq!(hardest(&path), Some(Technique::NakedPair));
         // The same puzzle from the stock comes back at once, with the same start.
         request.stocked = Some(wanted.puzzle.clone());
         let again = find(&request, &CancelToken::new()).unwrap_or_default();

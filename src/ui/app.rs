@@ -200,6 +200,11 @@ impl ShuduApp {
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
             Command::ToggleStats => self.stats_open = !self.stats_open,
             Command::TogglePractice => self.practice_open = !self.practice_open,
+            Command::Practise { .. } => {
+                // The board is what the player looks at next.
+                self.practice_open = false;
+                self.session.command(command, Instant::now());
+            }
             command => self.session.command(command, Instant::now()),
         }
         self.carry_out(ctx);

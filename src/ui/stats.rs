@@ -26,7 +26,7 @@ pub fn ui_stats(ctx: &egui::Context, open: &mut bool, summary: &Summary) {
         .open(open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
-        .default_width(640.0)
+        .default_size([660.0, 640.0])
         .collapsible(false)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| ui_summary(ui, summary));
@@ -116,7 +116,7 @@ fn ui_table(ui: &mut Ui, summary: &Summary) {
 fn ui_times_chart(ui: &mut Ui, summary: &Summary) {
     Plot::new("stats-times")
         .height(180.0)
-        .legend(Legend::default())
+        .legend(Legend::default().follow_insertion_order(true))
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
