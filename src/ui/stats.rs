@@ -4,7 +4,7 @@
 
 use crate::stats::{Summary, clock_text};
 use egui::{Color32, RichText, Ui};
-use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoints};
+use egui_plot::{Legend, Line, Plot, PlotPoints};
 
 /// How many techniques the hint chart shows (the most asked for).
 const CHART_TECHNIQUES: usize = 10;
@@ -78,12 +78,6 @@ fn ui_summary(ui: &mut Ui, summary: &Summary) {
     } else {
         ui.label(RichText::new("Hints by technique").strong());
         ui_hints_chart(ui, summary);
-        let list: Vec<String> = summary
-            .techniques
-            .iter()
-            .map(|(name, count)| format!("{name} {count}"))
-            .collect();
-        ui.label(list.join(", "));
     }
 }
 
@@ -135,36 +129,25 @@ fn ui_times_chart(ui: &mut Ui, summary: &Summary) {
         });
 }
 
+/// The techniques the player needed hints for, most first: one bar each, its name beside it
+/// (names are too long for a plot's axis).
 fn ui_hints_chart(ui: &mut Ui, summary: &Summary) {
-    let shown = summary.techniques.iter().take(CHART_TECHNIQUES);
-    let bars: Vec<Bar> = (0..)
-        .zip(shown)
-        .map(|(i, (name, count))| {
-            Bar::new(f64::from(i), f64::from(*count))
-                .name(name)
-                .fill(LEVEL_COLOURS[0])
-        })
-        .collect();
-    let names: Vec<String> = summary
-        .techniques
-        .iter()
-        .take(CHART_TECHNIQUES)
-        .map(|(name, _)| name.clone())
-        .collect();
-    Plot::new("stats-hints")
-        .height(160.0)
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .include_y(0.0)
-        .x_axis_formatter(move |mark, _| {
-            let whole = mark.value.round();
-            let at = (whole >= 0.0 && (mark.value - whole).abs() < 1e-6).then_some(whole as usize);
-            at.and_then(|i| names.get(i)).cloned().unwrap_or_default()
-        })
-        .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("hints", bars).width(0.6))
+    let shown = &summary.techniques[..summary.techniques.len().min(CHART_TECHNIQUES)];
+    let most = shown.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1);
+    let colour = LEVEL_COLOURS[0];
+    egui::Grid::new("stats-hints")
+        .num_columns(3)
+        .show(ui, |ui| {
+            for (name, count) in shown {
+                ui.label(name);
+                let width = 240.0 * *count as f32 / most as f32;
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(240.0, 14.0), egui::Sense::hover());
+                let bar = egui::Rect::from_min_size(rect.min, egui::vec2(width.max(2.0), 14.0));
+                ui.painter().rect_filled(bar, 2.0, colour);
+                ui.label(count.to_string());
+                ui.end_row();
+            }
         });
 }
 
