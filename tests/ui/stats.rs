@@ -141,3 +141,34 @@ fn a_damaged_history_is_put_aside_and_said() {
         "(version: 99, records: [])"
     );
 }
+
+#[test]
+fn the_menu_marks_todays_daily_puzzle_done_once_it_is_won() {
+    let dir = tempfile::tempdir().unwrap();
+    let today = Date::today();
+    let mut log = GameLog::default();
+    let mut record = shudu::stats::GameRecord::new(today, 9, Some(Level::Hard), Finish::Abandoned);
+    record.daily = Some(today);
+    log.add(record.clone());
+    log.write(&dir.path().join(HISTORY_FILE)).unwrap();
+    let mut harness = app_keeping(dir.path(), PUZZLE);
+    click(&mut harness, "New game");
+    assert!(harness.query_by_label("Today's daily puzzle").is_some());
+    assert!(
+        harness
+            .query_by_label("Today's daily puzzle (done)")
+            .is_none()
+    );
+    drop(harness);
+
+    record.finish = Finish::Won;
+    log.add(record);
+    log.write(&dir.path().join(HISTORY_FILE)).unwrap();
+    let mut harness = app_keeping(dir.path(), PUZZLE);
+    click(&mut harness, "New game");
+    assert!(
+        harness
+            .query_by_label("Today's daily puzzle (done)")
+            .is_some()
+    );
+}
