@@ -41,6 +41,7 @@ mod explain;
 mod generate;
 mod hint;
 mod parallel;
+mod print;
 mod progress;
 mod rate;
 mod trace;
@@ -127,6 +128,9 @@ pub enum Command {
         /// Puzzle files; none, or `-`, reads standard input.
         files: Vec<PathBuf>,
     },
+    /// Print puzzles to a PDF: 1, 2, 4 or 6 a page, each with its number, level and SE
+    /// rating, and with `--solutions` the solutions at the end.
+    Print(print::PrintArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell.
@@ -211,6 +215,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Explain(args) => one_puzzle(args.file.as_deref(), |grid, out, interrupt| {
             explain::explain(grid, out, interrupt, args.timeout)
         }),
+        Command::Print(args) => print::run(&args),
         Command::Completions { shell } => written(|out| desktop::completions(shell, out)),
         Command::Manpage(args) => written(|out| desktop::manpage(&args, out)),
     };

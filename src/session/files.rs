@@ -98,19 +98,36 @@ pub(super) enum FileTask {
     },
     /// Write the exported picture.
     Export(PathBuf),
+    /// Ask where to export the board as a PNG picture.
+    PickPng {
+        /// With the pencil marks.
+        notes: bool,
+        /// Digits above 9 as letters.
+        letters: bool,
+    },
+    /// Ask where to print these puzzles.
+    PickPrint(super::print::PrintSetup),
+    /// Print to this PDF file.
+    Print(PathBuf),
+    /// Draw the board for the clipboard.
+    CopyImage,
 }
 
 impl Session {
     /// What the file side is doing, if anything.
     pub fn file_busy(&self) -> Option<&'static str> {
         self.file.as_ref().map(|w| match w.task {
-            FileTask::PickOpen | FileTask::PickSave | FileTask::PickExport { .. } => {
-                "Waiting for the file dialog"
-            }
+            FileTask::PickOpen
+            | FileTask::PickSave
+            | FileTask::PickExport { .. }
+            | FileTask::PickPng { .. }
+            | FileTask::PickPrint(_) => "Waiting for the file dialog",
             FileTask::Open(..) => "Opening the file",
             FileTask::Save { .. } => "Saving",
             FileTask::Daily(_) => "Making the daily puzzle",
             FileTask::Export(_) => "Exporting the board",
+            FileTask::Print(_) => "Printing",
+            FileTask::CopyImage => "Copying the board",
         })
     }
 
@@ -155,6 +172,7 @@ impl Session {
                 self.outbox.push(Effect::Cancel(Lane::Daily));
                 self.say("Stopped making the daily puzzle.");
             }
+            Some(FileTask::Print(_)) => self.stop_printing(),
             Some(_) => self.say("Stopped waiting for the file."),
             None => {}
         }
@@ -250,6 +268,14 @@ impl Session {
             (FileTask::Export(_), Output::Written(Err(e))) => {
                 self.complain(format!("Not exported: {e}"));
             }
+            (FileTask::PickPng { notes, letters }, Output::Picked(Picked::File(path))) => {
+                self.export_png_to(path, notes, letters)
+            }
+            (FileTask::PickPrint(setup), Output::Picked(Picked::File(path))) => {
+                self.print_to(path, setup)
+            }
+            (FileTask::Print(path), Output::Written(written)) => self.printed(&path, written),
+            (FileTask::CopyImage, Output::Raster(raster)) => self.board_image_done(raster),
             _ => {}
         }
     }

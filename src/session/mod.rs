@@ -21,6 +21,7 @@ mod lab;
 mod pending;
 mod persist;
 mod pool;
+mod print;
 mod rating;
 mod replace;
 
@@ -32,6 +33,7 @@ pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use lab::{LabAction, LabSession};
 pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings, ThemeChoice};
 pub use pool::{PER_LEVEL, Pool, Ready};
+pub use print::{PrintSetup, PrintWhat};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
 
@@ -72,6 +74,8 @@ pub enum Effect {
     Cancel(Lane),
     /// Put text on the clipboard.
     CopyText(String),
+    /// Put a picture on the clipboard.
+    CopyImage(Box<crate::formats::png::Raster>),
     /// Draw another frame soon (the lab changed by itself).
     Repaint,
 }
@@ -252,6 +256,9 @@ impl Session {
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.daily_puzzle(),
             Command::ExportBoard { notes } => self.export_board(notes),
+            Command::ExportPng { notes, letters } => self.export_png(notes, letters),
+            Command::CopyBoardImage { letters } => self.copy_board_image(letters),
+            Command::Print(setup) => self.print(setup),
             Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
             Command::StartEntered => self.start_entered(),
             Command::CancelEntering => self.cancel_entering(),
@@ -280,6 +287,7 @@ impl Session {
             // before (see `command`).
             Command::SetTheme(_)
             | Command::SetLetters(_)
+            | Command::ShowPrint
             | Command::ToggleKeyboardHelp
             | Command::ToggleLab => {}
         }

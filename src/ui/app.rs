@@ -12,12 +12,13 @@ use super::panels::{
     PATH_WIDTH, PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side,
     ui_status,
 };
+use super::print::ui_print_window;
 use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
 use crate::rate::Level;
 use crate::session::{
     COMPOSE_WINDOW, Command, Effect, GameFile, Kept, KeptFile, LabAction, LabSession, Origin,
-    STORAGE_KEY, Session, Settings, Status,
+    PrintSetup, PrintWhat, STORAGE_KEY, Session, Settings, Status,
 };
 use crate::worker::instance::{Instance, Request};
 use crate::worker::{Hooks, Worker};
@@ -33,6 +34,10 @@ pub struct ShuduApp {
     worker: Worker,
     /// Whether the Keyboard window is open.
     keyboard_help: bool,
+    /// The Print to PDF window's choices while it is open.
+    print_window: Option<PrintSetup>,
+    /// The last choices printed with, offered again.
+    last_print: PrintSetup,
     /// The kept state's own copy, when state is kept at all.
     kept_file: Option<KeptFile>,
     /// This window's claim on the kept state, through which later starts hand it their files.
@@ -104,6 +109,8 @@ impl ShuduApp {
             settings,
             worker,
             keyboard_help: false,
+            print_window: None,
+            last_print: PrintSetup::default(),
             kept_file,
             instance: None,
             naming_tries: 10,
@@ -130,6 +137,8 @@ impl ShuduApp {
             settings: Settings::default(),
             worker: Worker::new(|| {}),
             keyboard_help: false,
+            print_window: None,
+            last_print: PrintSetup::default(),
             kept_file: None,
             instance: None,
             naming_tries: 0,
@@ -170,6 +179,18 @@ impl ShuduApp {
             }
             Command::SetLetters(letters) => self.settings.letters = letters,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
+            Command::ShowPrint => {
+                let mut setup = self.last_print;
+                setup.options.letters = self.settings.letters;
+                if self.session.collection_size().is_none() {
+                    setup.what = PrintWhat::ThisPuzzle;
+                }
+                self.print_window = Some(setup);
+            }
+            Command::Print(setup) => {
+                self.last_print = setup;
+                self.session.command(Command::Print(setup), Instant::now());
+            }
             command => self.session.command(command, Instant::now()),
         }
         self.carry_out(ctx);
@@ -189,6 +210,12 @@ impl ShuduApp {
                 Effect::Submit(id, job) => self.worker.submit(id, job),
                 Effect::Cancel(lane) => self.worker.cancel_lane(lane),
                 Effect::CopyText(text) => ctx.copy_text(text),
+                Effect::CopyImage(raster) => {
+                    ctx.copy_image(egui::ColorImage::from_rgba_unmultiplied(
+                        [raster.width, raster.height],
+                        &raster.rgba,
+                    ))
+                }
                 Effect::Repaint => ctx.request_repaint(),
             }
         }
@@ -288,6 +315,8 @@ impl ShuduApp {
             ui_question(&ctx, question, &mut commands);
         }
         ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
+        let collection = self.session.collection_size();
+        ui_print_window(&ctx, &mut self.print_window, collection, &mut commands);
         for command in commands {
             self.command(command, &ctx);
         }

@@ -7,6 +7,7 @@ mod board;
 mod keys;
 mod lab;
 mod panels;
+mod print;
 mod theme;
 #[cfg(target_os = "linux")]
 mod x11;
