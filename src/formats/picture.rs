@@ -223,7 +223,12 @@ fn draw_cell(
     match content {
         Content::Empty => {}
         Content::Digit(digit, ink) => {
-            let size = if n > 9 { cell * 0.42 } else { cell * 0.6 };
+            // Two-digit numbers need narrower digits than single letters do.
+            let size = match (n > 9, board.letters) {
+                (false, _) => cell * 0.6,
+                (true, true) => cell * 0.55,
+                (true, false) => cell * 0.42,
+            };
             let text = symbol(*digit, n, board.letters);
             let centre = (at.0 + cell / 2.0, at.1 + cell / 2.0);
             canvas.text(

@@ -23,6 +23,8 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
+#[path = "../common/mod.rs"]
+mod common;
 mod entering;
 mod files;
 mod hints;
@@ -30,6 +32,7 @@ mod jobs;
 mod kept;
 mod lab;
 mod play;
+mod print;
 
 /// HoDoKu's "Example 1", and its solution.
 const PUZZLE: &str =
