@@ -39,13 +39,20 @@ fn print_puts_one_two_four_or_six_puzzles_on_a_page_and_solutions_after() {
     let dir = puzzles(7);
     for (per_page, pages) in [("1", 7), ("2", 4), ("4", 2), ("6", 2)] {
         let out = print(dir.path(), &["--per-page", per_page]);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) else {
             return;
         };
         assert_eq!(pdf.pages, pages, "--per-page {per_page}");
         let said = String::from_utf8_lossy(&out.stdout);
-        assert!(said.contains(&format!("7 puzzles on {pages} pages")), "{said}");
+        assert!(
+            said.contains(&format!("7 puzzles on {pages} pages")),
+            "{said}"
+        );
         let out = print(dir.path(), &["--per-page", per_page, "--solutions"]);
         assert!(out.status.success());
         let pdf = read_pdf(&dir.path().join("out.pdf")).unwrap();
@@ -58,12 +65,19 @@ fn letter_and_a4_pages_have_their_sizes() {
     let dir = puzzles(1);
     for (paper, size) in [("letter", (612.0, 792.0)), ("a4", (595.276, 841.89))] {
         let out = print(dir.path(), &["--paper", paper]);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) else {
             return;
         };
         let (w, h) = pdf.page_size;
-        assert!((w - size.0).abs() < 0.5 && (h - size.1).abs() < 0.5, "{paper}: {w} x {h}");
+        assert!(
+            (w - size.0).abs() < 0.5 && (h - size.1).abs() < 0.5,
+            "{paper}: {w} x {h}"
+        );
     }
 }
 
@@ -71,7 +85,11 @@ fn letter_and_a4_pages_have_their_sizes() {
 fn the_text_is_real_text_captions_and_digits_alike() {
     let dir = puzzles(2);
     let out = print(dir.path(), &["--per-page", "2", "--solutions"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) else {
         return;
     };
@@ -79,8 +97,17 @@ fn the_text_is_real_text_captions_and_digits_alike() {
     let rating = rate::rate(&grid, &RateOptions::default(), &CancelToken::new()).unwrap();
     let caption = format!("{} · SE {}", rating.level(), format_tenths(rating.er));
     let pages: Vec<&str> = pdf.text.split('\u{c}').collect();
-    assert!(pages[0].contains("Puzzle 1") && pages[0].contains("Puzzle 2"), "{}", pages[0]);
-    assert_eq!(pages[0].matches(&caption).count(), 2, "{caption} in {}", pages[0]);
+    assert!(
+        pages[0].contains("Puzzle 1") && pages[0].contains("Puzzle 2"),
+        "{}",
+        pages[0]
+    );
+    assert_eq!(
+        pages[0].matches(&caption).count(),
+        2,
+        "{caption} in {}",
+        pages[0]
+    );
     // Every given is a character of its own; the solution page holds every digit.
     let digits = |page: &str| page.chars().filter(char::is_ascii_digit).count();
     let givens = PUZZLE.chars().filter(char::is_ascii_digit).count();
@@ -99,19 +126,31 @@ fn big_boards_print_with_letters_and_their_size_as_caption() {
         for c in 0..16 {
             let value = (4 * (r % 4) + r / 4 + c) % 16 + 1;
             let hidden = (r * 16 + c) % 7 == 0;
-            cells.push(if hidden { "0".to_string() } else { value.to_string() });
+            cells.push(if hidden {
+                "0".to_string()
+            } else {
+                value.to_string()
+            });
         }
     }
     std::fs::write(dir.path().join("puzzles.txt"), cells.join(" ") + "\n").unwrap();
     let out = print(dir.path(), &["--per-page", "1", "--letters"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) else {
         return;
     };
     assert!(pdf.text.contains("16x16"), "{}", pdf.text);
     // 16 as a letter is G; no two-digit number is left.
     assert!(pdf.text.contains('G'), "{}", pdf.text);
-    assert!(!pdf.text.contains("16 ") && !pdf.text.contains("10 "), "{}", pdf.text);
+    assert!(
+        !pdf.text.contains("16 ") && !pdf.text.contains("10 "),
+        "{}",
+        pdf.text
+    );
 }
 
 #[test]
@@ -122,7 +161,12 @@ fn bad_input_names_the_file_and_line_and_leaves_the_old_pdf_alone() {
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, format!("{PUZZLE}\nnot a puzzle at all\n")).unwrap();
     let out = shudu(
-        &["print", "-o", output.to_str().unwrap(), bad.to_str().unwrap()],
+        &[
+            "print",
+            "-o",
+            output.to_str().unwrap(),
+            bad.to_str().unwrap(),
+        ],
         "",
     );
     assert_eq!(out.status.code(), Some(1));
@@ -132,7 +176,12 @@ fn bad_input_names_the_file_and_line_and_leaves_the_old_pdf_alone() {
     // A file that is not there: exit 2, named.
     let missing = dir.path().join("missing.txt");
     let out = shudu(
-        &["print", "-o", output.to_str().unwrap(), missing.to_str().unwrap()],
+        &[
+            "print",
+            "-o",
+            output.to_str().unwrap(),
+            missing.to_str().unwrap(),
+        ],
         "",
     );
     assert_eq!(out.status.code(), Some(2));
@@ -159,7 +208,11 @@ fn a_puzzle_without_a_solution_is_named_when_solutions_are_asked_for() {
     assert!(!dir.path().join("out.pdf").exists());
     // Without --solutions it prints, captioned as having none.
     let out = print(dir.path(), &[]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     if let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) {
         assert!(pdf.text.contains("No solution"), "{}", pdf.text);
     }

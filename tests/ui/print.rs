@@ -28,8 +28,15 @@ fn print_to_pdf_asks_how_then_where_and_writes_the_puzzle_with_its_solution() {
         Some(Dialog::Print { name, .. }) if name == "sudoku.pdf"
     ));
     let path = dir.path().join("sudoku.pdf");
-    assert!(status(&harness).contains("Printed to"), "{}", status(&harness));
-    assert!(harness.query_by_label("Print...").is_none(), "the window closed");
+    assert!(
+        status(&harness).contains("Printed to"),
+        "{}",
+        status(&harness)
+    );
+    assert!(
+        harness.query_by_label("Print...").is_none(),
+        "the window closed"
+    );
     let bytes = std::fs::read(&path).unwrap();
     assert!(bytes.starts_with(b"%PDF-"));
     let Some(pdf) = read_pdf(&path) else {
@@ -113,7 +120,10 @@ fn the_board_exports_as_png_where_the_dialog_says() {
     menu(&mut harness, "Game", "Export board as PNG without notes...");
     assert!(!missing.exists());
     let text = error_text(&harness);
-    assert!(text.contains("Not exported") && text.contains("missing"), "{text}");
+    assert!(
+        text.contains("Not exported") && text.contains("missing"),
+        "{text}"
+    );
 }
 
 #[test]
