@@ -48,6 +48,10 @@ fn print_puts_one_two_four_or_six_puzzles_on_a_page_and_solutions_after() {
             return;
         };
         assert_eq!(pdf.pages, pages, "--per-page {per_page}");
+        // Every puzzle is there, each once, in order.
+        assert_eq!(pdf.text.matches("Puzzle ").count(), 7, "{}", pdf.text);
+        let at = |title: &str| pdf.text.find(title).unwrap_or(usize::MAX);
+        assert!(at("Puzzle 6") < at("Puzzle 7") && at("Puzzle 7") < usize::MAX);
         let said = String::from_utf8_lossy(&out.stdout);
         assert!(
             said.contains(&format!("7 puzzles on {pages} pages")),
