@@ -78,10 +78,15 @@ pub(super) fn run(args: &PrintArgs) -> io::Result<ExitCode> {
         return Ok(ExitCode::from(1));
     }
     let interrupt = Interrupt::watch();
-    let Some(sheets) = make_sheets(&jobs.jobs, options.solutions, interrupt.token()) else {
-        return Ok(Interrupt::report(
-            "rating some puzzles; nothing was written",
-        ));
+    let sheets = match make_sheets(&jobs.jobs, options.solutions, interrupt.token()) {
+        Ok(sheets) => sheets,
+        Err(rated) => {
+            let how_far = format!(
+                "rating {rated} of {} puzzles; nothing was written",
+                jobs.jobs.len()
+            );
+            return Ok(Interrupt::report(&how_far));
+        }
     };
     if options.solutions {
         let mut missing = false;
@@ -116,8 +121,8 @@ pub(super) fn run(args: &PrintArgs) -> io::Result<ExitCode> {
 }
 
 /// Rates (and with `solve` solves) every puzzle on every core, in input order, with a bar on
-/// a terminal; `None` when Ctrl+C stopped it.
-fn make_sheets(jobs: &[Job], solve: bool, cancel: &CancelToken) -> Option<Vec<Sheet>> {
+/// a terminal; when Ctrl+C stopped it, how many were done.
+fn make_sheets(jobs: &[Job], solve: bool, cancel: &CancelToken) -> Result<Vec<Sheet>, usize> {
     let threads = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .min(jobs.len());
@@ -156,8 +161,9 @@ fn make_sheets(jobs: &[Job], solve: bool, cancel: &CancelToken) -> Option<Vec<Sh
         }
         progress.clear();
     });
-    if cancel.is_cancelled() {
-        return None;
+    let done = made.iter().flatten().count();
+    match made.into_iter().collect::<Option<Vec<_>>>() {
+        Some(sheets) if !cancel.is_cancelled() => Ok(sheets),
+        _ => Err(done),
     }
-    made.into_iter().collect()
 }
