@@ -33,7 +33,7 @@ pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use lab::{LabAction, LabSession};
 pub use persist::{Kept, KeptFile, STORAGE_KEY, Settings, ThemeChoice};
 pub use pool::{PER_LEVEL, Pool, Ready};
-pub use print::{PrintSetup, PrintWhat};
+pub use print::{MAX_NEW, PrintSetup, PrintWhat};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
 

@@ -8,7 +8,9 @@ use super::{Effect, Session};
 use crate::formats::picture::Board;
 use crate::formats::png::Raster;
 use crate::formats::print::{PrintJob, PrintOptions, PrintSource};
+use crate::rate::Level;
 use crate::worker::{Dialog, Job, Lane};
+use rand::seq::SliceRandom;
 use std::path::{Path, PathBuf};
 
 /// What to print.
@@ -19,7 +21,17 @@ pub enum PrintWhat {
     ThisPuzzle,
     /// Every puzzle of the file of several puzzles the board's puzzle came from.
     Collection,
+    /// Puzzles of a level, drawn at random from the bundled ones (rated already).
+    Level {
+        /// The level.
+        level: Level,
+        /// How many (at most [`MAX_NEW`]; fewer if the level has fewer).
+        count: usize,
+    },
 }
+
+/// The most puzzles of a level one print draws.
+pub const MAX_NEW: usize = 60;
 
 /// What the Print window asks: which puzzles, and how.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -73,6 +85,20 @@ impl Session {
         let source = match (&self.current.origin, setup.what) {
             (Origin::Collection { path, .. }, PrintWhat::Collection) => {
                 PrintSource::File(path.clone())
+            }
+            (_, PrintWhat::Level { level, count }) => {
+                let mut all = level.puzzles();
+                if all.is_empty() {
+                    return self.complain(format!("Not printed: no bundled {level} puzzles."));
+                }
+                all.shuffle(&mut self.rng);
+                all.truncate(count.clamp(1, MAX_NEW));
+                let titled = all.into_iter().enumerate();
+                PrintSource::Puzzles(
+                    titled
+                        .map(|(i, g)| (g, format!("{level} {}", i + 1)))
+                        .collect(),
+                )
             }
             _ => PrintSource::Puzzles(vec![(self.game().puzzle().clone(), self.title())]),
         };

@@ -3,7 +3,8 @@
 //! the session, which asks where with the Save dialog.
 
 use crate::formats::print::{Paper, PerPage};
-use crate::session::{Command, PrintSetup, PrintWhat};
+use crate::rate::Level;
+use crate::session::{Command, MAX_NEW, PrintSetup, PrintWhat};
 
 /// Draws the window while `setup` is `Some`; closing it or choosing Print makes it `None`.
 /// `collection`: how many puzzles the board's collection holds, if it came from one.
@@ -31,6 +32,7 @@ pub fn ui_print_window(
                 let label = format!("Every puzzle of its file ({count})");
                 ui.radio_value(&mut chosen.what, PrintWhat::Collection, label);
             }
+            ui_level_choice(ui, &mut chosen.what);
             ui.separator();
             ui.horizontal(|ui| {
                 ui.label("Puzzles a page:");
@@ -64,4 +66,33 @@ pub fn ui_print_window(
     if !open || done {
         *setup = None;
     }
+}
+
+/// "New puzzles of a level": the choice, then the level and how many while it is chosen.
+fn ui_level_choice(ui: &mut egui::Ui, what: &mut PrintWhat) {
+    let (mut level, mut count) = match *what {
+        PrintWhat::Level { level, count } => (level, count),
+        _ => (Level::Medium, 6),
+    };
+    let chosen = matches!(what, PrintWhat::Level { .. });
+    if ui.radio(chosen, "New puzzles of a level").clicked() {
+        *what = PrintWhat::Level { level, count };
+    }
+    if !chosen {
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        egui::ComboBox::from_label("Level")
+            .selected_text(level.to_string())
+            .show_ui(ui, |ui| {
+                for each in Level::ALL {
+                    ui.selectable_value(&mut level, each, each.to_string());
+                }
+            });
+        let label = ui.label("How many:");
+        ui.add(egui::DragValue::new(&mut count).range(1..=MAX_NEW))
+            .labelled_by(label.id);
+    });
+    *what = PrintWhat::Level { level, count };
 }

@@ -78,6 +78,28 @@ fn every_puzzle_of_an_open_collection_prints_on_its_pages() {
 }
 
 #[test]
+fn new_puzzles_of_a_level_print_with_their_level_and_rating() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
+    menu(&mut harness, "Game", "Print to PDF...");
+    click(&mut harness, "New puzzles of a level");
+    dialogs.answer(Picked::File(dir.path().join("medium.pdf")));
+    click(&mut harness, "Print...");
+    assert!(
+        status(&harness).contains("Printed to"),
+        "{}",
+        status(&harness)
+    );
+    let Some(pdf) = read_pdf(&dir.path().join("medium.pdf")) else {
+        return;
+    };
+    // Six Medium puzzles, four a page.
+    assert_eq!(pdf.pages, 2);
+    assert_eq!(pdf.text.matches("Medium · SE").count(), 6, "{}", pdf.text);
+    assert!(pdf.text.contains("Medium 6"), "{}", pdf.text);
+}
+
+#[test]
 fn a_failed_print_says_so_and_keeps_the_game_and_the_old_file() {
     let dir = tempfile::tempdir().unwrap();
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
