@@ -199,7 +199,7 @@ mod tests {
     }
 
     #[test]
-    fn every_size_makes_a_pdf_with_one_page_per_chunk() {
+    fn every_size_from_4x4_to_25x25_makes_a_complete_pdf() {
         for size in [4, 6, 8, 9, 12, 16, 20, 25] {
             let options = PrintOptions {
                 per_page: PerPage::new(2).unwrap_or_default(),
