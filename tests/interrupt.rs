@@ -275,3 +275,37 @@ fn a_long_trace_shows_its_counts_on_a_terminal_only() {
     );
     assert!(String::from_utf8_lossy(&piped.stdout).starts_with("timeout\n"));
 }
+
+#[test]
+fn ctrl_c_stops_print_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("many.txt");
+    // Quick to read, and many: rating them all takes half a minute.
+    let hard = "9..8.1..5...6.7...87.....6949.....57.8.....2....375....4.....7...8.6.9..1.9...6.3";
+    let total = 20_000;
+    std::fs::write(&file, format!("{hard}\n").repeat(total)).unwrap();
+    let output = dir.path().join("out.pdf");
+    let mut child = start(
+        &["print", "--solutions", "-o", output.to_str().unwrap()],
+        &file,
+    );
+    // Nothing is printed before the end: give it time to read its input and start rating
+    // (Ctrl+C while it reads ends it at once, as in every command).
+    std::thread::sleep(Duration::from_secs(3));
+    ctrl_c(&child);
+    let status = wait_guarded(&mut child);
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(status.code(), Some(130), "stderr: {err}");
+    assert!(
+        err.contains("shudu: interrupted after rating ")
+            && err.contains(&format!(" of {total} puzzles; nothing was written")),
+        "{err}"
+    );
+    assert!(!output.exists());
+}

@@ -280,3 +280,56 @@ fn the_lab_numbers_its_jobs_with_the_game_and_leaving_cancels_them_and_resumes_t
     }
     assert!(!session.game().is_paused(), "the clock runs again");
 }
+
+/// The jobs the session asked for since the last look, rating jobs left out.
+fn submitted(session: &mut Session) -> Vec<(JobId, Job)> {
+    session
+        .take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Submit(_, Job::Rate(_)) => None,
+            Effect::Submit(id, job) => Some((id, job)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn printing_asks_where_prints_the_board_s_puzzle_and_stop_waiting_cancels_it() {
+    use shudu::formats::print::{Paper, PrintSource};
+    use shudu::session::PrintSetup;
+    use shudu::worker::{Dialog, Picked};
+    let now = Instant::now();
+    let mut session = session_on(PUZZLE);
+    let mut setup = PrintSetup::default();
+    setup.options.paper = Paper::Letter;
+    session.command(Command::Print(setup), now);
+    let [(id, Job::Pick(Dialog::Print { name, .. }))] = &submitted(&mut session)[..] else {
+        panic!("expected the Print dialog");
+    };
+    assert_eq!(name, "sudoku.pdf");
+    let output = Output::Picked(Picked::File("out/puzzle".into()));
+    session.finished(Done { id: *id, output }, now);
+    let jobs = submitted(&mut session);
+    let [(_, Job::Print(job))] = &jobs[..] else {
+        panic!("expected a print job, got {jobs:?}");
+    };
+    assert_eq!(job.path, std::path::PathBuf::from("out/puzzle.pdf"));
+    assert_eq!(job.options.paper, Paper::Letter);
+    let PrintSource::Puzzles(puzzles) = &job.source else {
+        panic!("expected the board's puzzle");
+    };
+    assert_eq!(puzzles.len(), 1);
+    assert_eq!(formats::to_line(&puzzles[0].0), PUZZLE);
+    assert_eq!(session.file_busy().as_deref(), Some("Printing"));
+    session.command(Command::CancelFile, now);
+    let effects = session.take_effects();
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Cancel(Lane::Files))),
+        "{effects:?}"
+    );
+    assert_eq!(session.file_busy(), None);
+    assert!(session.status().unwrap().text.contains("Stopped printing"));
+}

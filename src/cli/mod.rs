@@ -41,6 +41,7 @@ mod explain;
 mod generate;
 mod hint;
 mod parallel;
+mod print;
 mod progress;
 mod rate;
 mod stats;
@@ -131,6 +132,9 @@ pub enum Command {
     /// Print the statistics of the games played in the window: per level, games played and
     /// won, best and average times, streaks and hints; the daily puzzles; hints by technique.
     Stats(stats::StatsArgs),
+    /// Print puzzles to a PDF: 1, 2, 4 or 6 a page, each with its number, level and SE
+    /// rating, and with `--solutions` the solutions at the end.
+    Print(print::PrintArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell.
@@ -219,6 +223,7 @@ pub fn run(command: Command) -> ExitCode {
             let stdout = io::stdout();
             stats::run(&args, &mut BufWriter::new(stdout.lock()))
         }
+        Command::Print(args) => print::run(&args),
         Command::Completions { shell } => written(|out| desktop::completions(shell, out)),
         Command::Manpage(args) => written(|out| desktop::manpage(&args, out)),
     };

@@ -31,6 +31,7 @@
 //! ```
 
 mod error;
+mod font;
 mod grids;
 mod library;
 mod lines;
@@ -40,10 +41,15 @@ mod read;
 mod text;
 mod write;
 
+pub mod pdf;
+pub mod picture;
+pub mod png;
+pub mod print;
 pub mod save;
 pub mod svg;
 
 pub use error::{FormatError, Problem};
+pub use font::FontError;
 pub use library::{LibraryEntry, is_library_line, read_library_line, to_library_line};
 pub use open::{MAX_OPEN_BYTES, OpenError, Opened, OpenedPuzzles, open, open_text};
 pub use pencil::to_pencil_grid;

@@ -162,11 +162,11 @@ pub fn write(path: &Path, game: &Game) -> Result<(), SaveError> {
     })
 }
 
-/// Writes `text` to a temporary file beside `path`, flushes it to disk and renames it over
-/// `path`: readers see the old file or the new one, never a part of either.
-pub fn replace_file(path: &Path, text: &str) -> std::io::Result<()> {
+/// Writes `contents` (text or bytes) to a temporary file beside `path`, flushes it to disk and
+/// renames it over `path`: readers see the old file or the new one, never a part of either.
+pub fn replace_file(path: &Path, contents: impl AsRef<[u8]>) -> std::io::Result<()> {
     let temp = temp_path(path);
-    let result = write_synced(&temp, text).and_then(|()| fs::rename(&temp, path));
+    let result = write_synced(&temp, contents.as_ref()).and_then(|()| fs::rename(&temp, path));
     if result.is_err() {
         // The temporary file is litter now; failing to remove it changes nothing.
         let _ = fs::remove_file(&temp);
@@ -182,9 +182,9 @@ fn temp_path(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
-fn write_synced(path: &Path, text: &str) -> std::io::Result<()> {
+fn write_synced(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let mut file = File::create(path)?;
-    file.write_all(text.as_bytes())?;
+    file.write_all(contents)?;
     file.sync_all()
 }
 

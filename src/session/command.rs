@@ -2,6 +2,7 @@
 //! produce commands; the app applies them after drawing.
 
 use super::persist::ThemeChoice;
+use super::print::PrintSetup;
 use crate::board::Shape;
 use crate::game::Action;
 use crate::rate::Level;
@@ -27,6 +28,22 @@ pub enum Command {
         /// With the pencil marks.
         notes: bool,
     },
+    /// Export the board as a PNG picture (asks where); with its pencil marks or without.
+    ExportPng {
+        /// With the pencil marks.
+        notes: bool,
+        /// Digits above 9 as letters.
+        letters: bool,
+    },
+    /// Put a picture of the board (with its pencil marks) on the clipboard.
+    CopyBoardImage {
+        /// Digits above 9 as letters.
+        letters: bool,
+    },
+    /// Show the Print to PDF window, which asks what and how (the window's own).
+    ShowPrint,
+    /// Print (asks where): the puzzles and the layout the Print window chose.
+    Print(PrintSetup),
     /// Start typing a puzzle of this shape (from a newspaper, say).
     EnterPuzzle(Shape),
     /// Check the typed puzzle and start playing it.

@@ -108,19 +108,36 @@ pub(super) enum FileTask {
     Export(PathBuf),
     /// Find a puzzle to practise a technique.
     Practice(Search),
+    /// Ask where to export the board as a PNG picture.
+    PickPng {
+        /// With the pencil marks.
+        notes: bool,
+        /// Digits above 9 as letters.
+        letters: bool,
+    },
+    /// Ask where to print these puzzles.
+    PickPrint(super::print::PrintSetup),
+    /// Print to this PDF file.
+    Print(PathBuf),
+    /// Draw the board for the clipboard.
+    CopyImage,
 }
 
 impl Session {
     /// What the file side is doing, if anything.
     pub fn file_busy(&self) -> Option<String> {
         self.file.as_ref().map(|w| match &w.task {
-            FileTask::PickOpen | FileTask::PickSave | FileTask::PickExport { .. } => {
-                "Waiting for the file dialog".to_string()
-            }
+            FileTask::PickOpen
+            | FileTask::PickSave
+            | FileTask::PickExport { .. }
+            | FileTask::PickPng { .. }
+            | FileTask::PickPrint(_) => "Waiting for the file dialog".to_string(),
             FileTask::Open(..) => "Opening the file".to_string(),
             FileTask::Save { .. } => "Saving".to_string(),
             FileTask::Daily(_) => "Making the daily puzzle".to_string(),
             FileTask::Export(_) => "Exporting the board".to_string(),
+            FileTask::Print(_) => "Printing".to_string(),
+            FileTask::CopyImage => "Copying the board".to_string(),
             FileTask::Practice(search) => search.progress(),
         })
     }
@@ -181,6 +198,7 @@ impl Session {
                     search.technique.name()
                 ));
             }
+            Some(FileTask::Print(_)) => self.stop_printing(),
             Some(_) => self.say("Stopped waiting for the file."),
             None => {}
         }
@@ -279,6 +297,14 @@ impl Session {
             (FileTask::Export(_), Output::Written(Err(e))) => {
                 self.complain(format!("Not exported: {e}"));
             }
+            (FileTask::PickPng { notes, letters }, Output::Picked(Picked::File(path))) => {
+                self.export_png_to(path, notes, letters)
+            }
+            (FileTask::PickPrint(setup), Output::Picked(Picked::File(path))) => {
+                self.print_to(path, setup)
+            }
+            (FileTask::Print(path), Output::Written(written)) => self.printed(&path, written),
+            (FileTask::CopyImage, Output::Raster(raster)) => self.board_image_done(raster),
             _ => {}
         }
     }

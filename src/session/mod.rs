@@ -23,6 +23,7 @@ mod pending;
 mod persist;
 mod pool;
 mod practice;
+mod print;
 mod rating;
 mod replace;
 
@@ -37,6 +38,7 @@ pub use lab::{LabAction, LabSession};
 pub use persist::{Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice};
 pub use pool::{PER_LEVEL, Pool, Ready};
 pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
+pub use print::{MAX_NEW, PrintSetup, PrintWhat};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
 
@@ -78,6 +80,8 @@ pub enum Effect {
     Cancel(Lane),
     /// Put text on the clipboard.
     CopyText(String),
+    /// Put a picture on the clipboard.
+    CopyImage(Box<crate::formats::png::Raster>),
     /// Draw another frame soon (the lab changed by itself).
     Repaint,
     /// The history changed: write it ([`HistoryFile`]).
@@ -276,6 +280,9 @@ impl Session {
                 learning,
             } => self.practise(technique, learning),
             Command::ExportBoard { notes } => self.export_board(notes),
+            Command::ExportPng { notes, letters } => self.export_png(notes, letters),
+            Command::CopyBoardImage { letters } => self.copy_board_image(letters),
+            Command::Print(setup) => self.print(setup),
             Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
             Command::StartEntered => self.start_entered(),
             Command::CancelEntering => self.cancel_entering(),
@@ -304,6 +311,7 @@ impl Session {
             // before (see `command`).
             Command::SetTheme(_)
             | Command::SetLetters(_)
+            | Command::ShowPrint
             | Command::ToggleKeyboardHelp
             | Command::ToggleStats
             | Command::TogglePractice

@@ -72,7 +72,7 @@ impl GameLog {
         if let Some(folder) = path.parent() {
             std::fs::create_dir_all(folder)?;
         }
-        save::replace_file(path, &self.to_text())
+        save::replace_file(path, self.to_text())
     }
 }
 

@@ -13,6 +13,7 @@ use super::panels::{
     ui_status,
 };
 use super::practice::ui_practice;
+use super::print::ui_print_window;
 use super::stats::ui_stats;
 use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
@@ -20,7 +21,7 @@ use crate::generator::daily::Date;
 use crate::rate::Level;
 use crate::session::{
     COMPOSE_WINDOW, Command, Effect, GameFile, HistoryFile, Kept, KeptFile, LabAction, LabSession,
-    Origin, STORAGE_KEY, Session, Settings, Status,
+    Origin, PrintSetup, PrintWhat, STORAGE_KEY, Session, Settings, Status,
 };
 use crate::stats::{HISTORY_FILE, Summary};
 use crate::worker::instance::{Instance, Request};
@@ -41,6 +42,10 @@ pub struct ShuduApp {
     stats_open: bool,
     /// Whether the Practise window is open.
     practice_open: bool,
+    /// The Print to PDF window's choices while it is open.
+    print_window: Option<PrintSetup>,
+    /// The last choices printed with, offered again.
+    last_print: PrintSetup,
     /// The kept state's own copy, when state is kept at all.
     kept_file: Option<KeptFile>,
     /// The history of games, when state is kept at all.
@@ -127,6 +132,8 @@ impl ShuduApp {
             keyboard_help: false,
             stats_open: false,
             practice_open: false,
+            print_window: None,
+            last_print: PrintSetup::default(),
             kept_file,
             history_file,
             instance: None,
@@ -157,6 +164,8 @@ impl ShuduApp {
             keyboard_help: false,
             stats_open: false,
             practice_open: false,
+            print_window: None,
+            last_print: PrintSetup::default(),
             kept_file: None,
             history_file: None,
             instance: None,
@@ -205,6 +214,18 @@ impl ShuduApp {
                 self.practice_open = false;
                 self.session.command(command, Instant::now());
             }
+            Command::ShowPrint => {
+                let mut setup = self.last_print;
+                setup.options.letters = self.settings.letters;
+                if self.session.collection_size().is_none() {
+                    setup.what = PrintWhat::ThisPuzzle;
+                }
+                self.print_window = Some(setup);
+            }
+            Command::Print(setup) => {
+                self.last_print = setup;
+                self.session.command(Command::Print(setup), Instant::now());
+            }
             command => self.session.command(command, Instant::now()),
         }
         self.carry_out(ctx);
@@ -224,6 +245,12 @@ impl ShuduApp {
                 Effect::Submit(id, job) => self.worker.submit(id, job),
                 Effect::Cancel(lane) => self.worker.cancel_lane(lane),
                 Effect::CopyText(text) => ctx.copy_text(text),
+                Effect::CopyImage(raster) => {
+                    ctx.copy_image(egui::ColorImage::from_rgba_unmultiplied(
+                        [raster.width, raster.height],
+                        &raster.rgba,
+                    ))
+                }
                 Effect::Repaint => ctx.request_repaint(),
                 Effect::KeepHistory => self.keep_history(),
             }
@@ -345,6 +372,8 @@ impl ShuduApp {
             let open = &mut self.practice_open;
             ui_practice(&ctx, open, stock, &summary, busy, &mut commands);
         }
+        let collection = self.session.collection_size();
+        ui_print_window(&ctx, &mut self.print_window, collection, &mut commands);
         for command in commands {
             self.command(command, &ctx);
         }

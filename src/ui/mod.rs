@@ -8,6 +8,7 @@ mod keys;
 mod lab;
 mod panels;
 mod practice;
+mod print;
 mod stats;
 mod theme;
 #[cfg(target_os = "linux")]

@@ -122,6 +122,22 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 out.push(Command::ExportBoard { notes });
             }
         }
+        let letters = view.letters;
+        let pngs = [
+            ("Export board as PNG...", true),
+            ("Export board as PNG without notes...", false),
+        ];
+        for (label, notes) in pngs {
+            if menu_item(ui, label, None, file_idle && playing) {
+                out.push(Command::ExportPng { notes, letters });
+            }
+        }
+        if menu_item(ui, "Copy board as image", None, file_idle && playing) {
+            out.push(Command::CopyBoardImage { letters });
+        }
+        if menu_item(ui, "Print to PDF...", None, file_idle && playing) {
+            out.push(Command::ShowPrint);
+        }
         if menu_item(ui, "Paste puzzle", Some(keys::PASTE), true) {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::RequestPaste);

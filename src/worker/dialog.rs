@@ -72,6 +72,8 @@ pub(super) fn native_dialog(dialog: Dialog) -> Picked {
     let asked = Instant::now();
     let (title, kind, extension) = match &dialog {
         Dialog::Export { .. } => ("Export the board", "SVG picture", "svg"),
+        Dialog::ExportPng { .. } => ("Export the board", "PNG picture", "png"),
+        Dialog::Print { .. } => ("Print to PDF", "PDF document", "pdf"),
         _ => ("Save the game", "Shudu saved game", "ron"),
     };
     let chosen = match dialog {
@@ -91,7 +93,10 @@ pub(super) fn native_dialog(dialog: Dialog) -> Picked {
             }
             rfd.pick_file()
         }
-        Dialog::Save { folder, name } | Dialog::Export { folder, name } => {
+        Dialog::Save { folder, name }
+        | Dialog::Export { folder, name }
+        | Dialog::ExportPng { folder, name }
+        | Dialog::Print { folder, name } => {
             let mut rfd = rfd::FileDialog::new()
                 .set_title(title)
                 .add_filter(kind, &[extension])

@@ -2,6 +2,9 @@
 //! that tie them together, and the engine's plain function that runs an engine job.
 
 use crate::board::{DigitSet, Grid};
+use crate::formats::picture::Board;
+use crate::formats::png::Raster;
+use crate::formats::print::PrintJob;
 use crate::formats::save::SaveError;
 use crate::formats::{OpenError, Opened};
 use crate::game::Game;
@@ -31,6 +34,20 @@ pub enum Dialog {
     },
     /// Ask where to export the board as an SVG picture.
     Export {
+        /// The folder the dialog starts in.
+        folder: Option<PathBuf>,
+        /// The file name it proposes.
+        name: String,
+    },
+    /// Ask where to export the board as a PNG picture.
+    ExportPng {
+        /// The folder the dialog starts in.
+        folder: Option<PathBuf>,
+        /// The file name it proposes.
+        name: String,
+    },
+    /// Ask where to write the printed puzzles (a PDF).
+    Print {
         /// The folder the dialog starts in.
         folder: Option<PathBuf>,
         /// The file name it proposes.
@@ -82,6 +99,18 @@ pub enum Job {
         /// What.
         text: String,
     },
+    /// Draw a board as a PNG picture and write it (beside the target first, then renamed).
+    WritePng {
+        /// Where.
+        path: PathBuf,
+        /// What.
+        board: Box<Board>,
+    },
+    /// Draw a board as pixels (for the clipboard).
+    Rasterise(Box<Board>),
+    /// Rate and lay out puzzles and write them as a PDF (beside the target first, then
+    /// renamed).
+    Print(Box<PrintJob>),
     /// Save a game to a file (written beside it, then renamed over it).
     Save {
         /// Where.
@@ -145,8 +174,11 @@ pub enum Output {
     Opened(Result<Opened, OpenError>),
     /// The answer of [`Job::Save`].
     Saved(Result<(), SaveError>),
-    /// The answer of [`Job::Write`]: the error's text if it failed.
+    /// The answer of [`Job::Write`], [`Job::WritePng`] and [`Job::Print`]: the error's
+    /// text if it failed.
     Written(Result<(), String>),
+    /// The answer of [`Job::Rasterise`]: the pixels, or why there are none.
+    Raster(Result<Box<Raster>, String>),
     /// The answer of [`Job::LabSteps`].
     LabSteps(Box<Batch>),
     /// The answer of [`Job::LabCompare`], one row per algorithm.
@@ -205,6 +237,9 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         Job::Open(_)
         | Job::Save { .. }
         | Job::Write { .. }
+        | Job::WritePng { .. }
+        | Job::Rasterise(_)
+        | Job::Print(_)
         | Job::Pick(_)
         | Job::Generate(_)
         | Job::Daily(_) => Output::Failed("not an engine job".into()),

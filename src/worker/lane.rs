@@ -4,7 +4,8 @@
 
 use super::job::{Done, Job, JobId, Output};
 use super::{Generator, Repaint, guarded};
-use crate::formats::{self, save};
+use crate::formats::print::PrintError;
+use crate::formats::{self, png, save};
 use crate::generator::GenerateError;
 use crate::solver::CancelToken;
 use std::sync::mpsc::{self, Sender};
@@ -104,7 +105,12 @@ impl Job {
             Job::Analyse(_) | Job::Count { .. } | Job::Hint { .. } => Lane::Engine,
             Job::Path(_) => Lane::Study,
             Job::Pick(_) => Lane::Dialogs,
-            Job::Open(_) | Job::Save { .. } | Job::Write { .. } => Lane::Files,
+            Job::Open(_)
+            | Job::Save { .. }
+            | Job::Write { .. }
+            | Job::WritePng { .. }
+            | Job::Rasterise(_)
+            | Job::Print(_) => Lane::Files,
             Job::LabSteps { .. } => Lane::Lab,
             Job::LabCompare(_) => Lane::Compare,
             Job::Rate(_) => Lane::Rate,
@@ -220,6 +226,22 @@ fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
         Job::Write { path, text } => Output::Written(
             save::replace_file(&path, &text).map_err(|e| format!("{}: {e}", path.display())),
         ),
+        Job::WritePng { path, board } => Output::Written(
+            png::board_png(&board)
+                .map_err(|e| e.to_string())
+                .and_then(|bytes| {
+                    save::replace_file(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+                }),
+        ),
+        Job::Rasterise(board) => Output::Raster(
+            png::rasterise(&board)
+                .map(Box::new)
+                .map_err(|e| e.to_string()),
+        ),
+        Job::Print(job) => match job.run(cancel) {
+            Err(PrintError::Cancelled) => Output::Cancelled,
+            done => Output::Written(done.map_err(|e| e.to_string())),
+        },
         Job::Generate(request) | Job::Daily(request) => match (runners.generator)(&request, cancel)
         {
             Err(GenerateError::Cancelled) => Output::Cancelled,

@@ -51,3 +51,56 @@ pub fn shudu(args: &[&str], stdin: &str) -> Output {
     }
     child.wait_with_output().unwrap()
 }
+
+/// What a real PDF reader (poppler's `pdfinfo` and `pdftotext`, Debian's `poppler-utils`)
+/// makes of a PDF file.
+pub struct PdfReport {
+    /// `pdfinfo`'s `Pages:`.
+    pub pages: usize,
+    /// `pdfinfo`'s `Page size:` in points (width, height).
+    pub page_size: (f64, f64),
+    /// The text `pdftotext` extracts, page breaks as form feeds.
+    pub text: String,
+}
+
+/// Reads `pdf` with poppler's tools, or `None` when they are not installed (said on the
+/// terminal); with `CI` set (as CI sets it), a missing tool fails the test instead.
+pub fn read_pdf(pdf: &std::path::Path) -> Option<PdfReport> {
+    let path = pdf.to_str().unwrap();
+    let run = |tool: &str, args: &[&str]| match Command::new(tool).args(args).output() {
+        Ok(out) => {
+            assert!(
+                out.status.success(),
+                "{tool} failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            Some(String::from_utf8_lossy(&out.stdout).into_owned())
+        }
+        Err(e) => {
+            let why = format!("cannot run {tool} ({e}): install poppler-utils");
+            assert!(std::env::var_os("CI").is_none(), "{why}, and CI is set");
+            let _ = writeln!(std::io::stderr(), "skipped: {why}");
+            None
+        }
+    };
+    let info = run("pdfinfo", &[path])?;
+    let text = run("pdftotext", &["-layout", path, "-"])?;
+    let field = |name: &str| {
+        info.lines()
+            .find_map(|line| line.strip_prefix(name))
+            .map(str::trim)
+            .unwrap_or_else(|| panic!("no {name} in pdfinfo's answer:\n{info}"))
+            .to_string()
+    };
+    let pages = field("Pages:").parse().unwrap();
+    let size = field("Page size:");
+    let numbers: Vec<f64> = size
+        .split_whitespace()
+        .filter_map(|word| word.parse().ok())
+        .collect();
+    Some(PdfReport {
+        pages,
+        page_size: (numbers[0], numbers[1]),
+        text,
+    })
+}

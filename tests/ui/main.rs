@@ -23,6 +23,8 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
+#[path = "../common/mod.rs"]
+mod common;
 mod entering;
 mod files;
 mod hints;
@@ -31,6 +33,7 @@ mod kept;
 mod lab;
 mod play;
 mod practice;
+mod print;
 mod stats;
 
 /// HoDoKu's "Example 1", and its solution.

@@ -43,6 +43,9 @@ _shudu() {
             shudu,manpage)
                 cmd="shudu__subcmd__manpage"
                 ;;
+            shudu,print)
+                cmd="shudu__subcmd__print"
+                ;;
             shudu,rate)
                 cmd="shudu__subcmd__rate"
                 ;;
@@ -82,6 +85,9 @@ _shudu() {
             shudu__subcmd__help,manpage)
                 cmd="shudu__subcmd__help__subcmd__manpage"
                 ;;
+            shudu__subcmd__help,print)
+                cmd="shudu__subcmd__help__subcmd__print"
+                ;;
             shudu__subcmd__help,rate)
                 cmd="shudu__subcmd__help__subcmd__rate"
                 ;;
@@ -101,7 +107,7 @@ _shudu() {
 
     case "${cmd}" in
         shudu)
-            opts="-h -V --help --version solve count bench hint explain trace generate daily rate stats completions manpage help"
+            opts="-h -V --help --version solve count bench hint explain trace generate daily rate stats print completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -243,7 +249,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__help)
-            opts="solve count bench hint explain trace generate daily rate stats completions manpage help"
+            opts="solve count bench hint explain trace generate daily rate stats print completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -382,6 +388,20 @@ _shudu() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        shudu__subcmd__help__subcmd__print)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         shudu__subcmd__help__subcmd__rate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -468,6 +488,36 @@ _shudu() {
             fi
             case "${prev}" in
                 --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        shudu__subcmd__print)
+            opts="-o -h --per-page --solutions --paper --letters --output --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --per-page)
+                    COMPREPLY=($(compgen -W "1 2 4 6" -- "${cur}"))
+                    return 0
+                    ;;
+                --paper)
+                    COMPREPLY=($(compgen -W "a4 letter" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

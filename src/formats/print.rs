@@ -1,0 +1,366 @@
+//! Printing puzzles to PDF: each puzzle becomes a [`Sheet`] (its grid, a title, a caption
+//! such as `Hard · SE 2.6`, and its solution when asked for), and sheets are laid out one, two,
+//! four or six to a page of A4 or Letter, the solutions on pages of their own at the end
+//! ([`PrintOptions`]). `pdf.rs` draws the pages; this file decides what goes where, and
+//! [`PrintJob`] is the whole task as the window hands it to its file lane.
+
+use super::save::replace_file;
+use super::{FontError, Opened};
+use crate::board::Grid;
+use crate::rate::{self, RateError, RateOptions, format_tenths};
+use crate::solver::{self, CancelToken, Cancelled};
+use std::path::PathBuf;
+use std::str::FromStr;
+
+/// The page margin, in points.
+const MARGIN: f32 = 40.0;
+/// The space between two puzzles on a page, in points.
+const GAP: f32 = 28.0;
+
+/// A paper size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Paper {
+    /// ISO A4, 210 x 297 mm.
+    #[default]
+    A4,
+    /// US Letter, 8.5 x 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// Both sizes, for choosers.
+    pub const ALL: [Paper; 2] = [Paper::A4, Paper::Letter];
+
+    /// Width and height in points (1/72 in), portrait.
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (595.276, 841.89),
+            Paper::Letter => (612.0, 792.0),
+        }
+    }
+
+    /// The name shown to the player: `A4`, `Letter`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "Letter",
+        }
+    }
+}
+
+impl FromStr for Paper {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Paper, String> {
+        match text.to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" => Ok(Paper::Letter),
+            _ => Err(format!("'{text}' is no paper size: give a4 or letter")),
+        }
+    }
+}
+
+/// How many puzzles go on a page: 1, 2, 4 or 6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PerPage(usize);
+
+impl PerPage {
+    /// The layouts there are.
+    pub const ALL: [usize; 4] = [1, 2, 4, 6];
+
+    /// `n` puzzles a page, if that is one of [`PerPage::ALL`].
+    pub fn new(n: usize) -> Option<PerPage> {
+        PerPage::ALL.contains(&n).then_some(PerPage(n))
+    }
+
+    /// How many.
+    pub fn get(self) -> usize {
+        self.0
+    }
+
+    /// Columns and rows of the layout (portrait pages).
+    fn columns_rows(self) -> (usize, usize) {
+        match self.0 {
+            1 => (1, 1),
+            2 => (1, 2),
+            4 => (2, 2),
+            _ => (2, 3),
+        }
+    }
+}
+
+impl Default for PerPage {
+    fn default() -> PerPage {
+        PerPage(4)
+    }
+}
+
+/// How to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PrintOptions {
+    /// Puzzles a page.
+    pub per_page: PerPage,
+    /// The paper.
+    pub paper: Paper,
+    /// Add the solutions on pages of their own at the end.
+    pub solutions: bool,
+    /// Digits above 9 as letters (10 = A).
+    pub letters: bool,
+}
+
+/// Why printing failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrintError {
+    /// The built-in font could not be read.
+    #[error(transparent)]
+    Font(#[from] FontError),
+    /// There was nothing to print.
+    #[error("no puzzle to print")]
+    Empty,
+    /// The PDF writer failed.
+    #[error("the PDF could not be made: {reason}")]
+    Pdf {
+        /// What the writer said.
+        reason: String,
+    },
+    /// The puzzles to print could not be read.
+    #[error("{reason}")]
+    Read {
+        /// The reader's message, naming the file.
+        reason: String,
+    },
+    /// The file could not be written (any earlier file there is as it was).
+    #[error("{path}: {reason}")]
+    Write {
+        /// The file.
+        path: String,
+        /// The system's reason.
+        reason: String,
+    },
+    /// The caller cancelled.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl From<Cancelled> for PrintError {
+    fn from(_: Cancelled) -> PrintError {
+        PrintError::Cancelled
+    }
+}
+
+/// One puzzle as printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sheet {
+    /// Under the grid, on the left: `Puzzle 3`.
+    pub title: String,
+    /// Under the grid, on the right: `Hard · SE 2.6`.
+    pub caption: String,
+    /// The puzzle.
+    pub puzzle: Grid,
+    /// Its solution (asked for, and the puzzle has exactly one).
+    pub solution: Option<Grid>,
+}
+
+/// The caption of `puzzle`: its level and SE rating on 9x9 (`Hard · SE 2.6`), `No solution`
+/// or `Several solutions`; other sizes, which SE does not rate, by their size (`16x16`).
+pub fn caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled> {
+    let n = puzzle.shape().size();
+    if n != 9 {
+        return Ok(format!("{n}x{n}"));
+    }
+    Ok(match rate::rate(puzzle, &RateOptions::default(), cancel) {
+        Ok(r) => format!("{} · SE {}", r.level(), format_tenths(r.er)),
+        Err(RateError::Cancelled) => return Err(Cancelled),
+        Err(RateError::Unsolvable) => "No solution".into(),
+        Err(RateError::Multiple) => "Several solutions".into(),
+        Err(RateError::NotNine { .. }) => format!("{n}x{n}"),
+    })
+}
+
+/// The sheet of `puzzle`: rated for its caption and, with `solve`, solved.
+pub fn sheet(
+    puzzle: Grid,
+    title: String,
+    solve: bool,
+    cancel: &CancelToken,
+) -> Result<Sheet, Cancelled> {
+    let caption = caption(&puzzle, cancel)?;
+    let solution = if solve {
+        let found = solver::count_solutions(&puzzle, 2, cancel)?;
+        (found.count == 1)
+            .then(|| found.found.into_iter().next())
+            .flatten()
+    } else {
+        None
+    };
+    Ok(Sheet {
+        title,
+        caption,
+        puzzle,
+        solution,
+    })
+}
+
+/// Where a puzzle goes on its page (points, y downwards).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Slot {
+    /// The grid's top left corner.
+    pub corner: (f32, f32),
+    /// The grid's side.
+    pub side: f32,
+    /// The font size of the caption line.
+    pub caption_size: f32,
+    /// The caption line's baseline.
+    pub caption_baseline: f32,
+}
+
+/// The slots of one page, row by row.
+pub(crate) fn slots(options: &PrintOptions) -> Vec<Slot> {
+    let (width, height) = options.paper.size();
+    let (cols, rows) = options.per_page.columns_rows();
+    let caption_size = if options.per_page.get() == 1 {
+        13.0
+    } else {
+        10.0
+    };
+    let caption_room = caption_size * 2.5;
+    let slot_w = (width - 2.0 * MARGIN - (cols - 1) as f32 * GAP) / cols as f32;
+    let slot_h = (height - 2.0 * MARGIN - (rows - 1) as f32 * GAP) / rows as f32;
+    let side = slot_w.min(slot_h - caption_room);
+    // The block of grids and captions is centred on the page.
+    let block_w = cols as f32 * side + (cols - 1) as f32 * GAP;
+    let block_h = rows as f32 * (side + caption_room) + (rows - 1) as f32 * GAP;
+    let left = (width - block_w) / 2.0;
+    let top = (height - block_h) / 2.0;
+    (0..rows)
+        .flat_map(|row| (0..cols).map(move |col| (row, col)))
+        .map(|(row, col)| {
+            let x = left + col as f32 * (side + GAP);
+            let y = top + row as f32 * (side + caption_room + GAP);
+            Slot {
+                corner: (x, y),
+                side,
+                caption_size,
+                caption_baseline: y + side + caption_size * 1.4,
+            }
+        })
+        .collect()
+}
+
+/// How many pages `count` puzzles take, solutions included.
+pub fn page_count(count: usize, options: &PrintOptions) -> usize {
+    let pages = count.div_ceil(options.per_page.get());
+    if options.solutions { 2 * pages } else { pages }
+}
+
+/// Writes the PDF of `sheets` to `path`: beside it first, then renamed over it, so a failure
+/// leaves any earlier file as it was.
+pub fn write_pdf(
+    path: &std::path::Path,
+    sheets: &[Sheet],
+    options: &PrintOptions,
+) -> Result<(), PrintError> {
+    let bytes = super::pdf::to_pdf(sheets, options)?;
+    replace_file(path, &bytes).map_err(|e| PrintError::Write {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    })
+}
+
+/// What to print, as the window asks it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrintSource {
+    /// These puzzles, with their titles.
+    Puzzles(Vec<(Grid, String)>),
+    /// Every puzzle of this file (a collection), titled by their number.
+    File(PathBuf),
+}
+
+/// A whole print: what, how, and where to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrintJob {
+    /// The PDF file to write.
+    pub path: PathBuf,
+    /// The puzzles.
+    pub source: PrintSource,
+    /// How.
+    pub options: PrintOptions,
+}
+
+impl PrintJob {
+    /// Reads the puzzles, rates (and solves) each, and writes the PDF. Stops when `cancel`
+    /// is cancelled, writing nothing.
+    pub fn run(&self, cancel: &CancelToken) -> Result<(), PrintError> {
+        let puzzles = match &self.source {
+            PrintSource::Puzzles(puzzles) => puzzles.clone(),
+            PrintSource::File(path) => read_collection(path)?,
+        };
+        let solve = self.options.solutions;
+        let sheets = puzzles
+            .into_iter()
+            .map(|(grid, title)| sheet(grid, title, solve, cancel))
+            .collect::<Result<Vec<_>, _>>()?;
+        write_pdf(&self.path, &sheets, &self.options)
+    }
+}
+
+/// Every puzzle of a file, titled `Puzzle N`.
+fn read_collection(path: &std::path::Path) -> Result<Vec<(Grid, String)>, PrintError> {
+    let opened = super::open(path).map_err(|e| PrintError::Read {
+        reason: e.to_string(),
+    })?;
+    let grids: Vec<Grid> = match opened {
+        Opened::Save(game) => vec![game.puzzle().clone()],
+        Opened::Puzzles { grids, .. } => grids.into_iter().collect(),
+    };
+    Ok(grids
+        .into_iter()
+        .enumerate()
+        .map(|(i, grid)| (grid, format!("Puzzle {}", i + 1)))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_layout_fits_its_page_without_overlaps() {
+        for paper in Paper::ALL {
+            for n in PerPage::ALL {
+                let per_page = PerPage::new(n).unwrap_or_default();
+                let options = PrintOptions {
+                    per_page,
+                    paper,
+                    ..PrintOptions::default()
+                };
+                let slots = slots(&options);
+                let (width, height) = paper.size();
+                assert_eq!(slots.len(), n);
+                for (i, a) in slots.iter().enumerate() {
+                    assert!(a.corner.0 >= MARGIN - 0.01 && a.corner.1 >= MARGIN - 0.01);
+                    assert!(a.corner.0 + a.side <= width - MARGIN + 0.01);
+                    assert!(a.caption_baseline + a.caption_size <= height - MARGIN + 0.01);
+                    for b in &slots[i + 1..] {
+                        let apart_x = b.corner.0 >= a.corner.0 + a.side + GAP - 0.01;
+                        let below = b.corner.1 >= a.caption_baseline + a.caption_size;
+                        assert!(apart_x || below, "{paper:?} {n}: {a:?} and {b:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn per_page_and_paper_accept_only_what_is_offered() {
+        assert!(PerPage::new(3).is_none());
+        assert_eq!(PerPage::new(6).map(PerPage::get), Some(6));
+        assert_eq!("Letter".parse::<Paper>(), Ok(Paper::Letter));
+        assert!("a5".parse::<Paper>().is_err());
+        let options = PrintOptions {
+            solutions: true,
+            ..PrintOptions::default()
+        };
+        assert_eq!(page_count(5, &options), 4);
+    }
+}

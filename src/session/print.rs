@@ -1,0 +1,196 @@
+//! Printing to PDF and the board as a PNG picture or on the clipboard: the Save dialog asks
+//! where, then the work runs on the file lane (rating the puzzles, drawing, writing beside
+//! the target and renaming), so a failure leaves any earlier file as it was and the game on
+//! the board is never touched. A problem becomes the status line.
+
+use super::files::{FileTask, Origin};
+use super::{Effect, Session};
+use crate::formats::picture::Board;
+use crate::formats::png::Raster;
+use crate::formats::print::{PrintJob, PrintOptions, PrintSource};
+use crate::rate::Level;
+use crate::techniques::Technique;
+use crate::worker::{Dialog, Job, Lane};
+use rand::seq::SliceRandom;
+use std::path::{Path, PathBuf};
+
+/// What to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PrintWhat {
+    /// The puzzle on the board.
+    #[default]
+    ThisPuzzle,
+    /// Every puzzle of the file of several puzzles the board's puzzle came from.
+    Collection,
+    /// Puzzles of a level, drawn at random from the bundled ones (rated already).
+    Level {
+        /// The level.
+        level: Level,
+        /// How many (at most [`MAX_NEW`]; fewer if the level has fewer).
+        count: usize,
+    },
+}
+
+/// The most puzzles of a level one print draws.
+pub const MAX_NEW: usize = 60;
+
+/// What the Print window asks: which puzzles, and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PrintSetup {
+    /// Puzzles a page, paper, solutions, letters.
+    pub options: PrintOptions,
+    /// Which puzzles.
+    pub what: PrintWhat,
+}
+
+impl Session {
+    /// How many puzzles the board's collection holds, if it came from one.
+    pub fn collection_size(&self) -> Option<usize> {
+        match &self.current.origin {
+            Origin::Collection { count, .. } => Some(*count),
+            _ => None,
+        }
+    }
+
+    /// The file name dialogs propose: the game's file name with `extension`, else `fallback`.
+    fn proposed_name(&self, fallback: &str, extension: &str) -> String {
+        let stem = self.current.path.as_ref().and_then(|p| p.file_stem());
+        let stem = stem.or_else(|| match &self.current.origin {
+            Origin::File(path) | Origin::Collection { path, .. } => path.file_stem(),
+            _ => None,
+        });
+        match stem {
+            Some(stem) => format!("{}.{extension}", stem.to_string_lossy()),
+            None => format!("{fallback}.{extension}"),
+        }
+    }
+
+    /// Asks where to print the puzzles `setup` names.
+    pub(super) fn print(&mut self, setup: PrintSetup) {
+        if let Some(busy) = self.file_busy() {
+            return self.complain(format!("{busy}: print once it is done."));
+        }
+        if !self.is_playing() {
+            return self.complain("Nothing to print while a puzzle is typed: press Start first.");
+        }
+        let dialog = Dialog::Print {
+            folder: self.folder(),
+            name: self.proposed_name("sudoku", "pdf"),
+        };
+        self.pick(dialog, FileTask::PickPrint(setup));
+    }
+
+    /// Prints to `path` (`.pdf` added when the name has no extension) on the file lane.
+    pub(super) fn print_to(&mut self, path: PathBuf, setup: PrintSetup) {
+        let path = with_extension(path, "pdf");
+        let source = match (&self.current.origin, setup.what) {
+            (Origin::Collection { path, .. }, PrintWhat::Collection) => {
+                PrintSource::File(path.clone())
+            }
+            (_, PrintWhat::Level { level, count }) => {
+                let mut all = level.puzzles();
+                if all.is_empty() {
+                    return self.complain(format!("Not printed: no bundled {level} puzzles."));
+                }
+                all.shuffle(&mut self.rng);
+                all.truncate(count.clamp(1, MAX_NEW));
+                let titled = all.into_iter().enumerate();
+                PrintSource::Puzzles(
+                    titled
+                        .map(|(i, g)| (g, format!("{level} {}", i + 1)))
+                        .collect(),
+                )
+            }
+            _ => PrintSource::Puzzles(vec![(self.game().puzzle().clone(), self.title())]),
+        };
+        let job = PrintJob {
+            path: path.clone(),
+            source,
+            options: setup.options,
+        };
+        let task = FileTask::Print(path);
+        self.file = Some(self.submit(Job::Print(Box::new(job)), task, None));
+    }
+
+    /// The title printed under the board's puzzle.
+    fn title(&self) -> String {
+        match &self.current.origin {
+            Origin::Collection { number, count, .. } => format!("Puzzle {number} of {count}"),
+            Origin::Daily(date) => format!("Daily puzzle of {date}"),
+            Origin::File(path) => path
+                .file_stem()
+                .map_or("Puzzle".into(), |s| s.to_string_lossy().into_owned()),
+            Origin::Level(level) => format!("{level} puzzle"),
+            Origin::Practice { technique, .. } => Technique::from_code(technique)
+                .map_or("Practice".into(), |t| format!("Practice: {}", t.name())),
+            Origin::Pasted | Origin::Entered => "Puzzle".into(),
+        }
+    }
+
+    /// Asks where to export the board as a PNG picture.
+    pub(super) fn export_png(&mut self, notes: bool, letters: bool) {
+        if let Some(busy) = self.file_busy() {
+            return self.complain(format!("{busy}: export once it is done."));
+        }
+        let dialog = Dialog::ExportPng {
+            folder: self.folder(),
+            name: self.proposed_name("board", "png"),
+        };
+        self.pick(dialog, FileTask::PickPng { notes, letters });
+    }
+
+    /// Draws the board and writes it to `path` as a PNG (`.png` added when the name has no
+    /// extension).
+    pub(super) fn export_png_to(&mut self, path: PathBuf, notes: bool, letters: bool) {
+        let path = with_extension(path, "png");
+        let board = Box::new(Board::from_game(self.game(), notes, letters));
+        let job = Job::WritePng {
+            path: path.clone(),
+            board,
+        };
+        self.file = Some(self.submit(job, FileTask::Export(path), None));
+    }
+
+    /// Draws the board (with its pencil marks) as pixels for the clipboard.
+    pub(super) fn copy_board_image(&mut self, letters: bool) {
+        if let Some(busy) = self.file_busy() {
+            return self.complain(format!("{busy}: copy once it is done."));
+        }
+        let board = Box::new(Board::from_game(self.game(), true, letters));
+        self.file = Some(self.submit(Job::Rasterise(board), FileTask::CopyImage, None));
+    }
+
+    /// The board's pixels are ready: onto the clipboard.
+    pub(super) fn board_image_done(&mut self, raster: Result<Box<Raster>, String>) {
+        match raster {
+            Ok(raster) => {
+                self.outbox.push(Effect::CopyImage(raster));
+                self.say("Copied the board as an image.");
+            }
+            Err(e) => self.complain(format!("Not copied: {e}")),
+        }
+    }
+
+    /// The printing is done, or failed.
+    pub(super) fn printed(&mut self, path: &Path, written: Result<(), String>) {
+        match written {
+            Ok(()) => self.say(format!("Printed to {}.", path.display())),
+            Err(e) => self.complain(format!("Not printed: {e}")),
+        }
+    }
+
+    /// Stops the printing under way (nothing is written).
+    pub(super) fn stop_printing(&mut self) {
+        self.outbox.push(Effect::Cancel(Lane::Files));
+        self.say("Stopped printing; nothing was written.");
+    }
+}
+
+/// `path` with `extension` added when its name has none.
+fn with_extension(path: PathBuf, extension: &str) -> PathBuf {
+    if path.extension().is_none() {
+        path.with_extension(extension)
+    } else {
+        path
+    }
+}

@@ -1,0 +1,98 @@
+//! The Print to PDF window: what to print (this puzzle, or every puzzle of its collection),
+//! puzzles a page, the paper, and whether the solutions follow. "Print..." hands the choice to
+//! the session, which asks where with the Save dialog.
+
+use crate::formats::print::{Paper, PerPage};
+use crate::rate::Level;
+use crate::session::{Command, MAX_NEW, PrintSetup, PrintWhat};
+
+/// Draws the window while `setup` is `Some`; closing it or choosing Print makes it `None`.
+/// `collection`: how many puzzles the board's collection holds, if it came from one.
+pub fn ui_print_window(
+    ctx: &egui::Context,
+    setup: &mut Option<PrintSetup>,
+    collection: Option<usize>,
+    out: &mut Vec<Command>,
+) {
+    let Some(chosen) = setup.as_mut() else {
+        return;
+    };
+    let mut open = true;
+    let mut done = false;
+    egui::Window::new("Print to PDF")
+        .open(&mut open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.label("Print");
+            ui.radio_value(&mut chosen.what, PrintWhat::ThisPuzzle, "This puzzle");
+            if let Some(count) = collection {
+                let label = format!("Every puzzle of its file ({count})");
+                ui.radio_value(&mut chosen.what, PrintWhat::Collection, label);
+            }
+            ui_level_choice(ui, &mut chosen.what);
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("Puzzles a page:");
+                for n in PerPage::ALL {
+                    if let Some(per_page) = PerPage::new(n) {
+                        ui.radio_value(&mut chosen.options.per_page, per_page, n.to_string());
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("Paper:");
+                for paper in Paper::ALL {
+                    ui.radio_value(&mut chosen.options.paper, paper, paper.name());
+                }
+            });
+            ui.checkbox(
+                &mut chosen.options.solutions,
+                "Solutions on pages at the end",
+            );
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui.button("Print...").clicked() {
+                    out.push(Command::Print(*chosen));
+                    done = true;
+                }
+                if ui.button("Cancel").clicked() {
+                    done = true;
+                }
+            });
+        });
+    if !open || done {
+        *setup = None;
+    }
+}
+
+/// "New puzzles of a level": the choice, then the level and how many while it is chosen.
+fn ui_level_choice(ui: &mut egui::Ui, what: &mut PrintWhat) {
+    let (mut level, mut count) = match *what {
+        PrintWhat::Level { level, count } => (level, count),
+        _ => (Level::Medium, 6),
+    };
+    let chosen = matches!(what, PrintWhat::Level { .. });
+    if ui.radio(chosen, "New puzzles of a level").clicked() {
+        *what = PrintWhat::Level { level, count };
+    }
+    if !chosen {
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        egui::ComboBox::from_label("Level")
+            .selected_text(level.to_string())
+            .show_ui(ui, |ui| {
+                for each in Level::ALL {
+                    ui.selectable_value(&mut level, each, each.to_string());
+                }
+            });
+        let label = ui.label("How many:");
+        ui.add(egui::DragValue::new(&mut count).range(1..=MAX_NEW))
+            .labelled_by(label.id);
+    });
+    *what = PrintWhat::Level { level, count };
+}
