@@ -249,6 +249,7 @@ impl Session {
             }
             Command::Digit(value) => self.key_digit(value, now),
             Command::PadDigit(value) => self.enter_number(value, now),
+            Command::CornerDigit(value) => self.corner_digit(value, now),
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.daily_puzzle(),
             Command::ExportBoard { notes } => self.export_board(notes),
@@ -280,6 +281,7 @@ impl Session {
             // before (see `command`).
             Command::SetTheme(_)
             | Command::SetLetters(_)
+            | Command::SetNotesLayout(_)
             | Command::ToggleKeyboardHelp
             | Command::ToggleLab => {}
         }

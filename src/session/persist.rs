@@ -5,6 +5,7 @@
 use super::pool::Pool;
 use super::{GameFile, Session};
 use crate::formats::{self, save};
+use crate::game::NotesLayout;
 use crate::rate::Level;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
@@ -34,6 +35,8 @@ pub struct Settings {
     pub theme: ThemeChoice,
     /// Digits above 9 as letters (10 = A).
     pub letters: bool,
+    /// How notes are laid out in a cell.
+    pub notes_layout: NotesLayout,
 }
 
 /// The state kept between runs.

@@ -6,6 +6,8 @@ mod app;
 mod board;
 mod keys;
 mod lab;
+mod marking;
+mod marks;
 mod panels;
 mod theme;
 #[cfg(target_os = "linux")]
