@@ -29,6 +29,7 @@ mod hints;
 mod jobs;
 mod kept;
 mod lab;
+mod marks;
 mod play;
 
 /// HoDoKu's "Example 1", and its solution.
