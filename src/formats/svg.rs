@@ -77,7 +77,7 @@ pub fn board_svg(game: &Game, notes: bool) -> String {
 /// and its notes, centred if it has corner marks or a colour, else each in its fixed place.
 fn write_notes(svg: &mut String, game: &Game, cell: Cell, corner: (usize, usize), font: &str) {
     let marks = game.corner(cell);
-    write_corner(svg, marks, game.colour(cell).is_some(), corner, font);
+    write_corner(svg, marks, corner, font);
     if !marks.is_empty() || game.colour(cell).is_some() {
         write_centred(svg, game, game.notes(cell), corner, font);
         return;
@@ -142,46 +142,22 @@ fn write_colour(svg: &mut String, colour: Colour, corner: (usize, usize), font: 
     );
 }
 
-/// Where corner marks go, in order, as hundredths of the cell (as the window places them).
-const SLOTS: [(usize, usize); 8] = [
-    (17, 17),
-    (83, 17),
-    (17, 83),
-    (83, 83),
-    (50, 17),
-    (50, 83),
-    (17, 50),
-    (83, 50),
-];
+/// Where up to four corner marks go, in order, as hundredths of the cell (as the window
+/// places them).
+const CORNERS: [(usize, usize); 4] = [(17, 17), (83, 17), (17, 83), (83, 83)];
 
-/// Corner marks in slot order (a coloured cell's tag takes the left edge's middle); more than
-/// the slots go in two rows along the top and bottom edges.
-fn write_corner(
-    svg: &mut String,
-    marks: DigitSet,
-    coloured: bool,
-    corner: (usize, usize),
-    font: &str,
-) {
-    let slots: Vec<(usize, usize)> = SLOTS
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| !(coloured && i == 6))
-        .map(|(_, &slot)| slot)
-        .collect();
+/// Corner marks: up to four in the corners, more in two rows along the top and bottom edges,
+/// in reading order.
+fn write_corner(svg: &mut String, marks: DigitSet, corner: (usize, usize), font: &str) {
     let count = marks.len();
-    let places: Vec<(usize, usize)> = if count <= slots.len() {
-        slots
+    let per_row = count.div_ceil(2).max(2);
+    let places: Vec<(usize, usize)> = if count <= CORNERS.len() {
+        CORNERS.to_vec()
     } else {
-        let top = count.div_ceil(2);
         let row = |k: usize, y: usize| (0..k).map(move |i| (12 + 76 * (2 * i + 1) / (2 * k), y));
-        row(top, 17).chain(row(count - top, 83)).collect()
+        row(per_row, 17).chain(row(count - per_row, 83)).collect()
     };
-    let size = if count <= SLOTS.len() {
-        CELL / 4
-    } else {
-        CELL * 9 / 10 / count.div_ceil(2)
-    };
+    let size = (CELL / 4).min(CELL * 95 / 100 / per_row);
     for (digit, (x, y)) in marks.iter().zip(places) {
         let _ = writeln!(
             svg,

@@ -2,7 +2,7 @@
 //!
 //! It reads the game and returns the actions that clicks ask for; it never changes the game.
 
-use super::marks::{coloured_background, paint_colour_tag, paint_pencil};
+use super::marks::{paint_background, paint_colour_tag, paint_pencil};
 use super::theme::{Palette, colour_name};
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Game, NotesLayout, Source};
@@ -128,14 +128,7 @@ fn paint(
         } else {
             None
         };
-        let (background, over) = match game.colour(cell) {
-            Some(colour) => coloured_background(palette, colour, background),
-            None => (background.unwrap_or(palette.cell), None),
-        };
-        painter.rect_filled(rect, 0.0, background);
-        if let Some(over) = over {
-            painter.rect_filled(rect, 0.0, over);
-        }
+        paint_background(painter, rect, palette, game.colour(cell), background);
         let candidates = overlay.and_then(|o| {
             o.candidates
                 .iter()

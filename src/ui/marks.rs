@@ -11,22 +11,13 @@ use crate::board::{Cell, DigitSet};
 use crate::game::{Colour, NotesLayout};
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Rect, Vec2};
 
-/// Where corner marks go, in order, as fractions of the cell: the four corners, then the
-/// middles of the top and bottom edges, then of the left and right edges (Snyder marks fill
-/// the corners first).
-const SLOTS: [(f32, f32); 8] = [
-    (0.17, 0.17),
-    (0.83, 0.17),
-    (0.17, 0.83),
-    (0.83, 0.83),
-    (0.5, 0.17),
-    (0.5, 0.83),
-    (0.17, 0.5),
-    (0.83, 0.5),
-];
+/// Where up to four corner marks go, in order, as fractions of the cell: top left, top right,
+/// bottom left, bottom right (Snyder marks are two or three). More go in two rows along the
+/// top and bottom edges, in reading order.
+const CORNERS: [(f32, f32); 4] = [(0.17, 0.17), (0.83, 0.17), (0.17, 0.83), (0.83, 0.83)];
 
-/// The slot the colour tag takes (the left edge's middle); corner marks then skip it.
-const TAG_SLOT: usize = 6;
+/// Where the colour tag goes: the middle of the left edge, clear of the corner marks' rows.
+const TAG: (f32, f32) = (0.14, 0.5);
 
 /// The pencil marks of an empty cell: notes and corner marks.
 pub(super) fn paint_pencil(painter: &Painter, rect: Rect, cell: Cell, view: &BoardView) {
@@ -36,16 +27,15 @@ pub(super) fn paint_pencil(painter: &Painter, rect: Rect, cell: Cell, view: &Boa
     let centred = view.layout == NotesLayout::Centred || coloured || !corner.is_empty();
     if !notes.is_empty() {
         if centred {
-            // The middle row's outer slots hold corner marks or the tag when they are used.
-            let crowded = coloured || corner.len() > TAG_SLOT;
-            let width = rect.width() * if crowded { 0.5 } else { 0.72 };
+            // A colour's tag sits at the left end of the middle row.
+            let width = rect.width() * if coloured { 0.5 } else { 0.72 };
             paint_centred(painter, rect, notes, width, view);
         } else {
             paint_grid(painter, rect, notes, view);
         }
     }
     if !corner.is_empty() {
-        paint_corner(painter, rect, corner, coloured, view);
+        paint_corner(painter, rect, corner, view);
     }
 }
 
@@ -89,31 +79,23 @@ fn paint_centred(painter: &Painter, rect: Rect, notes: DigitSet, width: f32, vie
     painter.text(rect.center(), Align2::CENTER_CENTER, text, font, colour);
 }
 
-/// Corner marks in [`SLOTS`] order; when there are more than slots, in two rows along the top
-/// and bottom edges instead.
-fn paint_corner(painter: &Painter, rect: Rect, corner: DigitSet, coloured: bool, view: &BoardView) {
+/// Corner marks: up to four in the corners, more in two rows along the top and bottom edges.
+fn paint_corner(painter: &Painter, rect: Rect, corner: DigitSet, view: &BoardView) {
     let size = view.game.shape().size();
-    let slots: Vec<(f32, f32)> = SLOTS
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| !(coloured && i == TAG_SLOT))
-        .map(|(_, &slot)| slot)
-        .collect();
     let count = corner.len();
-    let places: Vec<(f32, f32)> = if count <= slots.len() {
-        slots
+    let per_row = count.div_ceil(2).max(2);
+    let places: Vec<(f32, f32)> = if count <= CORNERS.len() {
+        CORNERS.to_vec()
     } else {
-        let top = count.div_ceil(2);
         let row =
             |n: usize, y: f32| (0..n).map(move |i| (0.12 + 0.76 * (i as f32 + 0.5) / n as f32, y));
-        row(top, 0.17).chain(row(count - top, 0.83)).collect()
+        row(per_row, 0.17)
+            .chain(row(count - per_row, 0.83))
+            .collect()
     };
-    let per_row = if count <= SLOTS.len() {
-        3.0
-    } else {
-        count.div_ceil(2) as f32
-    };
-    let height = (rect.height() * 0.25).min(rect.width() * 0.9 / per_row);
+    // Two numbers above 9 take more room than two digits.
+    let wide = if size > 9 && !view.letters { 1.6 } else { 1.0 };
+    let height = (rect.height() * 0.25).min(rect.width() * 0.95 / (per_row as f32 * wide));
     let font = FontId::proportional(height);
     for (digit, (x, y)) in corner.iter().zip(places) {
         let at = rect.min + Vec2::new(x * rect.width(), y * rect.height());
@@ -131,8 +113,8 @@ fn paint_corner(painter: &Painter, rect: Rect, corner: DigitSet, coloured: bool,
 /// The colour's tag: its number on a chip of the colour at full strength, at the middle of the
 /// cell's left edge, so the colour reads without telling hues apart.
 pub(super) fn paint_colour_tag(painter: &Painter, rect: Rect, colour: Colour) {
-    let (x, y) = SLOTS[TAG_SLOT];
-    let centre = rect.min + Vec2::new(x * rect.width() * 0.8, y * rect.height());
+    let (x, y) = TAG;
+    let centre = rect.min + Vec2::new(x * rect.width(), y * rect.height());
     let chip = Rect::from_center_size(centre, Vec2::new(rect.width() * 0.2, rect.height() * 0.26));
     let fill = swatch(colour);
     let radius = CornerRadius::same((rect.width() * 0.05).clamp(1.0, 4.0) as u8);
@@ -148,13 +130,21 @@ pub(super) fn paint_colour_tag(painter: &Painter, rect: Rect, colour: Colour) {
     );
 }
 
-/// The background of a coloured cell: its colour, with the cell's highlight (selected, in
-/// conflict, a peer...) laid over it half seen, so both show.
-pub(super) fn coloured_background(
+/// A cell's background: its highlight (selected, in conflict, a peer...) or the plain cell;
+/// on a coloured cell its colour, with the highlight laid over it faintly, so both show.
+pub(super) fn paint_background(
+    painter: &Painter,
+    rect: Rect,
     palette: &Palette,
-    colour: Colour,
+    colour: Option<Colour>,
     highlight: Option<Color32>,
-) -> (Color32, Option<Color32>) {
-    let over = highlight.map(|c| c.gamma_multiply(0.55));
-    (palette.fill(colour), over)
+) {
+    let Some(colour) = colour else {
+        painter.rect_filled(rect, 0.0, highlight.unwrap_or(palette.cell));
+        return;
+    };
+    painter.rect_filled(rect, 0.0, palette.fill(colour));
+    if let Some(over) = highlight {
+        painter.rect_filled(rect, 0.0, over.gamma_multiply(0.4));
+    }
 }
