@@ -1,12 +1,12 @@
 //! The board as an SVG picture: the grid with thin cell lines and thick box lines, givens in
 //! bold black, the player's entries in blue, the solver's in purple, and (if asked) the
 //! player's marks as the window's light theme draws them: cell colours (with their numbers),
-//! notes small and grey in fixed places (centred in a cell that also has corner marks or a
-//! colour), and corner marks around the edge. Text uses a generic sans-serif font, so any SVG
+//! notes small and grey in fixed places or centred, as the player lays them out (always
+//! centred in a cell that also has corner marks or a colour), and corner marks in the corners. Text uses a generic sans-serif font, so any SVG
 //! viewer shows it.
 
 use crate::board::{Cell, DigitSet};
-use crate::game::{Colour, Game, Source};
+use crate::game::{Colour, Game, NotesLayout, Source};
 use std::fmt::Write;
 
 /// The side of one cell, in SVG user units.
@@ -14,8 +14,9 @@ const CELL: usize = 60;
 /// The white margin around the grid.
 const MARGIN: usize = 12;
 
-/// The board of `game` as an SVG document; with `notes`, its pencil marks too.
-pub fn board_svg(game: &Game, notes: bool) -> String {
+/// The board of `game` as an SVG document; with `notes`, its marks too (notes, corner marks,
+/// colours), the notes in that layout.
+pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
     let shape = game.shape();
     let n = shape.size();
     let side = n * CELL + 2 * MARGIN;
@@ -32,7 +33,7 @@ pub fn board_svg(game: &Game, notes: bool) -> String {
     let big = if n > 9 { CELL * 4 / 10 } else { CELL * 6 / 10 };
     for cell in shape.cells() {
         let (x, y) = (MARGIN + cell.col() * CELL, MARGIN + cell.row() * CELL);
-        if let Some(colour) = game.colour(cell).filter(|_| notes) {
+        if let Some(colour) = game.colour(cell).filter(|_| notes.is_some()) {
             write_colour(&mut svg, colour, (x, y), font);
         }
         match (game.value(cell), game.source(cell)) {
@@ -50,8 +51,11 @@ pub fn board_svg(game: &Game, notes: bool) -> String {
                     digit.get()
                 );
             }
-            (None, _) if notes => write_notes(&mut svg, game, cell, (x, y), font),
-            (None, _) => {}
+            (None, _) => {
+                if let Some(layout) = notes {
+                    write_notes(&mut svg, game, cell, (x, y), layout, font);
+                }
+            }
         }
     }
     for i in 0..=n {
@@ -75,10 +79,17 @@ pub fn board_svg(game: &Game, notes: bool) -> String {
 
 /// The pencil marks of `cell`, at `corner` (its top left): its corner marks around the edge,
 /// and its notes, centred if it has corner marks or a colour, else each in its fixed place.
-fn write_notes(svg: &mut String, game: &Game, cell: Cell, corner: (usize, usize), font: &str) {
+fn write_notes(
+    svg: &mut String,
+    game: &Game,
+    cell: Cell,
+    corner: (usize, usize),
+    layout: NotesLayout,
+    font: &str,
+) {
     let marks = game.corner(cell);
     write_corner(svg, marks, corner, font);
-    if !marks.is_empty() || game.colour(cell).is_some() {
+    if layout == NotesLayout::Centred || !marks.is_empty() || game.colour(cell).is_some() {
         write_centred(svg, game, game.notes(cell), corner, font);
         return;
     }
@@ -228,8 +239,8 @@ mod tests {
         game.apply(Action::Select(Cell::new(4, 4)), now);
         game.apply(Action::ToggleNote(digit(1)), now);
         game.apply(Action::ToggleNote(digit(7)), now);
-        let with = board_svg(&game, true);
-        let without = board_svg(&game, false);
+        let with = board_svg(&game, Some(NotesLayout::Grid));
+        let without = board_svg(&game, None);
         assert!(with.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert_eq!(count(&with, "font-weight=\"bold\""), 2, "two givens");
         assert_eq!(count(&with, "fill=\"#1f5fbf\""), 1, "one entry");
@@ -256,8 +267,14 @@ mod tests {
         game.apply(Action::ToggleNote(digit(2)), now);
         game.apply(Action::Select(Cell::new(8, 8)), now);
         game.apply(Action::ToggleColour(colour), now);
-        let with = board_svg(&game, true);
-        let without = board_svg(&game, false);
+        // A plain cell's notes: in their places, or in one line when centred.
+        game.apply(Action::Select(Cell::new(4, 4)), now);
+        game.apply(Action::ToggleNote(digit(1)), now);
+        game.apply(Action::ToggleNote(digit(7)), now);
+        let with = board_svg(&game, Some(NotesLayout::Grid));
+        let without = board_svg(&game, None);
+        let centred = board_svg(&game, Some(NotesLayout::Centred));
+        assert!(!with.contains(">17</text>") && centred.contains(">17</text>"));
         assert_eq!(
             count(&with, "fill=\"rgb(86,180,233)\""),
             1,

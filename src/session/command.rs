@@ -25,10 +25,10 @@ pub enum Command {
     NewGame(Level),
     /// Today's daily puzzle (see [`crate::generator::daily`]).
     DailyPuzzle,
-    /// Export the board as an SVG picture (asks where); with its pencil marks or without.
+    /// Export the board as an SVG picture (asks where); with its marks or without.
     ExportBoard {
-        /// With the pencil marks.
-        notes: bool,
+        /// With the marks (notes, corner marks, colours), the notes in this layout.
+        notes: Option<NotesLayout>,
     },
     /// Start typing a puzzle of this shape (from a newspaper, say).
     EnterPuzzle(Shape),

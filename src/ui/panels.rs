@@ -130,6 +130,7 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         ];
         for (label, notes) in exports {
             if menu_item(ui, label, None, file_idle && playing) {
+                let notes = notes.then_some(view.layout);
                 out.push(Command::ExportBoard { notes });
             }
         }
