@@ -34,7 +34,8 @@ pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
     for cell in shape.cells() {
         let (x, y) = (MARGIN + cell.col() * CELL, MARGIN + cell.row() * CELL);
         if let Some(colour) = game.colour(cell).filter(|_| notes.is_some()) {
-            write_colour(&mut svg, colour, (x, y), font);
+            let filled = game.value(cell).is_some();
+            write_colour(&mut svg, colour, (x, y), filled, font);
         }
         match (game.value(cell), game.source(cell)) {
             (Some(digit), source) => {
@@ -110,8 +111,15 @@ fn write_notes(
 }
 
 /// A cell colour: the cell filled with it, mixed with white as the light theme shows it, and
-/// its number on a chip of the full colour at the middle of the left edge.
-fn write_colour(svg: &mut String, colour: Colour, corner: (usize, usize), font: &str) {
+/// its number on a chip of the full colour at the middle of the left edge (top left in a
+/// filled cell).
+fn write_colour(
+    svg: &mut String,
+    colour: Colour,
+    corner: (usize, usize),
+    filled: bool,
+    font: &str,
+) {
     let [r, g, b] = colour.rgb();
     let tint = |v: u8| (u16::from(v) * 45 + 255 * 55) / 100;
     let _ = writeln!(
@@ -124,9 +132,11 @@ fn write_colour(svg: &mut String, colour: Colour, corner: (usize, usize), font: 
         tint(b)
     );
     let (w, h) = (CELL / 5, CELL * 26 / 100);
+    // As in the window: top left in a filled cell, else the middle of the left edge.
+    let middle = if filled { CELL * 16 / 100 } else { CELL / 2 };
     let (x, y) = (
         corner.0 + CELL * 14 / 100 - w / 2,
-        corner.1 + CELL / 2 - h / 2,
+        corner.1 + middle - h / 2,
     );
     let _ = writeln!(
         svg,

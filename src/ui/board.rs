@@ -145,7 +145,7 @@ fn paint(
             },
         }
         if let Some(colour) = game.colour(cell) {
-            paint_colour_tag(painter, rect, colour);
+            paint_colour_tag(painter, rect, colour, value.is_some());
         }
         if conflicts.contains(&cell) {
             // A corner triangle: a mark that does not depend on seeing colour.

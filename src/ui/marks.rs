@@ -9,15 +9,20 @@ use super::board::{BoardView, symbol};
 use super::theme::{Palette, ink_on, swatch};
 use crate::board::{Cell, DigitSet};
 use crate::game::{Colour, NotesLayout};
-use egui::{Align2, Color32, CornerRadius, FontId, Painter, Rect, Vec2};
+use egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Vec2};
 
 /// Where up to four corner marks go, in order, as fractions of the cell: top left, top right,
 /// bottom left, bottom right (Snyder marks are two or three). More go in two rows along the
 /// top and bottom edges, in reading order.
 const CORNERS: [(f32, f32); 4] = [(0.17, 0.17), (0.83, 0.17), (0.17, 0.83), (0.83, 0.83)];
 
-/// Where the colour tag goes: the middle of the left edge, clear of the corner marks' rows.
+/// Where the colour tag goes in an empty cell: the middle of the left edge, clear of the
+/// corner marks' rows.
 const TAG: (f32, f32) = (0.14, 0.5);
+
+/// Where the colour tag goes in a filled cell: the top left corner, which no mark uses there
+/// (a conflict's mark is top right, a wrong entry's bottom left), clear of a two-digit value.
+const TAG_FILLED: (f32, f32) = (0.13, 0.16);
 
 /// The pencil marks of an empty cell: notes and corner marks.
 pub(super) fn paint_pencil(painter: &Painter, rect: Rect, cell: Cell, view: &BoardView) {
@@ -27,9 +32,17 @@ pub(super) fn paint_pencil(painter: &Painter, rect: Rect, cell: Cell, view: &Boa
     let centred = view.layout == NotesLayout::Centred || coloured || !corner.is_empty();
     if !notes.is_empty() {
         if centred {
-            // A colour's tag sits at the left end of the middle row.
-            let width = rect.width() * if coloured { 0.5 } else { 0.72 };
-            paint_centred(painter, rect, notes, width, view);
+            // A colour's tag sits at the left end of the middle row: the notes take the rest.
+            let (middle, width) = if coloured { (0.59, 0.6) } else { (0.5, 0.72) };
+            let centre = rect.min + Vec2::new(middle * rect.width(), rect.height() / 2.0);
+            paint_centred(
+                painter,
+                centre,
+                rect.height(),
+                notes,
+                width * rect.width(),
+                view,
+            );
         } else {
             paint_grid(painter, rect, notes, view);
         }
@@ -59,9 +72,16 @@ fn paint_grid(painter: &Painter, rect: Rect, notes: DigitSet, view: &BoardView) 
     }
 }
 
-/// Notes in one line across the middle of the cell, in order, as small as they must be to fit
-/// `width`.
-fn paint_centred(painter: &Painter, rect: Rect, notes: DigitSet, width: f32, view: &BoardView) {
+/// Notes in one line at `centre` (in a cell of `height`), in order, as small as they must be
+/// to fit `width`.
+fn paint_centred(
+    painter: &Painter,
+    centre: Pos2,
+    height: f32,
+    notes: DigitSet,
+    width: f32,
+    view: &BoardView,
+) {
     let size = view.game.shape().size();
     // Numbers above 9 need a space between them unless they are letters.
     let separator = if size > 9 && !view.letters { " " } else { "" };
@@ -71,12 +91,12 @@ fn paint_centred(painter: &Painter, rect: Rect, notes: DigitSet, width: f32, vie
         .collect();
     let text = text.join(separator);
     let colour = view.palette.note;
-    let mut font = FontId::proportional(rect.height() * 0.3);
+    let mut font = FontId::proportional(height * 0.3);
     let galley = painter.layout_no_wrap(text.clone(), font.clone(), colour);
     if galley.size().x > width {
         font.size *= width / galley.size().x;
     }
-    painter.text(rect.center(), Align2::CENTER_CENTER, text, font, colour);
+    painter.text(centre, Align2::CENTER_CENTER, text, font, colour);
 }
 
 /// Corner marks: up to four in the corners, more in two rows along the top and bottom edges.
@@ -111,9 +131,10 @@ fn paint_corner(painter: &Painter, rect: Rect, corner: DigitSet, view: &BoardVie
 }
 
 /// The colour's tag: its number on a chip of the colour at full strength, at the middle of the
-/// cell's left edge, so the colour reads without telling hues apart.
-pub(super) fn paint_colour_tag(painter: &Painter, rect: Rect, colour: Colour) {
-    let (x, y) = TAG;
+/// cell's left edge (top left in a filled cell), so the colour reads without telling hues
+/// apart.
+pub(super) fn paint_colour_tag(painter: &Painter, rect: Rect, colour: Colour, filled: bool) {
+    let (x, y) = if filled { TAG_FILLED } else { TAG };
     let centre = rect.min + Vec2::new(x * rect.width(), y * rect.height());
     let chip = Rect::from_center_size(centre, Vec2::new(rect.width() * 0.2, rect.height() * 0.26));
     let fill = swatch(colour);
