@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use shudu::board::{Cell, Digit, DigitSet, Grid, Shape};
-use shudu::game::{Action, Direction, Game, GameError, Mode, Source};
+use shudu::game::{Action, Colour, Direction, Game, GameError, Marking, Mode, Source};
 use std::time::{Duration, Instant};
 
 /// The classic puzzle from Wikipedia's Sudoku article, and its solution.
@@ -395,4 +395,173 @@ fn start_play_refuses_clashing_givens_then_starts_the_clock() {
     assert!(!at(&mut game, rc(1, 3), Action::Clear, t0 + s(6)));
     assert_eq!(game.elapsed(t0 + s(65)), s(60));
     assert_eq!(game.start_play(t0), Err(GameError::NotEntering));
+}
+
+fn colour(n: u8) -> Colour {
+    Colour::new(n).unwrap()
+}
+
+#[test]
+fn corner_marks_toggle_in_corner_mode_and_by_action_each_one_undo_step() {
+    let now = Instant::now();
+    let mut game = classic(now);
+    assert!(game.apply(Action::ToggleMarking(Marking::Corner), now));
+    assert_eq!(game.marking(), Marking::Corner);
+    assert!(!game.notes_mode());
+    at(&mut game, rc(1, 3), Action::Enter(d(2)), now);
+    game.apply(Action::Enter(d(4)), now);
+    assert!(game.apply(Action::ToggleCorner(d(9)), now));
+    assert_eq!(game.corner(rc(1, 3)), notes(&[2, 4, 9]));
+    assert_eq!(
+        game.notes(rc(1, 3)),
+        DigitSet::EMPTY,
+        "notes are another kind"
+    );
+    assert_eq!(game.value(rc(1, 3)), None);
+    assert!(game.apply(Action::Undo, now));
+    assert_eq!(game.corner(rc(1, 3)), notes(&[2, 4]));
+    assert!(game.apply(Action::Undo, now) && game.apply(Action::Undo, now));
+    assert_eq!(game.corner(rc(1, 3)), DigitSet::EMPTY);
+    assert!(game.apply(Action::Redo, now));
+    assert_eq!(game.corner(rc(1, 3)), notes(&[2]));
+    // Again the same key leaves corner mode.
+    assert!(game.apply(Action::ToggleMarking(Marking::Corner), now));
+    assert_eq!(game.marking(), Marking::Value);
+    // Not on a given, nor on a filled cell, nor above the side.
+    assert!(!at(&mut game, rc(1, 1), Action::ToggleCorner(d(3)), now));
+    at(&mut game, rc(1, 4), Action::Enter(d(6)), now);
+    assert!(!game.apply(Action::ToggleCorner(d(3)), now));
+}
+
+#[test]
+fn corner_marks_are_neither_candidates_nor_touched_by_placing_or_filling() {
+    let now = Instant::now();
+    let mut game = classic(now);
+    at(&mut game, rc(1, 3), Action::ToggleCorner(d(6)), now);
+    at(&mut game, rc(1, 4), Action::Enter(d(6)), now);
+    assert_eq!(
+        game.corner(rc(1, 3)),
+        notes(&[6]),
+        "placing keeps corner marks"
+    );
+    game.apply(Action::FillCandidates, now);
+    assert_eq!(game.corner(rc(1, 3)), notes(&[6]));
+    assert_eq!(
+        game.all_notes()[2],
+        notes(&[1, 2, 4]),
+        "the notes are the candidates"
+    );
+    assert!(game.apply(Action::ClearCorners, now));
+    assert_eq!(game.corner(rc(1, 3)), DigitSet::EMPTY);
+    assert_eq!(game.notes(rc(1, 3)), notes(&[1, 2, 4]));
+    game.apply(Action::Undo, now);
+    assert_eq!(game.corner(rc(1, 3)), notes(&[6]));
+}
+
+#[test]
+fn colours_toggle_on_any_cell_and_undo_one_step_each() {
+    let now = Instant::now();
+    let mut game = classic(now);
+    assert!(at(
+        &mut game,
+        rc(1, 1),
+        Action::ToggleColour(colour(3)),
+        now
+    ));
+    assert_eq!(
+        game.colour(rc(1, 1)),
+        Some(colour(3)),
+        "a given can be coloured"
+    );
+    assert_eq!(game.value(rc(1, 1)), Some(d(5)));
+    assert!(at(
+        &mut game,
+        rc(1, 3),
+        Action::ToggleColour(colour(9)),
+        now
+    ));
+    assert!(game.apply(Action::ToggleColour(colour(2)), now));
+    assert_eq!(game.colour(rc(1, 3)), Some(colour(2)), "one colour a cell");
+    assert!(game.apply(Action::ToggleColour(colour(2)), now));
+    assert_eq!(
+        game.colour(rc(1, 3)),
+        None,
+        "the same colour again takes it off"
+    );
+    game.apply(Action::Undo, now);
+    game.apply(Action::Undo, now);
+    assert_eq!(game.colour(rc(1, 3)), Some(colour(9)));
+    game.apply(Action::Undo, now);
+    assert_eq!(game.colour(rc(1, 3)), None);
+    game.apply(Action::Undo, now);
+    assert_eq!(game.colour(rc(1, 1)), None);
+    assert_eq!(game.value(rc(1, 1)), Some(d(5)));
+    assert!(game.is_given(rc(1, 1)));
+    assert!(game.apply(Action::Redo, now));
+    assert_eq!(game.colour(rc(1, 1)), Some(colour(3)));
+    game.validate().unwrap();
+}
+
+#[test]
+fn colour_mode_makes_digits_colours_on_every_board_and_clear_takes_only_the_colour() {
+    let now = Instant::now();
+    let mut game = Game::new_at(Grid::empty(Shape::new(2, 2).unwrap()), now);
+    game.apply(Action::ToggleMarking(Marking::Colour), now);
+    at(&mut game, Cell::new(0, 0), Action::ToggleNote(d(3)), now);
+    assert!(
+        game.apply(Action::Enter(d(7)), now),
+        "colour 7 on a 4x4 board"
+    );
+    assert_eq!(game.colour(Cell::new(0, 0)), Some(colour(7)));
+    assert_eq!(game.value(Cell::new(0, 0)), None);
+    assert!(game.apply(Action::Clear, now));
+    assert_eq!(game.colour(Cell::new(0, 0)), None);
+    assert_eq!(game.notes(Cell::new(0, 0)), notes(&[3]), "the marks stay");
+}
+
+#[test]
+fn clear_takes_the_value_then_the_marks_then_the_colour() {
+    let now = Instant::now();
+    let mut game = classic(now);
+    at(&mut game, rc(1, 3), Action::ToggleNote(d(1)), now);
+    game.apply(Action::ToggleCorner(d(2)), now);
+    game.apply(Action::ToggleColour(colour(5)), now);
+    game.apply(Action::Enter(d(4)), now);
+    assert!(game.apply(Action::Clear, now));
+    assert_eq!(game.value(rc(1, 3)), None);
+    assert_eq!(
+        game.corner(rc(1, 3)),
+        notes(&[2]),
+        "marks wait under a value"
+    );
+    assert!(game.apply(Action::Clear, now));
+    assert_eq!(
+        (game.notes(rc(1, 3)), game.corner(rc(1, 3))),
+        (DigitSet::EMPTY, DigitSet::EMPTY)
+    );
+    assert_eq!(game.colour(rc(1, 3)), Some(colour(5)));
+    assert!(game.apply(Action::Clear, now));
+    assert_eq!(game.colour(rc(1, 3)), None);
+    assert!(!game.apply(Action::Clear, now));
+    // On a given, Clear takes only its colour.
+    at(&mut game, rc(1, 1), Action::ToggleColour(colour(1)), now);
+    assert!(game.apply(Action::Clear, now));
+    assert_eq!(
+        (game.value(rc(1, 1)), game.colour(rc(1, 1))),
+        (Some(d(5)), None)
+    );
+}
+
+#[test]
+fn clear_colours_removes_every_colour_as_one_step() {
+    let now = Instant::now();
+    let mut game = classic(now);
+    at(&mut game, rc(1, 1), Action::ToggleColour(colour(1)), now);
+    at(&mut game, rc(9, 9), Action::ToggleColour(colour(8)), now);
+    assert!(game.apply(Action::ClearColours, now));
+    assert!(Shape::NINE.cells().all(|c| game.colour(c).is_none()));
+    assert!(!game.apply(Action::ClearColours, now));
+    assert!(game.apply(Action::Undo, now));
+    assert_eq!(game.colour(rc(9, 9)), Some(colour(8)));
+    assert_eq!(game.colour(rc(1, 1)), Some(colour(1)));
 }

@@ -4,9 +4,9 @@
 // Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use shudu::board::{Cell, Digit, Grid, Shape};
+use shudu::board::{Cell, Digit, DigitSet, Grid, Shape};
 use shudu::formats::save::{self, SAVE_VERSION, SaveError};
-use shudu::game::{Action, Game, GameError};
+use shudu::game::{Action, Colour, Game, GameError, Marking};
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -103,7 +103,7 @@ fn missing_optional_fields_take_their_defaults() {
     let trimmed: String = text
         .lines()
         .filter(|l| {
-            !["notes_mode:", "mode:", "wrong:"]
+            !["marking:", "mode:", "wrong:"]
                 .iter()
                 .any(|f| l.trim().starts_with(f))
         })
@@ -117,19 +117,19 @@ fn missing_optional_fields_take_their_defaults() {
 
 #[test]
 fn a_newer_save_is_refused_with_its_version() {
-    let text = ron_of(&game_in_progress(Instant::now())).replacen("version: 2", "version: 3", 1);
+    let text = ron_of(&game_in_progress(Instant::now())).replacen("version: 3", "version: 4", 1);
     let err = save::from_ron(&text, "new.ron").unwrap_err();
     assert_eq!(
         err,
         SaveError::Newer {
             origin: "new.ron".into(),
-            found: 3,
+            found: 4,
             supported: SAVE_VERSION
         }
     );
     assert_eq!(
         err.to_string(),
-        "new.ron: saved by a newer Shudu (save version 3); this version reads up to 2"
+        "new.ron: saved by a newer Shudu (save version 4); this version reads up to 3"
     );
 }
 
@@ -256,7 +256,7 @@ fn a_version_1_save_with_named_changes_still_loads_and_undoes() {
     game.apply(Action::Enter(d(4)), t0);
     let text = ron_of(&game);
     assert!(
-        text.contains("version: 2") && !text.contains("before"),
+        text.contains("version: 3") && !text.contains("before"),
         "{text}"
     );
     // Version 1 wrote each change with named fields.
@@ -264,7 +264,7 @@ fn a_version_1_save_with_named_changes_still_loads_and_undoes() {
     let named = "undo: [[(cell: (row: 0, col: 2), before: (entry: None, notes: (0)), \
                  after: (entry: Some((digit: (4), source: Player)), notes: (0)))]],\n";
     let old = format!("{}{named}{}", &text[..start], &text[end..]).replacen(
-        "version: 2",
+        "version: 3",
         "version: 1",
         1,
     );
@@ -276,4 +276,110 @@ fn a_version_1_save_with_named_changes_still_loads_and_undoes() {
     );
     loaded.apply(Action::Undo, t0);
     assert_eq!(loaded.value(Cell::new(0, 2)), None);
+}
+
+/// A game with every kind of mark: notes, corner marks, colours on an empty cell and on a
+/// given, corner mode on, and the last colour undone (so the redo stack holds one too).
+fn game_with_marks(t0: Instant) -> Game {
+    let values: Vec<u8> = PUZZLE.bytes().map(|b| b - b'0').collect();
+    let mut game = Game::new_at(Grid::from_values(Shape::NINE, &values).unwrap(), t0);
+    let colour = |n| Action::ToggleColour(Colour::new(n).unwrap());
+    game.apply(Action::Select(Cell::new(0, 2)), t0);
+    game.apply(Action::ToggleNote(d(1)), t0);
+    game.apply(Action::ToggleNote(d(2)), t0);
+    game.apply(Action::ToggleCorner(d(4)), t0);
+    game.apply(Action::ToggleCorner(d(9)), t0);
+    game.apply(colour(6), t0);
+    game.apply(Action::Select(Cell::new(0, 0)), t0);
+    game.apply(colour(2), t0);
+    game.apply(Action::Select(Cell::new(8, 8)), t0);
+    game.apply(colour(9), t0);
+    game.apply(Action::Undo, t0);
+    game.apply(Action::ToggleMarking(Marking::Corner), t0);
+    game.apply(Action::Pause, t0 + Duration::from_secs(7));
+    game
+}
+
+#[test]
+fn corner_marks_colours_and_the_marking_survive_a_file_and_undo_after_loading() {
+    let t0 = Instant::now();
+    let game = game_with_marks(t0);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("marks.ron");
+    save::write(&path, &game).unwrap();
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("version: 3") && text.contains("marking: Corner"),
+        "{text}"
+    );
+    let mut loaded = save::read(&path).unwrap();
+    assert_eq!(ron_of(&loaded), text);
+    let (r1c3, r1c1, r9c9) = (Cell::new(0, 2), Cell::new(0, 0), Cell::new(8, 8));
+    let set = |digits: &[u8]| digits.iter().map(|&n| d(n)).collect::<DigitSet>();
+    assert_eq!(loaded.notes(r1c3), set(&[1, 2]));
+    assert_eq!(loaded.corner(r1c3), set(&[4, 9]));
+    assert_eq!(loaded.colour(r1c3), Colour::new(6));
+    assert_eq!(loaded.colour(r1c1), Colour::new(2), "the given's colour");
+    assert_eq!(loaded.value(r1c1), Some(d(5)));
+    assert_eq!(loaded.colour(r9c9), None);
+    assert_eq!(loaded.marking(), Marking::Corner);
+    assert!(
+        !ron_of(&loaded).contains("notes_mode"),
+        "only old games write the flag"
+    );
+    // The history came along: redo the undone colour, undo back to the corner marks.
+    assert!(loaded.apply(Action::Resume, t0));
+    assert!(loaded.apply(Action::Redo, t0));
+    assert_eq!(loaded.colour(r9c9), Colour::new(9));
+    for _ in 0..3 {
+        assert!(loaded.apply(Action::Undo, t0));
+    }
+    assert_eq!(loaded.colour(r1c3), None);
+    assert_eq!(loaded.corner(r1c3), set(&[4, 9]));
+    assert!(loaded.apply(Action::Undo, t0));
+    assert_eq!(loaded.corner(r1c3), set(&[4]));
+}
+
+#[test]
+fn a_version_2_save_file_loads_with_notes_mode_and_without_new_marks() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves/version-2.ron");
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(text.contains("version: 2") && text.contains("notes_mode: true"));
+    let mut game = save::read(&path).unwrap();
+    assert_eq!(
+        game.marking(),
+        Marking::Notes,
+        "the old flag reads as notes mode"
+    );
+    assert!(game.notes_mode());
+    assert_eq!(game.value(Cell::new(0, 2)), Some(d(4)));
+    assert_eq!(game.notes(Cell::new(0, 3)).len(), 2);
+    assert!(Shape::NINE.cells().all(|c| game.corner(c).is_empty()));
+    assert!(Shape::NINE.cells().all(|c| game.colour(c).is_none()));
+    // Written again and read back, it is still in notes mode.
+    let again = ron_of(&game);
+    assert!(again.contains("version: 3"), "{again}");
+    assert!(save::from_ron(&again, "again.ron").unwrap().notes_mode());
+    game.apply(Action::Resume, Instant::now());
+    assert!(game.apply(Action::ToggleNotesMode, Instant::now()));
+    assert_eq!(game.marking(), Marking::Value);
+}
+
+#[test]
+fn a_save_with_a_colour_out_of_range_is_refused() {
+    let text = ron_of(&game_with_marks(Instant::now()));
+    let bad = text.replacen("colour: Some(6)", "colour: Some(10)", 1);
+    assert_ne!(bad, text);
+    let err = save::from_ron(&bad, "bad.ron").unwrap_err();
+    assert!(matches!(err, SaveError::NotRon { .. }), "{err:?}");
+    assert!(err.to_string().contains("not a cell colour"), "{err}");
+    // In the history too: colouring the given r1c1 (entry code 5 * 4 + 1) with colour 2.
+    let bad = text.replacen(
+        "(0, 0, 21, 0, 0, 0, 21, 0, 0, 2)",
+        "(0, 0, 21, 0, 0, 0, 21, 0, 0, 12)",
+        1,
+    );
+    assert_ne!(bad, text, "{text}");
+    let err = save::from_ron(&bad, "bad.ron").unwrap_err();
+    assert!(err.to_string().contains("not a cell colour"), "{err}");
 }

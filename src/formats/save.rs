@@ -22,8 +22,11 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 /// The save format this version writes, and the newest it reads. Version 2 writes each undo
-/// change as six numbers (version 1 named its fields; such saves are still read).
-pub const SAVE_VERSION: u32 = 2;
+/// change as six numbers (version 1 named its fields; such saves are still read). Version 3
+/// adds corner marks and cell colours (to the cells, and as ten numbers to the changes that
+/// touch them) and keeps what typed digits do as `marking` instead of the flag `notes_mode`;
+/// older saves read as games without corner marks or colours.
+pub const SAVE_VERSION: u32 = 3;
 
 /// What a save file holds.
 #[derive(Debug, Clone, Serialize, Deserialize)]

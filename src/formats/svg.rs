@@ -1,10 +1,12 @@
 //! The board as an SVG picture: the grid with thin cell lines and thick box lines, givens in
-//! bold black, the player's entries in blue, the solver's in purple, and (if asked) the pencil
-//! marks, small and grey, each digit in a fixed place of its cell as the window draws them.
-//! Text uses a generic sans-serif font, so any SVG viewer shows it.
+//! bold black, the player's entries in blue, the solver's in purple, and (if asked) the
+//! player's marks as the window's light theme draws them: cell colours (with their numbers),
+//! notes small and grey in fixed places or centred, as the player lays them out (always
+//! centred in a cell that also has corner marks or a colour), and corner marks in the corners. Text uses a generic sans-serif font, so any SVG
+//! viewer shows it.
 
-use crate::board::Cell;
-use crate::game::{Game, Source};
+use crate::board::{Cell, DigitSet};
+use crate::game::{Colour, Game, NotesLayout, Source};
 use std::fmt::Write;
 
 /// The side of one cell, in SVG user units.
@@ -12,8 +14,9 @@ const CELL: usize = 60;
 /// The white margin around the grid.
 const MARGIN: usize = 12;
 
-/// The board of `game` as an SVG document; with `notes`, its pencil marks too.
-pub fn board_svg(game: &Game, notes: bool) -> String {
+/// The board of `game` as an SVG document; with `notes`, its marks too (notes, corner marks,
+/// colours), the notes in that layout.
+pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
     let shape = game.shape();
     let n = shape.size();
     let side = n * CELL + 2 * MARGIN;
@@ -30,6 +33,10 @@ pub fn board_svg(game: &Game, notes: bool) -> String {
     let big = if n > 9 { CELL * 4 / 10 } else { CELL * 6 / 10 };
     for cell in shape.cells() {
         let (x, y) = (MARGIN + cell.col() * CELL, MARGIN + cell.row() * CELL);
+        if let Some(colour) = game.colour(cell).filter(|_| notes.is_some()) {
+            let filled = game.value(cell).is_some();
+            write_colour(&mut svg, colour, (x, y), filled, font);
+        }
         match (game.value(cell), game.source(cell)) {
             (Some(digit), source) => {
                 let (fill, weight) = match source {
@@ -45,8 +52,11 @@ pub fn board_svg(game: &Game, notes: bool) -> String {
                     digit.get()
                 );
             }
-            (None, _) if notes => write_notes(&mut svg, game, cell, (x, y), font),
-            (None, _) => {}
+            (None, _) => {
+                if let Some(layout) = notes {
+                    write_notes(&mut svg, game, cell, (x, y), layout, font);
+                }
+            }
         }
     }
     for i in 0..=n {
@@ -68,9 +78,22 @@ pub fn board_svg(game: &Game, notes: bool) -> String {
     svg
 }
 
-/// The pencil marks of `cell`, at `corner` (its top left): digit d in place d of a square
-/// layout, as many columns as the board needs.
-fn write_notes(svg: &mut String, game: &Game, cell: Cell, corner: (usize, usize), font: &str) {
+/// The pencil marks of `cell`, at `corner` (its top left): its corner marks around the edge,
+/// and its notes, centred if it has corner marks or a colour, else each in its fixed place.
+fn write_notes(
+    svg: &mut String,
+    game: &Game,
+    cell: Cell,
+    corner: (usize, usize),
+    layout: NotesLayout,
+    font: &str,
+) {
+    let marks = game.corner(cell);
+    write_corner(svg, marks, corner, font);
+    if layout == NotesLayout::Centred || !marks.is_empty() || game.colour(cell).is_some() {
+        write_centred(svg, game, game.notes(cell), corner, font);
+        return;
+    }
     let n = game.shape().size();
     let per_row = (1..=n).find(|k| k * k >= n).unwrap_or(n);
     let step = CELL / per_row;
@@ -85,6 +108,111 @@ fn write_notes(svg: &mut String, game: &Game, cell: Cell, corner: (usize, usize)
             digit.get()
         );
     }
+}
+
+/// A cell colour: the cell filled with it, mixed with white as the light theme shows it, and
+/// its number on a chip of the full colour at the middle of the left edge (top left in a
+/// filled cell).
+fn write_colour(
+    svg: &mut String,
+    colour: Colour,
+    corner: (usize, usize),
+    filled: bool,
+    font: &str,
+) {
+    let [r, g, b] = colour.rgb();
+    let tint = |v: u8| (u16::from(v) * 45 + 255 * 55) / 100;
+    let _ = writeln!(
+        svg,
+        r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" fill="rgb({},{},{})"/>"#,
+        corner.0,
+        corner.1,
+        tint(r),
+        tint(g),
+        tint(b)
+    );
+    let (w, h) = (CELL / 5, CELL * 26 / 100);
+    // As in the window: top left in a filled cell, else the middle of the left edge.
+    let middle = if filled { CELL * 16 / 100 } else { CELL / 2 };
+    let (x, y) = (
+        corner.0 + CELL * 14 / 100 - w / 2,
+        corner.1 + middle - h / 2,
+    );
+    let _ = writeln!(
+        svg,
+        r#"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="3" fill="rgb({r},{g},{b})"/>"#
+    );
+    // Black or white, whichever reads better on the chip (WCAG luminance above 0.18).
+    let lin = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let luminance = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    let ink = if luminance > 0.18 { "black" } else { "white" };
+    let _ = writeln!(
+        svg,
+        r#"<text x="{}" y="{}" font-size="{}" fill="{ink}" {font}>{}</text>"#,
+        x + w / 2,
+        y + h / 2,
+        CELL / 5,
+        colour.get()
+    );
+}
+
+/// Where up to four corner marks go, in order, as hundredths of the cell (as the window
+/// places them).
+const CORNERS: [(usize, usize); 4] = [(17, 17), (83, 17), (17, 83), (83, 83)];
+
+/// Corner marks: up to four in the corners, more in two rows along the top and bottom edges,
+/// in reading order.
+fn write_corner(svg: &mut String, marks: DigitSet, corner: (usize, usize), font: &str) {
+    let count = marks.len();
+    let per_row = count.div_ceil(2).max(2);
+    let places: Vec<(usize, usize)> = if count <= CORNERS.len() {
+        CORNERS.to_vec()
+    } else {
+        let row = |k: usize, y: usize| (0..k).map(move |i| (12 + 76 * (2 * i + 1) / (2 * k), y));
+        row(per_row, 17).chain(row(count - per_row, 83)).collect()
+    };
+    let size = (CELL / 4).min(CELL * 95 / 100 / per_row);
+    for (digit, (x, y)) in marks.iter().zip(places) {
+        let _ = writeln!(
+            svg,
+            r##"<text x="{}" y="{}" font-size="{size}" fill="#666666" {font}>{}</text>"##,
+            corner.0 + x * CELL / 100,
+            corner.1 + y * CELL / 100,
+            digit.get()
+        );
+    }
+}
+
+/// Notes in one line across the middle of the cell, shrunk to fit.
+fn write_centred(
+    svg: &mut String,
+    game: &Game,
+    notes: DigitSet,
+    corner: (usize, usize),
+    font: &str,
+) {
+    if notes.is_empty() {
+        return;
+    }
+    let separator = if game.shape().size() > 9 { " " } else { "" };
+    let digits: Vec<String> = notes.iter().map(|d| d.get().to_string()).collect();
+    let text = digits.join(separator);
+    // A digit is about 0.55 of the font size wide; the line gets half the cell.
+    let chars = text.chars().count().max(1);
+    let size = (CELL * 3 / 10).min(CELL * 100 / (chars * 55) / 2).max(4);
+    let _ = writeln!(
+        svg,
+        r##"<text x="{}" y="{}" font-size="{size}" fill="#666666" {font}>{text}</text>"##,
+        corner.0 + CELL / 2,
+        corner.1 + CELL / 2,
+    );
 }
 
 /// One grid line: box lines thick, cell lines thin.
@@ -121,8 +249,8 @@ mod tests {
         game.apply(Action::Select(Cell::new(4, 4)), now);
         game.apply(Action::ToggleNote(digit(1)), now);
         game.apply(Action::ToggleNote(digit(7)), now);
-        let with = board_svg(&game, true);
-        let without = board_svg(&game, false);
+        let with = board_svg(&game, Some(NotesLayout::Grid));
+        let without = board_svg(&game, None);
         assert!(with.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert_eq!(count(&with, "font-weight=\"bold\""), 2, "two givens");
         assert_eq!(count(&with, "fill=\"#1f5fbf\""), 1, "one entry");
@@ -134,5 +262,42 @@ mod tests {
         assert!(
             with.contains(">5</text>") && with.contains(">9</text>") && with.contains(">3</text>")
         );
+    }
+
+    #[test]
+    fn colours_corner_marks_and_centred_notes_are_drawn_with_notes_only() {
+        let now = Instant::now();
+        let mut game = Game::new_at(Grid::empty(Shape::NINE), now);
+        let digit = |d: u8| Digit::new(d).unwrap_or_else(|| panic!("no digit {d}"));
+        let colour = crate::game::Colour::new(2).unwrap_or_else(|| panic!("colour 2"));
+        game.apply(Action::Select(Cell::new(0, 0)), now);
+        game.apply(Action::ToggleCorner(digit(4)), now);
+        game.apply(Action::ToggleCorner(digit(6)), now);
+        game.apply(Action::ToggleNote(digit(1)), now);
+        game.apply(Action::ToggleNote(digit(2)), now);
+        game.apply(Action::Select(Cell::new(8, 8)), now);
+        game.apply(Action::ToggleColour(colour), now);
+        // A plain cell's notes: in their places, or in one line when centred.
+        game.apply(Action::Select(Cell::new(4, 4)), now);
+        game.apply(Action::ToggleNote(digit(1)), now);
+        game.apply(Action::ToggleNote(digit(7)), now);
+        let with = board_svg(&game, Some(NotesLayout::Grid));
+        let without = board_svg(&game, None);
+        let centred = board_svg(&game, Some(NotesLayout::Centred));
+        assert!(!with.contains(">17</text>") && centred.contains(">17</text>"));
+        assert_eq!(
+            count(&with, "fill=\"rgb(86,180,233)\""),
+            1,
+            "the tag's chip"
+        );
+        assert_eq!(count(&with, "rect x="), 2, "the fill and the chip");
+        assert!(with.contains(">2</text>"), "the tag's number");
+        assert!(
+            with.contains(">12</text>"),
+            "notes centred beside corner marks"
+        );
+        assert!(with.contains(">4</text>") && with.contains(">6</text>"));
+        assert_eq!(count(&without, "rect x="), 0);
+        assert!(!without.contains(">4</text>"));
     }
 }

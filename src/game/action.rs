@@ -1,6 +1,7 @@
 //! What the player (or the app, on the player's behalf) can do to a game.
 
 use super::game::Game;
+use super::marks::{Colour, Marking};
 use crate::board::{Cell, Digit, DigitSet, Grid};
 use std::time::Instant;
 
@@ -18,26 +19,41 @@ pub enum Direction {
 }
 
 /// One thing to do to a [`Game`], applied by [`Game::apply`]. Each action that changes values
-/// or notes is one undo step.
+/// or marks (notes, corner marks, colours) is one undo step.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {
     /// Selects a cell (ignored outside the grid).
     Select(Cell),
     /// Moves the selection one cell, wrapping at the edges; selects r1c1 if nothing is.
     Move(Direction),
-    /// In notes mode toggles the note; otherwise places the digit in the selected cell. While
-    /// entering a puzzle it sets a given. Ignored on a given in play and for digits above N.
+    /// What the digit does follows the [`Marking`]: places it in the selected cell, toggles
+    /// it as a note or a corner mark, or (for 1 to 9) toggles that colour. While entering a
+    /// puzzle it sets a given. Ignored on a given in play (but for colours) and for digits
+    /// above N.
     Enter(Digit),
-    /// Removes the selected cell's value, or its notes if it has no value.
+    /// Clears the selected cell a layer at a time: its value, else its pencil marks (notes and
+    /// corner marks), else its colour. In colour mode, and on a given, only its colour.
     Clear,
     /// Toggles a note in the selected empty cell.
     ToggleNote(Digit),
+    /// Toggles a corner mark in the selected empty cell.
+    ToggleCorner(Digit),
+    /// Gives the selected cell this colour, or takes it off if the cell has it.
+    ToggleColour(Colour),
     /// Switches typed digits between values and notes.
     ToggleNotesMode,
+    /// Switches typed digits to this marking, or back to values if they already do that.
+    ToggleMarking(Marking),
+    /// Makes typed digits do this.
+    SetMarking(Marking),
     /// Gives every empty cell as notes exactly the digits its peers do not hold.
     FillCandidates,
     /// Removes every note.
     ClearNotes,
+    /// Removes every corner mark.
+    ClearCorners,
+    /// Removes every cell colour.
+    ClearColours,
     /// Undoes the last step.
     Undo,
     /// Redoes the last undone step.
@@ -76,12 +92,15 @@ impl Game {
             Action::Enter(digit) => self.enter(digit, now),
             Action::Clear => self.clear(now),
             Action::ToggleNote(digit) => self.toggle_note(digit, now),
-            Action::ToggleNotesMode => {
-                self.notes_mode = !self.notes_mode;
-                true
-            }
+            Action::ToggleCorner(digit) => self.toggle_corner(digit, now),
+            Action::ToggleColour(colour) => self.toggle_colour(colour, now),
+            Action::ToggleNotesMode => self.toggle_marking(Marking::Notes),
+            Action::ToggleMarking(marking) => self.toggle_marking(marking),
+            Action::SetMarking(marking) => self.set_marking(marking),
             Action::FillCandidates => self.fill_candidates(now),
             Action::ClearNotes => self.clear_notes(now),
+            Action::ClearCorners => self.clear_corners(now),
+            Action::ClearColours => self.clear_colours(now),
             Action::Undo => self.undo(now),
             Action::Redo => self.redo(now),
             Action::ApplySolution(solution) => self.apply_solution(&solution, now),

@@ -3,12 +3,13 @@
 use super::error::GameError;
 use super::game::{Game, Mode};
 use super::history::Change;
+use super::marks::{Colour, Marking};
 use super::state::{CellState, Entry, Source};
 use crate::board::{Cell, Digit, DigitSet, Grid};
 use std::time::Instant;
 
 /// The changes one action makes, in order.
-type Step = Vec<Change>;
+pub(super) type Step = Vec<Change>;
 
 impl Game {
     /// Turns the puzzle being entered into the puzzle to play: the typed digits become the
@@ -30,7 +31,7 @@ impl Game {
     }
 
     /// Runs `edit`, recording what it changed as one undo step; whether it changed anything.
-    fn edit(&mut self, now: Instant, edit: impl FnOnce(&mut Game, &mut Step)) -> bool {
+    pub(super) fn edit(&mut self, now: Instant, edit: impl FnOnce(&mut Game, &mut Step)) -> bool {
         let mut step = Step::new();
         edit(self, &mut step);
         if step.is_empty() {
@@ -57,7 +58,7 @@ impl Game {
     }
 
     /// Sets a cell, adding the change to `step` if there is one.
-    fn set(&mut self, step: &mut Step, cell: Cell, after: CellState) {
+    pub(super) fn set(&mut self, step: &mut Step, cell: Cell, after: CellState) {
         let before = self.state(cell);
         if before != after && self.write(cell, after) {
             step.push(Change {
@@ -96,16 +97,21 @@ impl Game {
     }
 
     pub(super) fn enter(&mut self, digit: Digit, now: Instant) -> bool {
+        if self.mode == Mode::Play && self.marking() == Marking::Colour {
+            // Colours are numbered 1 to 9 on every board, whatever its side.
+            return Colour::new(digit.get()).is_some_and(|c| self.toggle_colour(c, now));
+        }
         let Some(cell) = self.selected().filter(|_| self.fits(digit)) else {
             return false;
         };
-        match self.mode {
-            Mode::Enter => {
+        match (self.mode, self.marking()) {
+            (Mode::Enter, _) => {
                 let given = CellState::default().with_value(Some(digit), Source::Given);
                 self.edit(now, |game, step| game.set(step, cell, given))
             }
-            Mode::Play if self.notes_mode => self.toggle_note(digit, now),
-            Mode::Play => self.place(cell, digit, now),
+            (Mode::Play, Marking::Notes) => self.toggle_note(digit, now),
+            (Mode::Play, Marking::Corner) => self.toggle_corner(digit, now),
+            (Mode::Play, _) => self.place(cell, digit, now),
         }
     }
 
@@ -157,17 +163,27 @@ impl Game {
         })
     }
 
+    /// Clears the selected cell one layer at a time: its value, then its pencil marks (notes
+    /// and corner marks), then its colour. In colour mode only the colour goes; a given keeps
+    /// its digit in play, so only its colour can go.
     pub(super) fn clear(&mut self, now: Instant) -> bool {
         let Some(cell) = self.selected() else {
             return false;
         };
-        if self.mode == Mode::Play && self.is_given(cell) {
-            return false;
-        }
         let state = self.state(cell);
-        let after = match state.entry {
-            Some(_) => state.with_value(None, Source::Player),
-            None => state.with_notes(DigitSet::EMPTY),
+        let playing = self.mode == Mode::Play;
+        let given = playing && self.is_given(cell);
+        let marks = !state.notes.is_empty() || !state.corner.is_empty();
+        let after = if playing && (given || self.marking() == Marking::Colour) {
+            state.with_colour(None)
+        } else if state.entry.is_some() {
+            state.with_value(None, Source::Player)
+        } else if marks {
+            state
+                .with_notes(DigitSet::EMPTY)
+                .with_corner(DigitSet::EMPTY)
+        } else {
+            state.with_colour(None)
         };
         self.edit(now, |game, step| game.set(step, cell, after))
     }

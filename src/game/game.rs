@@ -1,6 +1,7 @@
 //! The game: puzzle, entries, notes, selection, history and timer, and what can be read of it.
 
 use super::history::History;
+use super::marks::{Colour, Marking};
 use super::state::{CellState, Entry, Source};
 use super::tally::Tally;
 use super::timer::Timer;
@@ -30,8 +31,13 @@ pub struct Game {
     pub(super) cells: Vec<CellState>,
     #[serde(default)]
     pub(super) selected: Option<Cell>,
+    /// Notes mode as saves before version 3 kept it (see [`Game::marking`]). A game read from
+    /// such a save writes it back until the marking changes, so its notes mode is not lost.
+    #[serde(default, rename = "notes_mode", skip_serializing_if = "is_false")]
+    pub(super) old_notes_mode: bool,
+    /// What typed digits do.
     #[serde(default)]
-    pub(super) notes_mode: bool,
+    pub(super) marking: Marking,
     #[serde(default)]
     pub(super) mode: Mode,
     #[serde(default)]
@@ -50,6 +56,10 @@ pub struct Game {
     /// Hints, checks and mistakes so far, for the statistics.
     #[serde(default)]
     pub(super) tally: Tally,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 /// How a game stands.
@@ -113,7 +123,8 @@ impl Game {
             puzzle: givens,
             cells: vec![CellState::default(); shape.cell_count()],
             selected: None,
-            notes_mode: false,
+            old_notes_mode: false,
+            marking: Marking::Value,
             mode,
             history: History::default(),
             timer,
@@ -152,6 +163,7 @@ impl Game {
         let stored = self.cells.get(index).copied().unwrap_or_default();
         let in_range = DigitSet::full(self.shape().size()).bits();
         let notes = DigitSet::from_bits(stored.notes.bits() & in_range);
+        let corner = DigitSet::from_bits(stored.corner.bits() & in_range);
         let entry = if self.puzzle.is_given(cell) {
             let given = |digit| Entry {
                 digit,
@@ -161,7 +173,12 @@ impl Game {
         } else {
             stored.entry.filter(|e| self.fits(e.digit))
         };
-        CellState { entry, notes }
+        CellState {
+            entry,
+            notes,
+            corner,
+            colour: stored.colour,
+        }
     }
 
     /// Whether `digit` is at most the grid's side.
@@ -189,6 +206,16 @@ impl Game {
         self.state(cell).notes
     }
 
+    /// The cell's corner marks (kept under a value too; draw them only when empty).
+    pub fn corner(&self, cell: Cell) -> DigitSet {
+        self.state(cell).corner
+    }
+
+    /// The cell's colour, if the player gave it one (givens and filled cells too).
+    pub fn colour(&self, cell: Cell) -> Option<Colour> {
+        self.state(cell).colour
+    }
+
     /// Whether the cell is one of the puzzle's givens.
     pub fn is_given(&self, cell: Cell) -> bool {
         self.puzzle.is_given(cell)
@@ -200,9 +227,18 @@ impl Game {
             .filter(|&cell| self.shape().index_of(cell).is_some())
     }
 
+    /// What typed digits do: place values, toggle notes or corner marks, or colour the cell.
+    pub fn marking(&self) -> Marking {
+        // A save before version 3 kept only notes mode, as a flag.
+        match self.marking {
+            Marking::Value if self.old_notes_mode => Marking::Notes,
+            marking => marking,
+        }
+    }
+
     /// Whether digits typed go to the notes.
     pub fn notes_mode(&self) -> bool {
-        self.notes_mode
+        self.marking() == Marking::Notes
     }
 
     /// Playing, or entering a puzzle.
@@ -255,7 +291,7 @@ impl Game {
         }
     }
 
-    /// How many changes to values or notes (undos and redos included) the game has seen;
+    /// How many changes to values or marks (undos and redos included) the game has seen;
     /// equal counts mean an unchanged game.
     pub fn edits(&self) -> u64 {
         self.edits

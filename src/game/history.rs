@@ -1,5 +1,6 @@
 //! Undo and redo: each step is the list of cell changes one action made.
 
+use super::marks::{Colour, NoSuchColour};
 use super::state::{CellState, Entry, Source};
 use crate::board::{Cell, Digit, DigitSet};
 use serde::de::{self, MapAccess, SeqAccess, Visitor};
@@ -13,7 +14,9 @@ use std::fmt;
 /// after, notes after)`, where an entry is `digit * 4 + source` (source 1 given, 2 player,
 /// 3 solver; 0 for no entry) and notes are [`DigitSet`] bits. That is a fifth of the text of
 /// the named form `(cell: .., before: .., after: ..)` that saves of version 1 hold, which is
-/// still read.
+/// still read. A change where either side holds corner marks or a colour (save version 3)
+/// takes ten: `(row, column, entry, notes, corner marks, colour, entry, notes, corner marks,
+/// colour)`, with colour 0 for none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Change {
     pub cell: Cell,
@@ -25,16 +28,40 @@ impl Serialize for Change {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         // Cells and digits are at most 25, so row, column and entry codes fit a byte.
         let byte = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
-        (
-            byte(self.cell.row()),
-            byte(self.cell.col()),
-            entry_code(self.before.entry),
-            self.before.notes.bits(),
-            entry_code(self.after.entry),
-            self.after.notes.bits(),
-        )
-            .serialize(serializer)
+        let (row, col) = (byte(self.cell.row()), byte(self.cell.col()));
+        let (before, after) = (self.before, self.after);
+        if has_own_marks(before) || has_own_marks(after) {
+            let colour = |state: CellState| state.colour.map_or(0, u8::from);
+            (
+                row,
+                col,
+                entry_code(before.entry),
+                before.notes.bits(),
+                before.corner.bits(),
+                colour(before),
+                entry_code(after.entry),
+                after.notes.bits(),
+                after.corner.bits(),
+                colour(after),
+            )
+                .serialize(serializer)
+        } else {
+            (
+                row,
+                col,
+                entry_code(before.entry),
+                before.notes.bits(),
+                entry_code(after.entry),
+                after.notes.bits(),
+            )
+                .serialize(serializer)
+        }
     }
+}
+
+/// Whether a state holds corner marks or a colour, which only the long form of a change has.
+fn has_own_marks(state: CellState) -> bool {
+    !state.corner.is_empty() || state.colour.is_some()
 }
 
 impl<'de> Deserialize<'de> for Change {
@@ -50,28 +77,57 @@ impl<'de> Visitor<'de> for ChangeVisitor {
     type Value = Change;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a change: (row, column, entry, notes, entry, notes)")
+        f.write_str(
+            "a change: (row, column, entry, notes, entry, notes), or with corner marks and \
+             colour after each notes",
+        )
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Change, A::Error> {
-        let mut next = |what: &str| -> Result<u32, A::Error> {
-            seq.next_element::<u32>()?
-                .ok_or_else(|| de::Error::custom(format!("the change has no {what}")))
-        };
-        let (row, col) = (next("row")?, next("column")?);
-        let before = (next("entry before")?, next("notes before")?);
-        let after = (next("entry after")?, next("notes after")?);
+        let mut numbers = Vec::with_capacity(LONG);
+        while let Some(number) = seq.next_element::<u32>()? {
+            if numbers.len() == LONG {
+                return Err(de::Error::invalid_length(LONG + 1, &self));
+            }
+            numbers.push(number);
+        }
         let index = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
-        let state = |(code, notes): (u32, u32)| -> Result<CellState, A::Error> {
+        let state = |numbers: &[u32]| -> Result<CellState, A::Error> {
+            let &[code, notes, corner, colour] = numbers else {
+                return Err(de::Error::invalid_length(numbers.len(), &self));
+            };
+            let colour = match u8::try_from(colour) {
+                Ok(0) => None,
+                Ok(n) => Some(Colour::try_from(n).map_err(de::Error::custom)?),
+                Err(_) => return Err(de::Error::custom(NoSuchColour(u8::MAX))),
+            };
             Ok(CellState {
                 entry: entry_from_code(code).map_err(de::Error::custom)?,
                 notes: DigitSet::from_bits(notes),
+                corner: DigitSet::from_bits(corner),
+                colour,
             })
+        };
+        let (row, col, before, after) = match numbers[..] {
+            // The short form: no corner marks and no colour on either side.
+            [row, col, entry, notes, entry_after, notes_after] => (
+                row,
+                col,
+                state(&[entry, notes, 0, 0])?,
+                state(&[entry_after, notes_after, 0, 0])?,
+            ),
+            [row, col, e, n, c, k, e_after, n_after, c_after, k_after] => (
+                row,
+                col,
+                state(&[e, n, c, k])?,
+                state(&[e_after, n_after, c_after, k_after])?,
+            ),
+            _ => return Err(de::Error::invalid_length(numbers.len(), &self)),
         };
         Ok(Change {
             cell: Cell::new(index(row), index(col)),
-            before: state(before)?,
-            after: state(after)?,
+            before,
+            after,
         })
     }
 
@@ -97,6 +153,9 @@ impl<'de> Visitor<'de> for ChangeVisitor {
         })
     }
 }
+
+/// The numbers in the long form of a change.
+const LONG: usize = 10;
 
 const SOURCES: [Source; 3] = [Source::Given, Source::Player, Source::Solver];
 
@@ -181,8 +240,8 @@ mod tests {
 
     fn change(cell: Cell, from: u32, to: u32) -> Change {
         let notes = |bits| CellState {
-            entry: None,
             notes: DigitSet::from_bits(bits),
+            ..CellState::default()
         };
         Change {
             cell,
@@ -211,6 +270,7 @@ mod tests {
                 source: Source::Solver,
             }),
             notes: DigitSet::from_bits(0b101),
+            ..CellState::default()
         };
         let change = Change {
             cell,
@@ -229,9 +289,38 @@ mod tests {
             "(4,7,0,0,4000000000,5)",
             "(4,7,0,0,103)",
             "(cell:(row:4,col:7),before:(entry:None,notes:(0)))",
+            "(4,7,0,0,0,0,103,5,0)",
+            "(4,7,0,0,0,0,103,5,0,10)",
+            "(4,7,0,0,0,0,103,5,0,0,0)",
         ] {
             assert!(ron::from_str::<Change>(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_change_with_corner_marks_or_a_colour_takes_the_long_form() {
+        let cell = Cell::new(2, 3);
+        let coloured = CellState {
+            corner: DigitSet::from_bits(0b110),
+            colour: Colour::new(7),
+            ..CellState::default()
+        };
+        let change = Change {
+            cell,
+            before: CellState::default(),
+            after: coloured,
+        };
+        let text = ron::to_string(&change).unwrap();
+        assert_eq!(text, "(2,3,0,0,0,0,0,0,6,7)");
+        assert_eq!(ron::from_str::<Change>(&text).unwrap(), change);
+        let back = Change {
+            before: coloured,
+            after: CellState::default(),
+            cell,
+        };
+        let text = ron::to_string(&back).unwrap();
+        assert_eq!(text, "(2,3,0,0,6,7,0,0,0,0)");
+        assert_eq!(ron::from_str::<Change>(&text).unwrap(), back);
     }
 
     #[test]

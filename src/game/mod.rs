@@ -32,6 +32,8 @@ mod error;
 #[allow(clippy::module_inception)]
 mod game;
 mod history;
+mod marking;
+mod marks;
 mod state;
 mod tally;
 mod timer;
@@ -40,5 +42,6 @@ mod validate;
 pub use action::{Action, Direction};
 pub use error::GameError;
 pub use game::{Game, Mode, Outcome};
+pub use marks::{Colour, Marking, NoSuchColour, NotesLayout};
 pub use state::Source;
 pub use tally::Tally;

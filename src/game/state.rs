@@ -1,5 +1,6 @@
-//! What one cell holds: a value with its source, and pencil marks.
+//! What one cell holds: a value with its source, pencil marks of two kinds, and a colour.
 
+use super::marks::Colour;
 use crate::board::{Digit, DigitSet};
 use serde::{Deserialize, Serialize};
 
@@ -21,13 +22,26 @@ pub(crate) struct Entry {
     pub source: Source,
 }
 
-/// Everything one cell holds. Notes stay under a value and show again when it is cleared.
+/// Everything one cell holds. Marks stay under a value and show again when it is cleared.
+///
+/// Corner marks and the colour are left out of the text when absent, so a cell without them
+/// is written as saves before version 3 wrote it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub(crate) struct CellState {
     #[serde(default)]
     pub entry: Option<Entry>,
+    /// The candidates (centre marks).
     #[serde(default)]
     pub notes: DigitSet,
+    /// Where a digit can go in the box (Snyder's marks), drawn in the cell's corners.
+    #[serde(default, skip_serializing_if = "no_digits")]
+    pub corner: DigitSet,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<Colour>,
+}
+
+fn no_digits(set: &DigitSet) -> bool {
+    set.is_empty()
 }
 
 impl CellState {
@@ -36,16 +50,26 @@ impl CellState {
         self.entry.map(|e| e.digit)
     }
 
-    /// The same notes with `digit` from `source` as the value (or no value).
+    /// The same marks with `digit` from `source` as the value (or no value).
     pub fn with_value(self, digit: Option<Digit>, source: Source) -> CellState {
         CellState {
             entry: digit.map(|digit| Entry { digit, source }),
-            notes: self.notes,
+            ..self
         }
     }
 
     /// The same value with other notes.
     pub fn with_notes(self, notes: DigitSet) -> CellState {
         CellState { notes, ..self }
+    }
+
+    /// The same cell with other corner marks.
+    pub fn with_corner(self, corner: DigitSet) -> CellState {
+        CellState { corner, ..self }
+    }
+
+    /// The same cell with another colour (or none).
+    pub fn with_colour(self, colour: Option<Colour>) -> CellState {
+        CellState { colour, ..self }
     }
 }

@@ -4,13 +4,14 @@
 
 use super::error::GameError;
 use super::game::{Game, Mode};
-use super::state::{CellState, Source};
+use super::state::{CellState, Entry, Source};
 use crate::board::{Cell, DigitSet};
 
 impl Game {
     /// Checks that the game's parts fit together: the puzzle holds givens only and, in play,
     /// no two of them clash; there is one state per cell; no digit or note is larger than the
-    /// side; no entry sits on a given; and every cell named (selected, marked wrong, in the
+    /// side (corner marks neither); no entry sits on a given (in play, a given's changes only
+    /// colour it); and every cell named (selected, marked wrong, in the
     /// history) lies in the grid. The save reader refuses a game that fails.
     pub fn validate(&self) -> Result<(), GameError> {
         if self.puzzle != self.puzzle.givens_only() {
@@ -39,12 +40,33 @@ impl Game {
         // Undoing while entering a puzzle may write givens; in play it never touches them.
         let entering = self.mode == Mode::Enter;
         self.history.changes().try_for_each(|change| {
-            if !entering && self.puzzle.is_given(change.cell) {
-                return Err(GameError::EntryOnGiven { cell: change.cell });
+            let cell = change.cell;
+            if !entering && self.puzzle.is_given(cell) {
+                // In play a given's change only colours it: both sides hold the given itself.
+                let given = self.puzzle.value(cell).map(|digit| Entry {
+                    digit,
+                    source: Source::Given,
+                });
+                if change.before.entry != given || change.after.entry != given {
+                    return Err(GameError::EntryOnGiven { cell });
+                }
+                self.check_marks(cell, &change.before)?;
+                return self.check_marks(cell, &change.after);
             }
-            self.check_state(change.cell, &change.before, entering)?;
-            self.check_state(change.cell, &change.after, entering)
+            self.check_state(cell, &change.before, entering)?;
+            self.check_state(cell, &change.after, entering)
         })
+    }
+
+    /// Whether a state's pencil marks (notes and corner marks) fit the grid.
+    fn check_marks(&self, cell: Cell, state: &CellState) -> Result<(), GameError> {
+        self.check_inside(cell)?;
+        let size = self.shape().size();
+        let beyond = !DigitSet::full(size).bits();
+        if (state.notes.bits() | state.corner.bits()) & beyond != 0 {
+            return Err(GameError::NoteTooLarge { cell, size });
+        }
+        Ok(())
     }
 
     fn check_inside(&self, cell: Cell) -> Result<(), GameError> {
@@ -57,11 +79,8 @@ impl Game {
 
     /// Whether a stored cell state fits the grid (givens allowed only if `givens`).
     fn check_state(&self, cell: Cell, state: &CellState, givens: bool) -> Result<(), GameError> {
-        self.check_inside(cell)?;
+        self.check_marks(cell, state)?;
         let size = self.shape().size();
-        if state.notes.bits() & !DigitSet::full(size).bits() != 0 {
-            return Err(GameError::NoteTooLarge { cell, size });
-        }
         let Some(entry) = state.entry else {
             return Ok(());
         };

@@ -4,7 +4,7 @@
 use super::persist::ThemeChoice;
 use super::print::PrintSetup;
 use crate::board::Shape;
-use crate::game::Action;
+use crate::game::{Action, NotesLayout};
 use crate::rate::Level;
 use crate::techniques::Technique;
 use std::path::PathBuf;
@@ -14,19 +14,23 @@ use std::path::PathBuf;
 pub enum Command {
     /// A rule of play (select, clear, undo, notes...).
     Play(Action),
-    /// A digit key (0 to 9): placed, or toggled as a note in notes mode. On boards above 9x9
-    /// two keys in a row make one number; 0 alone clears the cell.
+    /// A digit key (0 to 9): placed, or toggled as a note or corner mark, or taken as a colour,
+    /// as the game's marking says. On boards above 9x9 two keys in a row make one number
+    /// (colours excepted: they are 1 to 9); 0 alone clears the cell.
     Digit(u8),
     /// A digit-pad button: that number at once, never joined with a key typed before.
     PadDigit(u8),
+    /// Shift and a digit: toggles that corner mark in the selected cell at once, whatever
+    /// typed digits do.
+    CornerDigit(u8),
     /// A new puzzle of this level.
     NewGame(Level),
     /// Today's daily puzzle (see [`crate::generator::daily`]).
     DailyPuzzle,
-    /// Export the board as an SVG picture (asks where); with its pencil marks or without.
+    /// Export the board as an SVG picture (asks where); with its marks or without.
     ExportBoard {
-        /// With the pencil marks.
-        notes: bool,
+        /// With the marks (notes, corner marks, colours), the notes in this layout.
+        notes: Option<NotesLayout>,
     },
     /// Export the board as a PNG picture (asks where); with its pencil marks or without.
     ExportPng {
@@ -100,6 +104,8 @@ pub enum Command {
     SetTheme(ThemeChoice),
     /// Show digits above 9 as letters.
     SetLetters(bool),
+    /// Lay notes out in their grid or centred.
+    SetNotesLayout(NotesLayout),
     /// Show or hide the Keyboard window, which lists every key.
     ToggleKeyboardHelp,
     /// Show or hide the Statistics window.

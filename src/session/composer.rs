@@ -5,7 +5,7 @@
 
 use super::Session;
 use crate::board::{Cell, Digit};
-use crate::game::Action;
+use crate::game::{Action, Marking, Mode};
 use std::time::{Duration, Instant};
 
 /// How long a first digit waits for a second one.
@@ -84,6 +84,11 @@ impl Session {
 
     /// A digit key: entered now, or held back for a second one.
     pub(super) fn key_digit(&mut self, value: u8, now: Instant) {
+        if self.game().marking() == Marking::Colour && self.game().mode() == Mode::Play {
+            // Colours are 1 to 9 on every board: one key is one colour.
+            self.enter_number(value, now);
+            return;
+        }
         let size = self.game().shape().size();
         let Some(cell) = self.game().selected() else {
             return;
@@ -104,6 +109,13 @@ impl Session {
     pub(super) fn enter_held(&mut self, held: Held, now: Instant) {
         if self.game().selected() == Some(held.cell) {
             self.enter_number(held.first, now);
+        }
+    }
+
+    /// Toggles corner mark `number` in the selected cell (Shift and a digit).
+    pub(super) fn corner_digit(&mut self, number: u8, now: Instant) {
+        if let Some(digit) = Digit::new(number) {
+            self.current.game.apply(Action::ToggleCorner(digit), now);
         }
     }
 

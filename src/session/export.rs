@@ -5,12 +5,13 @@
 use super::Session;
 use super::files::FileTask;
 use crate::formats::svg::board_svg;
+use crate::game::NotesLayout;
 use crate::worker::{Dialog, Job};
 use std::path::PathBuf;
 
 impl Session {
-    /// Asks where to export the board; `notes`: with its pencil marks.
-    pub(super) fn export_board(&mut self, notes: bool) {
+    /// Asks where to export the board; `notes`: with its marks, the notes in that layout.
+    pub(super) fn export_board(&mut self, notes: Option<NotesLayout>) {
         if let Some(busy) = self.file_busy() {
             return self.complain(format!("{busy}: export once it is done."));
         }
@@ -25,9 +26,9 @@ impl Session {
         self.pick(dialog, FileTask::PickExport { notes });
     }
 
-    /// Writes the board's picture (with its pencil marks if `notes`) to `path` (`.svg` added
+    /// Writes the board's picture (with its marks if `notes` says how) to `path` (`.svg` added
     /// when the name has no extension).
-    pub(super) fn export_to(&mut self, path: PathBuf, notes: bool) {
+    pub(super) fn export_to(&mut self, path: PathBuf, notes: Option<NotesLayout>) {
         let path = if path.extension().is_none() {
             path.with_extension("svg")
         } else {

@@ -7,6 +7,7 @@ use super::replace::Replacement;
 use super::{Effect, Session};
 use crate::board::{Grid, Shape};
 use crate::formats::Opened;
+use crate::game::NotesLayout;
 use crate::game::{Game, Outcome};
 use crate::generator::daily::Date;
 use crate::rate::Level;
@@ -99,10 +100,10 @@ pub(super) enum FileTask {
     },
     /// Make the daily puzzle of this date.
     Daily(Date),
-    /// Ask where to export the board as a picture; with its pencil marks or without.
+    /// Ask where to export the board as a picture; with its marks or without.
     PickExport {
-        /// With the pencil marks.
-        notes: bool,
+        /// With the marks, the notes in this layout.
+        notes: Option<NotesLayout>,
     },
     /// Write the exported picture.
     Export(PathBuf),

@@ -273,6 +273,7 @@ impl Session {
             }
             Command::Digit(value) => self.key_digit(value, now),
             Command::PadDigit(value) => self.enter_number(value, now),
+            Command::CornerDigit(value) => self.corner_digit(value, now),
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.daily_puzzle(),
             Command::Practise {
@@ -312,6 +313,7 @@ impl Session {
             Command::SetTheme(_)
             | Command::SetLetters(_)
             | Command::ShowPrint
+            | Command::SetNotesLayout(_)
             | Command::ToggleKeyboardHelp
             | Command::ToggleStats
             | Command::TogglePractice

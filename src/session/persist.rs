@@ -6,6 +6,7 @@ use super::pool::Pool;
 use super::practice::PracticeStock;
 use super::{GameFile, Session};
 use crate::formats::{self, save};
+use crate::game::NotesLayout;
 use crate::rate::Level;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
@@ -40,6 +41,8 @@ pub struct Settings {
     pub theme: ThemeChoice,
     /// Digits above 9 as letters (10 = A).
     pub letters: bool,
+    /// How notes are laid out in a cell.
+    pub notes_layout: NotesLayout,
 }
 
 /// The state kept between runs.

@@ -206,6 +206,7 @@ impl ShuduApp {
                 ctx.set_theme(preference(choice));
             }
             Command::SetLetters(letters) => self.settings.letters = letters,
+            Command::SetNotesLayout(layout) => self.settings.notes_layout = layout,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
             Command::ToggleStats => self.stats_open = !self.stats_open,
             Command::TogglePractice => self.practice_open = !self.practice_open,
@@ -308,6 +309,7 @@ impl ShuduApp {
             session: &self.session,
             elapsed: game.elapsed(now),
             letters: self.settings.letters,
+            layout: self.settings.notes_layout,
             theme: self.settings.theme,
             keymap,
             lab_open: self.session.lab().is_some(),
@@ -355,6 +357,7 @@ impl ShuduApp {
                 hidden: game.is_paused(),
                 held: self.session.held_digit().map(|h| (h.cell, h.first)),
                 overlay: overlay.as_ref(),
+                layout: self.settings.notes_layout,
             };
             ui.vertical_centered(|ui| {
                 commands.extend(ui_board(ui, &board).into_iter().map(Command::Play));

@@ -2,9 +2,10 @@
 //!
 //! It reads the game and returns the actions that clicks ask for; it never changes the game.
 
-use super::theme::Palette;
+use super::marks::{paint_background, paint_colour_tag, paint_pencil};
+use super::theme::{Palette, colour_name};
 use crate::board::{Cell, Digit, DigitSet, Shape};
-use crate::game::{Action, Game, Source};
+use crate::game::{Action, Game, NotesLayout, Source};
 use crate::session::Overlay;
 use crate::techniques::Role;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
@@ -27,6 +28,8 @@ pub struct BoardView<'a> {
     pub held: Option<(Cell, u8)>,
     /// A hint or a step of the solution path, drawn over the game.
     pub overlay: Option<&'a Overlay>,
+    /// How notes are laid out in a cell.
+    pub layout: NotesLayout,
 }
 
 /// How a digit is written on a board of side `size`.
@@ -58,8 +61,12 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Action> {
     for cell in shape.cells() {
         let cell_response = ui.interact(rect_of(cell), id.with(cell), Sense::click());
         let label = cell.to_string();
-        cell_response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, !view.hidden, label.clone())
+        // The name stays the cell; what it holds is its value, for screen readers (hidden
+        // while paused, as on screen).
+        let contents = (!view.hidden).then(|| cell_contents(view.game, cell, view.letters));
+        cell_response.widget_info(|| egui::WidgetInfo {
+            current_text_value: contents.clone(),
+            ..egui::WidgetInfo::labeled(egui::Role::Button, !view.hidden, label.clone())
         });
         if cell_response.clicked() && !view.hidden {
             actions.push(Action::Select(cell));
@@ -121,9 +128,7 @@ fn paint(
         } else {
             None
         };
-        if let Some(colour) = background {
-            painter.rect_filled(rect, 0.0, colour);
-        }
+        paint_background(painter, rect, palette, game.colour(cell), background);
         let candidates = overlay.and_then(|o| {
             o.candidates
                 .iter()
@@ -136,8 +141,11 @@ fn paint(
             (None, _) => match (candidates, overlay) {
                 (Some(set), Some(o)) => paint_candidates(painter, rect, cell, set, o, view),
                 _ if replaced => {}
-                _ => paint_notes(painter, rect, cell, view),
+                _ => paint_pencil(painter, rect, cell, view),
             },
+        }
+        if let Some(colour) = game.colour(cell) {
+            paint_colour_tag(painter, rect, colour, value.is_some());
         }
         if conflicts.contains(&cell) {
             // A corner triangle: a mark that does not depend on seeing colour.
@@ -344,30 +352,6 @@ fn paint_held(painter: &egui::Painter, rect: Rect, first: u8, view: &BoardView) 
     painter.text(rect.center(), Align2::CENTER_CENTER, text, font, colour);
 }
 
-/// Pencil marks in fixed places: a little box_rows x box_cols grid inside the cell.
-fn paint_notes(painter: &egui::Painter, rect: Rect, cell: Cell, view: &BoardView) {
-    let notes = view.game.notes(cell);
-    if notes.is_empty() {
-        return;
-    }
-    let shape = view.game.shape();
-    let (rows, cols) = (shape.box_rows(), shape.box_cols());
-    let step = Vec2::new(rect.width() / cols as f32, rect.height() / rows as f32);
-    let font = FontId::proportional(step.y.min(step.x) * 0.8);
-    for digit in notes.iter() {
-        let k = digit.index();
-        let centre = rect.min + Vec2::new((k % cols) as f32 + 0.5, (k / cols) as f32 + 0.5) * step;
-        let text = symbol(digit.get(), shape.size(), view.letters);
-        painter.text(
-            centre,
-            Align2::CENTER_CENTER,
-            text,
-            font.clone(),
-            view.palette.note,
-        );
-    }
-}
-
 /// The lines between cells (thick between boxes) and around the board; only the box lines
 /// when `boxes_only`.
 pub(super) fn paint_lines(
@@ -411,4 +395,32 @@ pub fn paint_count(ui: &Ui, rect: Rect, count: usize, colour: Color32) {
     let pos = rect.right_bottom() - Vec2::new(3.0, 2.0);
     ui.painter()
         .text(pos, Align2::RIGHT_BOTTOM, count.to_string(), font, colour);
+}
+
+/// What a cell holds, in words: its value (and whether it is a given), else "empty", then its
+/// notes, corner marks and colour. Screen readers read it after the cell's name.
+pub fn cell_contents(game: &Game, cell: Cell, letters: bool) -> String {
+    let n = game.shape().size();
+    let digits = |set: DigitSet| {
+        let words: Vec<String> = set.iter().map(|d| symbol(d.get(), n, letters)).collect();
+        words.join(" ")
+    };
+    let mut parts = vec![match (game.value(cell), game.source(cell)) {
+        (Some(d), Some(Source::Given)) => format!("given {}", symbol(d.get(), n, letters)),
+        (Some(d), _) => symbol(d.get(), n, letters),
+        (None, _) => "empty".to_string(),
+    }];
+    if game.value(cell).is_none() {
+        let (notes, corner) = (game.notes(cell), game.corner(cell));
+        if !notes.is_empty() {
+            parts.push(format!("notes {}", digits(notes)));
+        }
+        if !corner.is_empty() {
+            parts.push(format!("corner {}", digits(corner)));
+        }
+    }
+    if let Some(colour) = game.colour(cell) {
+        parts.push(format!("colour {} {}", colour.get(), colour_name(colour)));
+    }
+    parts.join(", ")
 }

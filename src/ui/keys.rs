@@ -1,6 +1,6 @@
 //! The keyboard: key presses and clipboard events turned into commands.
 
-use crate::game::{Action, Direction};
+use crate::game::{Action, Direction, Marking};
 use crate::rate::Level;
 use crate::session::Command;
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
@@ -118,7 +118,8 @@ const LETTER_KEYS: [Key; 16] = [
 
 /// Which keys do what on the board on screen. Letters type digits above 9 when the player
 /// asks for them; N (notes) and P (pause) then give way on boards that use those letters, and
-/// Space and Escape, which always work, are the keys the labels name.
+/// Space and Escape, which always work, are the keys the labels name. X (corner marks) and V
+/// (colours) lie beyond the last letter digit, P, so they always work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Keymap {
     size: usize,
@@ -178,10 +179,11 @@ impl Keymap {
             .filter_map(|event| match event {
                 Event::Key {
                     key,
+                    physical_key,
                     pressed: true,
                     modifiers,
                     ..
-                } => self.key_command(*key, *modifiers),
+                } => self.key_command(*key, *physical_key, *modifiers),
                 Event::Paste(text) => Some(Command::Paste(text.clone())),
                 Event::Copy => Some(Command::CopyPuzzle),
                 _ => None,
@@ -189,7 +191,7 @@ impl Keymap {
             .collect()
     }
 
-    fn key_command(self, key: Key, modifiers: Modifiers) -> Option<Command> {
+    fn key_command(self, key: Key, physical: Option<Key>, modifiers: Modifiers) -> Option<Command> {
         if modifiers.command {
             let found = SHORTCUTS.iter().find(|(shortcut, _, _)| {
                 shortcut.logical_key == key && shortcut.modifiers.shift == modifiers.shift
@@ -201,6 +203,17 @@ impl Keymap {
         }
         if modifiers.alt {
             return None;
+        }
+        if modifiers.shift {
+            // Shift and a digit is a corner mark. The keyboard layout may turn Shift+1 into
+            // `!`, so the key's place (its physical key) counts as well.
+            let digit = [Some(key), physical].into_iter().flatten().find_map(|k| {
+                let position = DIGIT_KEYS.iter().position(|&d| d == k);
+                position.map(|d| d as u8).or_else(|| self.letter_digit(k))
+            });
+            if let Some(value) = digit {
+                return Some(Command::CornerDigit(value));
+            }
         }
         if let Some(d) = DIGIT_KEYS.iter().position(|&k| k == key) {
             return Some(Command::Digit(d as u8));
@@ -215,6 +228,8 @@ impl Keymap {
             Key::ArrowLeft => Some(Command::Play(Action::Move(Direction::Left))),
             Key::ArrowRight => Some(Command::Play(Action::Move(Direction::Right))),
             Key::N | Key::Space => Some(Command::Play(Action::ToggleNotesMode)),
+            Key::X => Some(Command::Play(Action::ToggleMarking(Marking::Corner))),
+            Key::V => Some(Command::Play(Action::ToggleMarking(Marking::Colour))),
             Key::P => Some(Command::TogglePause),
             Key::Escape => Some(Command::Escape),
             Key::H => Some(Command::Hint),
@@ -257,6 +272,48 @@ mod tests {
                 Command::SaveAs,
                 Command::Play(Action::Clear),
             ]
+        );
+    }
+
+    #[test]
+    fn shift_and_a_digit_is_a_corner_mark_and_x_and_v_switch_the_marking() {
+        let shift_one = Event::Key {
+            key: Key::Exclamationmark,
+            physical_key: Some(Key::Num1),
+            pressed: true,
+            repeat: false,
+            modifiers: Modifiers::SHIFT,
+        };
+        let events = [
+            shift_one,
+            press(Key::Num7, Modifiers::SHIFT),
+            press(Key::X, Modifiers::NONE),
+            press(Key::V, Modifiers::NONE),
+            press(Key::Num7, Modifiers::NONE),
+        ];
+        assert_eq!(
+            Keymap::new(9, false).commands(&events),
+            [
+                Command::CornerDigit(1),
+                Command::CornerDigit(7),
+                Command::Play(Action::ToggleMarking(Marking::Corner)),
+                Command::Play(Action::ToggleMarking(Marking::Colour)),
+                Command::Digit(7),
+            ]
+        );
+        let g = [press(Key::G, Modifiers::SHIFT)];
+        assert_eq!(
+            Keymap::new(16, true).commands(&g),
+            [Command::CornerDigit(16)]
+        );
+        // Ctrl+Shift+S is still Save as, and ? still the keyboard help.
+        let others = [
+            press(Key::S, Modifiers::COMMAND | Modifiers::SHIFT),
+            press(Key::Questionmark, Modifiers::SHIFT),
+        ];
+        assert_eq!(
+            Keymap::new(9, false).commands(&others),
+            [Command::SaveAs, Command::ToggleKeyboardHelp]
         );
     }
 

@@ -6,6 +6,8 @@ mod app;
 mod board;
 mod keys;
 mod lab;
+mod marking;
+mod marks;
 mod panels;
 mod practice;
 mod print;

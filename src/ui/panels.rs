@@ -3,8 +3,9 @@
 
 use super::board::{paint_count, symbol};
 use super::keys::{self, Keymap};
+use super::marking::{ui_clear_marks, ui_colour_pad, ui_marking};
 use crate::board::{Digit, Shape};
-use crate::game::{Action, Mode};
+use crate::game::{Action, Marking, Mode, NotesLayout};
 use crate::generator::daily::Date;
 use crate::rate::Level;
 use crate::rate::format_tenths;
@@ -27,6 +28,8 @@ pub struct PanelView<'a> {
     pub elapsed: Duration,
     /// Digits above 9 as letters.
     pub letters: bool,
+    /// How notes are laid out in a cell.
+    pub layout: NotesLayout,
     /// The theme chosen.
     pub theme: ThemeChoice,
     /// Which keys do what.
@@ -58,6 +61,15 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 .changed()
             {
                 out.push(Command::SetLetters(letters));
+            }
+            ui.separator();
+            for (layout, label) in [
+                (NotesLayout::Grid, "Notes in fixed places"),
+                (NotesLayout::Centred, "Notes centred (centre marks)"),
+            ] {
+                if ui.radio(view.layout == layout, label).clicked() {
+                    out.push(Command::SetNotesLayout(layout));
+                }
             }
             ui.separator();
             if menu_item(ui, "Keyboard", Some(keys::HELP), true) {
@@ -119,6 +131,7 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         ];
         for (label, notes) in exports {
             if menu_item(ui, label, None, file_idle && playing) {
+                let notes = notes.then_some(view.layout);
                 out.push(Command::ExportBoard { notes });
             }
         }
@@ -194,11 +207,24 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
     let mut rows: Vec<(String, String)> = vec![
         (
             keymap.digit_keys(),
-            "Place a digit (a note in notes mode)".into(),
+            "Place a digit (a note, a corner mark or a colour in those modes)".into(),
         ),
-        ("0, Delete, Backspace".into(), "Clear the cell".into()),
+        (
+            "0, Delete, Backspace".into(),
+            "Clear the cell: value, then marks, then colour (the colour only in colour mode)"
+                .into(),
+        ),
         ("Arrow keys".into(), "Move the selection".into()),
         (notes.into(), "Notes mode on or off".into()),
+        ("X".into(), "Corner mode on or off".into()),
+        (
+            "V".into(),
+            "Colour mode on or off (digits 1 to 9 colour the cell)".into(),
+        ),
+        (
+            "Shift+digit".into(),
+            "Toggle that corner mark, in any mode".into(),
+        ),
         (pause.into(), "Pause or resume (the board hides)".into()),
         (
             "H".into(),
@@ -259,24 +285,21 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         ui_collection(ui, view, out);
     }
     ui.separator();
-    ui.add_enabled_ui(!paused, |ui| ui_pad(ui, view, out));
+    let colouring = !entering && game.marking() == Marking::Colour;
+    ui.add_enabled_ui(!paused, |ui| {
+        if colouring {
+            ui_colour_pad(ui, out);
+        } else {
+            ui_pad(ui, view, out);
+        }
+    });
     ui.separator();
-    let notes_label = format!("Notes ({})", view.keymap.notes_key());
     ui.add_enabled_ui(!paused && !entering, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .selectable_label(game.notes_mode(), notes_label)
-                .clicked()
-            {
-                out.push(Command::Play(Action::ToggleNotesMode));
-            }
-            if ui.button("Fill candidates").clicked() {
-                out.push(Command::Play(Action::FillCandidates));
-            }
-            if ui.button("Clear notes").clicked() {
-                out.push(Command::Play(Action::ClearNotes));
-            }
-        });
+        ui_marking(ui, game.marking(), view.keymap.notes_key(), out);
+        if ui.button("Fill candidates").clicked() {
+            out.push(Command::Play(Action::FillCandidates));
+        }
+        ui_clear_marks(ui, out);
     });
     ui.horizontal(|ui| {
         let can_undo = !paused && game.can_undo();

@@ -1,8 +1,49 @@
 //! Colours of the board for light and dark visuals, and egui's side of the player's theme
 //! choice.
 
+use crate::game::Colour;
 use crate::session::ThemeChoice;
 use egui::{Color32, Visuals};
+
+/// A colour's name, as the pad and screen readers say it.
+pub fn colour_name(colour: Colour) -> &'static str {
+    colour.name()
+}
+
+/// A colour at full strength, as its swatch and its tag on the board show it.
+pub fn swatch(colour: Colour) -> Color32 {
+    let [r, g, b] = colour.rgb();
+    Color32::from_rgb(r, g, b)
+}
+
+/// Black or white, whichever reads better on `background`.
+pub fn ink_on(background: Color32) -> Color32 {
+    // Where black and white give the same contrast.
+    if luminance(background) > 0.18 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    }
+}
+
+/// Relative luminance (WCAG 2), 0 for black to 1 for white.
+pub fn luminance(c: Color32) -> f32 {
+    let channel = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+}
+
+/// `a` mixed into `b`: `share` of `a`, the rest `b`.
+fn mix(a: Color32, b: Color32, share: f32) -> Color32 {
+    let m = |x: u8, y: u8| (f32::from(x) * share + f32::from(y) * (1.0 - share)).round() as u8;
+    Color32::from_rgb(m(a.r(), b.r()), m(a.g(), b.g()), m(a.b(), b.b()))
+}
 
 /// The egui preference for a theme choice.
 pub fn preference(choice: ThemeChoice) -> egui::ThemePreference {
@@ -66,12 +107,34 @@ pub struct Palette {
     pub placed: Color32,
     /// Chain links.
     pub link: Color32,
+    /// The cell colours as they fill a cell: each swatch mixed into the cell colour, light
+    /// enough in the light theme and dark enough in the dark one for every digit to stay
+    /// readable on it.
+    pub fills: [Color32; Colour::COUNT as usize],
 }
 
 impl Palette {
     /// The palette that suits `visuals` (light or dark).
     pub fn for_visuals(visuals: &Visuals) -> Palette {
-        if visuals.dark_mode {
+        let mut palette = Self::plain(visuals.dark_mode);
+        // Shares tuned so that entries keep a contrast of 3:1 and givens of 4.5:1 on every
+        // fill (see the test below).
+        let share = if visuals.dark_mode { 0.32 } else { 0.45 };
+        palette.fills = std::array::from_fn(|i| {
+            let colour = Colour::new(i as u8 + 1).map_or(palette.peer, swatch);
+            mix(colour, palette.cell, share)
+        });
+        palette
+    }
+
+    /// A cell colour's fill.
+    pub fn fill(&self, colour: Colour) -> Color32 {
+        let index = usize::from(colour.get()).saturating_sub(1);
+        self.fills.get(index).copied().unwrap_or(self.peer)
+    }
+
+    fn plain(dark: bool) -> Palette {
+        if dark {
             Palette {
                 // Grey levels (Rec. 709 luma) step up from cell to peer to same digit to
                 // selected, so the states differ in lightness as well as in hue.
@@ -100,6 +163,7 @@ impl Palette {
                 eliminated: Color32::from_rgb(170, 50, 60),
                 placed: Color32::from_rgb(40, 150, 80),
                 link: Color32::from_rgb(255, 150, 70),
+                fills: [Color32::TRANSPARENT; Colour::COUNT as usize],
             }
         } else {
             Palette {
@@ -128,6 +192,7 @@ impl Palette {
                 eliminated: Color32::from_rgb(250, 170, 170),
                 placed: Color32::from_rgb(150, 225, 160),
                 link: Color32::from_rgb(220, 90, 20),
+                fills: [Color32::TRANSPARENT; Colour::COUNT as usize],
             }
         }
     }
@@ -164,6 +229,28 @@ mod tests {
                     let gap = (luma(*ca) - luma(*cb)).abs();
                     assert!(gap >= 10.0, "dark {dark}: {a} and {b} are {gap:.1} apart");
                 }
+            }
+        }
+    }
+
+    fn contrast(a: Color32, b: Color32) -> f32 {
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    #[test]
+    fn digits_stay_readable_on_every_cell_colour_in_both_themes() {
+        for visuals in [Visuals::light(), Visuals::dark()] {
+            let p = Palette::for_visuals(&visuals);
+            for colour in Colour::all() {
+                let fill = p.fill(colour);
+                let name = colour_name(colour);
+                assert!(contrast(p.given, fill) >= 4.5, "given on {name}");
+                assert!(contrast(p.player, fill) >= 3.0, "entry on {name}");
+                assert!(contrast(p.solver, fill) >= 2.8, "solver on {name}");
+                assert_ne!(fill, p.cell, "{name} shows");
+                let tag = swatch(colour);
+                assert!(contrast(ink_on(tag), tag) >= 4.5, "tag of {name}");
             }
         }
     }

@@ -31,6 +31,7 @@ mod hints;
 mod jobs;
 mod kept;
 mod lab;
+mod marks;
 mod play;
 mod practice;
 mod print;

@@ -16,7 +16,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use shudu::board::{Cell, Shape};
 use shudu::formats::{self, save};
-use shudu::game::{Action, Direction};
+use shudu::game::{Action, Colour, Direction, Marking};
 use shudu::generator::{self, GenerateError};
 use shudu::rate::Level;
 use shudu::solver::CancelToken;
@@ -143,7 +143,13 @@ fn command(input: &mut Input, size: usize) -> Option<Command> {
             Command::Play(Action::Select(cell))
         }
         6..=9 => Command::Digit(input.byte()),
-        10 => Command::PadDigit(input.byte()),
+        10 => match input.byte() % 3 {
+            0 => Command::CornerDigit(input.byte()),
+            1 => Colour::new(input.byte() % 10).map_or(Command::Play(Action::Clear), |colour| {
+                Command::Play(Action::ToggleColour(colour))
+            }),
+            _ => Command::PadDigit(input.byte()),
+        },
         11 => Command::NewGame(levels[pick(input.byte(), levels.len())]),
         12 => Command::EnterPuzzle(Shape::COMMON[pick(input.byte(), Shape::COMMON.len())]),
         13 => Command::StartEntered,
@@ -171,7 +177,11 @@ fn command(input: &mut Input, size: usize) -> Option<Command> {
                 Action::Redo,
                 Action::Pause,
                 Action::Resume,
-            ][pick(input.byte(), 8)]
+                Action::ToggleMarking(Marking::Corner),
+                Action::ToggleMarking(Marking::Colour),
+                Action::ClearCorners,
+                Action::ClearColours,
+            ][pick(input.byte(), 12)]
             .clone(),
         ),
         29 => Command::SetLetters(input.byte() % 2 == 0),
