@@ -4,7 +4,8 @@
 //! Techniques whose first search finds nothing are not tried again.
 //!
 //! `SHUDU_PRACTICE_SEEDS=k` sets the seeds per technique (default 5); `SHUDU_PRACTICE_ONLY=text`
-//! runs only the techniques whose name contains `text`. Run with `cargo bench --bench practice`.
+//! runs only the techniques whose name contains `text`; `SHUDU_PRACTICE_SECONDS=s` cuts each
+//! search shorter than the window's minute. Run with `cargo bench --bench practice`.
 
 // A benchmark may unwrap: a panic is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -19,6 +20,9 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(5);
     let only = std::env::var("SHUDU_PRACTICE_ONLY").unwrap_or_default();
+    let seconds: Option<u64> = std::env::var("SHUDU_PRACTICE_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok());
     println!(
         "{:<44} {:>6} {:>10} {:>12} {:>10}",
         "technique", "found", "median s", "median tries", "max s"
@@ -33,7 +37,10 @@ fn main() {
         let mut searched = 0;
         for seed in 0..seeds {
             searched += 1;
-            let request = PracticeRequest::new(technique, seed);
+            let mut request = PracticeRequest::new(technique, seed);
+            if let Some(seconds) = seconds {
+                request.time_limit = request.time_limit.min(Duration::from_secs(seconds));
+            }
             let start = Instant::now();
             let found = practice::find(&request, &CancelToken::new()).unwrap();
             if found.wanted.is_some() {
