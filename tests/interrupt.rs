@@ -56,6 +56,16 @@ fn ctrl_c(child: &Child) {
     assert!(sent.success(), "kill -INT failed");
 }
 
+/// Waits for `child` (see [`wait_guarded`]) and reads what it wrote to stderr.
+fn finish(child: &mut Child) -> (ExitStatus, String) {
+    let status = wait_guarded(child);
+    let mut err = String::new();
+    if let Some(mut pipe) = child.stderr.take() {
+        pipe.read_to_string(&mut err).unwrap();
+    }
+    (status, err)
+}
+
 /// Waits for `child` to end, failing after [`GUARD`].
 fn wait_guarded(child: &mut Child) -> ExitStatus {
     let started = Instant::now();
@@ -175,14 +185,7 @@ fn ctrl_c_stops_trace_with_the_counts_on_stderr() {
     ctrl_c(&child);
     let mut rest = String::new();
     stdout.read_to_string(&mut rest).unwrap();
-    let status = wait_guarded(&mut child);
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
+    let (status, err) = finish(&mut child);
     assert_eq!(status.code(), Some(130), "stderr: {err}");
     assert!(
         rest.lines()
@@ -293,14 +296,7 @@ fn ctrl_c_stops_print_and_writes_nothing() {
     // (Ctrl+C while it reads ends it at once, as in every command).
     std::thread::sleep(Duration::from_secs(3));
     ctrl_c(&child);
-    let status = wait_guarded(&mut child);
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
+    let (status, err) = finish(&mut child);
     assert_eq!(status.code(), Some(130), "stderr: {err}");
     assert!(
         err.contains("shudu: interrupted after rating ")

@@ -157,6 +157,19 @@ fn big_boards_print_with_letters_and_their_size_as_caption() {
     );
 }
 
+/// `shudu print -o OUTPUT INPUT`.
+fn print_file(output: &Path, input: &Path) -> std::process::Output {
+    shudu(
+        &[
+            "print",
+            "-o",
+            output.to_str().unwrap(),
+            input.to_str().unwrap(),
+        ],
+        "",
+    )
+}
+
 #[test]
 fn bad_input_names_the_file_and_line_and_leaves_the_old_pdf_alone() {
     let dir = puzzles(1);
@@ -164,30 +177,14 @@ fn bad_input_names_the_file_and_line_and_leaves_the_old_pdf_alone() {
     std::fs::write(&output, "an earlier file").unwrap();
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, format!("{PUZZLE}\nnot a puzzle at all\n")).unwrap();
-    let out = shudu(
-        &[
-            "print",
-            "-o",
-            output.to_str().unwrap(),
-            bad.to_str().unwrap(),
-        ],
-        "",
-    );
+    let out = print_file(&output, &bad);
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("bad.txt, line 2"), "{stderr}");
     assert_eq!(std::fs::read_to_string(&output).unwrap(), "an earlier file");
     // A file that is not there: exit 2, named.
     let missing = dir.path().join("missing.txt");
-    let out = shudu(
-        &[
-            "print",
-            "-o",
-            output.to_str().unwrap(),
-            missing.to_str().unwrap(),
-        ],
-        "",
-    );
+    let out = print_file(&output, &missing);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("missing.txt"));
     assert_eq!(std::fs::read_to_string(&output).unwrap(), "an earlier file");

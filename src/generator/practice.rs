@@ -1,8 +1,9 @@
 //! Puzzles to practise one technique, as HoDoKu's learning and practising modes make them:
 //! random minimal 9x9 puzzles are made until one's logical solution path (the easiest step each
-//! time, as hints find them) solves it with the technique as its hardest step. The search is bounded by tries and by time,
+//! time, as hints find them) solves it with the technique and nothing harder outside the
+//! technique's own family. The search is bounded by tries and by time,
 //! counts its tries for a progress line, and stops when cancelled. Each other puzzle tried is
-//! handed back under its own hardest technique, so the caller can keep a small stock per
+//! handed back for the other techniques it is practice for, so the caller can keep a small stock per
 //! technique.
 
 use super::{Symmetry, carve, fill};
@@ -65,7 +66,7 @@ pub struct PracticeFound {
     pub start: Option<(Candidates, Step)>,
     /// Puzzles tried.
     pub tried: u64,
-    /// One puzzle for each other technique that was a tried puzzle's hardest (for a stock).
+    /// One puzzle for each other technique a tried puzzle is practice for (for a stock).
     pub others: Vec<PracticePuzzle>,
 }
 
@@ -125,32 +126,41 @@ fn search(request: &PracticeRequest, cancel: &CancelToken) -> Result<PracticeFou
         };
         // A learner wants the technique to be the hardest thing in the puzzle: an extreme
         // puzzle that happens to need a Naked Pair early is no practice for a Naked Pair.
-        let Some(hardest) = hardest(&path) else {
-            continue;
-        };
-        let practice = PracticePuzzle {
-            puzzle,
-            technique: hardest,
-        };
-        if hardest == request.technique {
-            found.wanted = Some(practice);
+        let order = Technique::hint_order();
+        if fits(&path, request.technique, &order) {
+            found.wanted = Some(PracticePuzzle {
+                puzzle,
+                technique: request.technique,
+            });
             return Ok(found);
         }
-        if !found.others.iter().any(|o| o.technique == hardest) {
-            found.others.push(practice);
+        for step in &path.steps {
+            let technique = step.technique;
+            let new = !found.others.iter().any(|o| o.technique == technique);
+            if new && fits(&path, technique, &order) {
+                found.others.push(PracticePuzzle {
+                    puzzle: puzzle.clone(),
+                    technique,
+                });
+            }
         }
     }
     Ok(found)
 }
 
-/// The hardest technique of a path that solves its puzzle (the latest in hint order).
-fn hardest(path: &Path) -> Option<Technique> {
-    if path.end != PathEnd::Solved {
-        return None;
-    }
-    let order = Technique::hint_order();
-    let rank = |t: &Technique| order.iter().position(|o| o == t);
-    path.steps.iter().map(|s| s.technique).max_by_key(rank)
+/// Whether a path is practice for `technique`: it solves its puzzle, uses the technique, and
+/// needs nothing harder (later in hint `order`) outside the technique's own family, so that a
+/// Full House can be practised on an easy puzzle whose hardest step is a Hidden Single, and a
+/// Naked Quadruple on one that also needs a Hidden Quadruple.
+fn fits(path: &Path, technique: Technique, order: &[Technique]) -> bool {
+    let rank = |t: Technique| order.iter().position(|&o| o == t);
+    let family = technique.family();
+    path.end == PathEnd::Solved
+        && path.steps.iter().any(|s| s.technique == technique)
+        && path
+            .steps
+            .iter()
+            .all(|s| rank(s.technique) <= rank(technique) || s.technique.family() == family)
 }
 
 /// The position right before the first step of `puzzle`'s path that uses `technique`: the
@@ -190,7 +200,13 @@ mod tests {
         let path =
             techniques::solve_path(&Candidates::from_grid(&wanted.puzzle), &CancelToken::new());
         let path = path.unwrap_or_else(|_| panic!("cancelled"));
-        assert_eq!(hardest(&path), Some(Technique::NakedPair));
+        assert!(fits(&path, Technique::NakedPair, &Technique::hint_order()));
+        let harder = path.steps.iter().map(|s| s.technique).filter(|&t| {
+            let order = Technique::hint_order();
+            let rank = |t| order.iter().position(|&o| o == t);
+            rank(t) > rank(Technique::NakedPair)
+        });
+        assert!(harder.into_iter().all(|t| t.family() == "Subsets"));
         // The same puzzle from the stock comes back at once, with the same start.
         request.stocked = Some(wanted.puzzle.clone());
         let again = find(&request, &CancelToken::new()).unwrap_or_default();

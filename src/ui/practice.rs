@@ -26,8 +26,9 @@ pub fn ui_practice(
         .show(ctx, |ui| {
             ui.label(
                 "Learn starts a puzzle right before the technique is first needed, with the \
-                 hint on screen. Practise gives a whole puzzle whose hardest step it is. Finding \
-                 one takes a moment; rare techniques may take up to a minute, or not turn up.",
+                 hint on screen. Practise gives a whole puzzle that needs nothing harder. \
+                 Finding one takes a moment; rare techniques may take up to a minute, or not \
+                 turn up.",
             );
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| {

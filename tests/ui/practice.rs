@@ -82,11 +82,18 @@ fn practising_opens_a_whole_puzzle_that_needs_the_technique() {
     let path =
         shudu::techniques::solve_path(&Candidates::from_grid(game.puzzle()), &CancelToken::new())
             .unwrap();
+    // Solved with the pair, and nothing harder but other subsets.
+    assert_eq!(path.end, shudu::techniques::PathEnd::Solved);
     assert!(
         path.steps
             .iter()
             .any(|s| s.technique == Technique::NakedPair)
     );
+    let order = Technique::hint_order();
+    let rank = |t: Technique| order.iter().position(|&o| o == t);
+    let harder = path.steps.iter().map(|s| s.technique);
+    let mut harder = harder.filter(|&t| rank(t) > rank(Technique::NakedPair));
+    assert!(harder.all(|t| t.family() == "Subsets"));
     assert!(status(&harness).starts_with("Practising Naked Pair"));
 }
 
