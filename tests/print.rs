@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{read_pdf, shudu};
+use common::{PdfReport, read_pdf, shudu};
 use shudu::formats;
 use shudu::rate::{self, RateOptions, format_tenths};
 use shudu::solver::CancelToken;
@@ -38,13 +38,8 @@ fn print(dir: &Path, args: &[&str]) -> std::process::Output {
 fn print_puts_one_two_four_or_six_puzzles_on_a_page_and_solutions_after() {
     let dir = puzzles(7);
     for (per_page, pages) in [("1", 7), ("2", 4), ("4", 2), ("6", 2)] {
-        let out = print(dir.path(), &["--per-page", per_page]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) else {
+        let (said, pdf) = printed(dir.path(), &["--per-page", per_page]);
+        let Some(pdf) = pdf else {
             return;
         };
         assert_eq!(pdf.pages, pages, "--per-page {per_page}");
@@ -52,7 +47,6 @@ fn print_puts_one_two_four_or_six_puzzles_on_a_page_and_solutions_after() {
         assert_eq!(pdf.text.matches("Puzzle ").count(), 7, "{}", pdf.text);
         let at = |title: &str| pdf.text.find(title).unwrap_or(usize::MAX);
         assert!(at("Puzzle 6") < at("Puzzle 7") && at("Puzzle 7") < usize::MAX);
-        let said = String::from_utf8_lossy(&out.stdout);
         assert!(
             said.contains(&format!("7 puzzles on {pages} pages")),
             "{said}"
@@ -68,13 +62,8 @@ fn print_puts_one_two_four_or_six_puzzles_on_a_page_and_solutions_after() {
 fn letter_and_a4_pages_have_their_sizes() {
     let dir = puzzles(1);
     for (paper, size) in [("letter", (612.0, 792.0)), ("a4", (595.276, 841.89))] {
-        let out = print(dir.path(), &["--paper", paper]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) else {
+        let (_, pdf) = printed(dir.path(), &["--paper", paper]);
+        let Some(pdf) = pdf else {
             return;
         };
         let (w, h) = pdf.page_size;
@@ -88,13 +77,7 @@ fn letter_and_a4_pages_have_their_sizes() {
 #[test]
 fn the_text_is_real_text_captions_and_digits_alike() {
     let dir = puzzles(2);
-    let out = print(dir.path(), &["--per-page", "2", "--solutions"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) else {
+    let Some(pdf) = printed(dir.path(), &["--per-page", "2", "--solutions"]).1 else {
         return;
     };
     let grid = formats::read_text(PUZZLE, "p").unwrap().grid;
@@ -138,13 +121,7 @@ fn big_boards_print_with_letters_and_their_size_as_caption() {
         }
     }
     std::fs::write(dir.path().join("puzzles.txt"), cells.join(" ") + "\n").unwrap();
-    let out = print(dir.path(), &["--per-page", "1", "--letters"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) else {
+    let Some(pdf) = printed(dir.path(), &["--per-page", "1", "--letters"]).1 else {
         return;
     };
     assert!(pdf.text.contains("16x16"), "{}", pdf.text);
@@ -155,6 +132,19 @@ fn big_boards_print_with_letters_and_their_size_as_caption() {
         "{}",
         pdf.text
     );
+}
+
+/// [`print`], which must succeed: what it said, and the PDF read back (`None` without
+/// poppler, said on the terminal).
+fn printed(dir: &Path, args: &[&str]) -> (String, Option<PdfReport>) {
+    let out = print(dir, args);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (said, read_pdf(&dir.join("out.pdf")))
 }
 
 /// `shudu print -o OUTPUT INPUT`.
@@ -208,13 +198,7 @@ fn a_puzzle_without_a_solution_is_named_when_solutions_are_asked_for() {
     );
     assert!(!dir.path().join("out.pdf").exists());
     // Without --solutions it prints, captioned as having none.
-    let out = print(dir.path(), &[]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    if let Some(pdf) = read_pdf(&dir.path().join("out.pdf")) {
+    if let (_, Some(pdf)) = printed(dir.path(), &[]) {
         assert!(pdf.text.contains("No solution"), "{}", pdf.text);
     }
 }

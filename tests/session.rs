@@ -65,6 +65,13 @@ fn rated(grid: &Grid) -> Output {
     ))
 }
 
+/// Asserts that the session asked the worker to cancel the job in `lane`.
+fn assert_cancels(session: &mut Session, lane: Lane) {
+    let effects = session.take_effects();
+    let cancels = |e: &Effect| matches!(e, Effect::Cancel(l) if *l == lane);
+    assert!(effects.iter().any(cancels), "{effects:?}");
+}
+
 fn status(session: &Session) -> String {
     session.status().map(|s| s.text.clone()).unwrap_or_default()
 }
@@ -119,13 +126,7 @@ fn cancel_job_asks_the_worker_to_stop_and_a_late_answer_changes_nothing() {
     session.command(Command::Solve, now);
     let (id, output) = answer(&mut session);
     session.command(Command::CancelEngine, now);
-    let effects = session.take_effects();
-    assert!(
-        effects
-            .iter()
-            .any(|e| matches!(e, Effect::Cancel(Lane::Engine))),
-        "{effects:?}"
-    );
+    assert_cancels(&mut session, Lane::Engine);
     session.finished(Done { id, output }, now);
     assert!(!session.game().is_solved());
     assert_eq!(status(&session), "Cancelled.");
@@ -323,13 +324,7 @@ fn printing_asks_where_prints_the_board_s_puzzle_and_stop_waiting_cancels_it() {
     assert_eq!(formats::to_line(&puzzles[0].0), PUZZLE);
     assert_eq!(session.file_busy().as_deref(), Some("Printing"));
     session.command(Command::CancelFile, now);
-    let effects = session.take_effects();
-    assert!(
-        effects
-            .iter()
-            .any(|e| matches!(e, Effect::Cancel(Lane::Files))),
-        "{effects:?}"
-    );
+    assert_cancels(&mut session, Lane::Files);
     assert_eq!(session.file_busy(), None);
     assert!(session.status().unwrap().text.contains("Stopped printing"));
 }

@@ -2,7 +2,7 @@
 //! average times, streaks, daily puzzles, hints by technique), read from the same history file.
 
 use crate::generator::daily::Date;
-use crate::session::STATE_FOLDER;
+use crate::session::state_folder;
 use crate::stats::{GameLog, HISTORY_FILE, Summary};
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -24,7 +24,7 @@ pub struct StatsArgs {
 pub fn run(args: &StatsArgs, out: &mut dyn Write) -> io::Result<ExitCode> {
     let path = match &args.file {
         Some(path) => path.clone(),
-        None => match eframe::storage_dir(STATE_FOLDER) {
+        None => match state_folder() {
             Some(folder) => folder.join(HISTORY_FILE),
             None => {
                 eprintln!("shudu: no data folder here to find the history in; give --file");

@@ -18,6 +18,25 @@ use std::thread::JoinHandle;
 /// id, so that no kept game moves.
 pub const STATE_FOLDER: &str = "shudu";
 
+/// Shudu's state folder: `$XDG_DATA_HOME/shudu` (an absolute `XDG_DATA_HOME` only), else
+/// `~/.local/share/shudu`; on macOS `~/Library/Application Support/shudu`, on Windows
+/// `%APPDATA%\shudu\data`. The same folder eframe names for the app id [`STATE_FOLDER`], so
+/// the window, its one-window lock and `shudu stats` agree; `None` where there is no home.
+pub fn state_folder() -> Option<PathBuf> {
+    let var = |name| std::env::var_os(name).map(PathBuf::from);
+    if cfg!(target_os = "windows") {
+        return var("APPDATA").map(|p| p.join(STATE_FOLDER).join("data"));
+    }
+    let home = std::env::home_dir();
+    if cfg!(target_os = "macos") {
+        let support = home.map(|h| h.join("Library").join("Application Support"));
+        return support.map(|p| p.join(STATE_FOLDER));
+    }
+    let data = var("XDG_DATA_HOME").filter(|p| p.is_absolute());
+    let data = data.or_else(|| home.map(|h| h.join(".local").join("share")));
+    data.map(|p| p.join(STATE_FOLDER))
+}
+
 /// The key under which the window's storage keeps the app's state between runs.
 pub const STORAGE_KEY: &str = "shudu";
 

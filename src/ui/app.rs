@@ -4,7 +4,6 @@
 //! effects (jobs and cancellations on the worker, the clipboard, a repaint). The settings and
 //! the Keyboard window are the window's own.
 
-use super::STATE_FOLDER;
 use super::board::{BoardView, ui_board};
 use super::keys::Keymap;
 use super::lab::{LAB_SIDE_WIDTH, lab_keys, ui_lab_board, ui_lab_side};
@@ -42,6 +41,8 @@ pub struct ShuduApp {
     stats_open: bool,
     /// Whether the Practise window is open.
     practice_open: bool,
+    /// The history's summary for those two windows: for how many games, as of which day.
+    summary: Option<(usize, Date, Summary)>,
     /// The Print to PDF window's choices while it is open.
     print_window: Option<PrintSetup>,
     /// The last choices printed with, offered again.
@@ -68,7 +69,7 @@ impl ShuduApp {
         let worker = Worker::new(move || ctx.request_repaint());
         let kept_file = cc
             .storage
-            .and(eframe::storage_dir(STATE_FOLDER))
+            .and(crate::session::state_folder())
             .map(|folder| folder.join("kept.ron"));
         let mut app = ShuduApp::with_worker(cc, file, worker, kept_file);
         if let Some(instance) = &instance {
@@ -132,6 +133,7 @@ impl ShuduApp {
             keyboard_help: false,
             stats_open: false,
             practice_open: false,
+            summary: None,
             print_window: None,
             last_print: PrintSetup::default(),
             kept_file,
@@ -164,6 +166,7 @@ impl ShuduApp {
             keyboard_help: false,
             stats_open: false,
             practice_open: false,
+            summary: None,
             print_window: None,
             last_print: PrintSetup::default(),
             kept_file: None,
@@ -368,12 +371,20 @@ impl ShuduApp {
         }
         ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
         if self.stats_open || self.practice_open {
-            let summary = Summary::of(self.session.history(), Date::today());
-            ui_stats(&ctx, &mut self.stats_open, &summary);
-            let stock = self.session.practice_stock();
-            let busy = self.session.file_busy().is_some();
-            let open = &mut self.practice_open;
-            ui_practice(&ctx, open, stock, &summary, busy, &mut commands);
+            // The history only grows: its summary is made again when a game is added (or the
+            // day changes), not in every frame.
+            let (today, count) = (Date::today(), self.session.history().records.len());
+            if !matches!(&self.summary, Some((n, d, _)) if (*n, *d) == (count, today)) {
+                let summary = Summary::of(self.session.history(), today);
+                self.summary = Some((count, today, summary));
+            }
+            if let Some((_, _, summary)) = &self.summary {
+                ui_stats(&ctx, &mut self.stats_open, summary);
+                let stock = self.session.practice_stock();
+                let busy = self.session.file_busy().is_some();
+                let open = &mut self.practice_open;
+                ui_practice(&ctx, open, stock, summary, busy, &mut commands);
+            }
         }
         let collection = self.session.collection_size();
         ui_print_window(&ctx, &mut self.print_window, collection, &mut commands);

@@ -60,7 +60,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), RunError> {
         Some(path) => Request::Open(std::path::absolute(path).unwrap_or_else(|_| path.clone())),
         None => Request::Show,
     };
-    let state_folder = eframe::storage_dir(STATE_FOLDER);
+    let state_folder = crate::session::state_folder();
     let instance = match state_folder
         .as_ref()
         .map(|folder| instance::claim(folder, &request))
