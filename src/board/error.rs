@@ -44,6 +44,9 @@ pub enum BoardError {
         /// Cells that were given.
         found: usize,
     },
+    /// The rules do not fit the shape.
+    #[error(transparent)]
+    Rules(#[from] super::RulesError),
     /// A value is larger than the grid's side.
     #[error("{cell} holds {value}, larger than the grid size {size}")]
     DigitOutOfRange {

@@ -1,14 +1,22 @@
 //! The grid: a value per cell, and which cells are givens.
 
-use super::{BoardError, Cell, Digit, Shape, Units};
+use super::{BoardError, Break, Cell, Constraints, Digit, Rules, Shape, Units};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::Arc;
+
+/// The rules of every classic grid.
+static CLASSIC: Rules = Rules::CLASSIC;
 
 /// A grid of one [`Shape`]: each cell empty or holding a digit, and a flag for the cells that
 /// are givens (part of the puzzle, locked in play).
 ///
+/// A grid carries the puzzle's [`Rules`] (classic unless set with [`Grid::with_rules`]), so
+/// every layer that reads a grid reads its rules too.
+///
 /// A stored grid is read back only if it fits its shape: one value and one flag per cell, no
-/// value above the side, no given on an empty cell. Every method may rely on that.
+/// value above the side, no given on an empty cell, rules that fit the shape. Every method may
+/// rely on that.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "RawGrid")]
 pub struct Grid {
@@ -17,6 +25,9 @@ pub struct Grid {
     values: Vec<u8>,
     /// Row-major flags: the cell is a given.
     givens: Vec<bool>,
+    /// The rules beyond classic Sudoku, if any (shared: grids are cloned often).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rules: Option<Arc<Rules>>,
 }
 
 /// A grid as stored, before it is checked.
@@ -25,6 +36,8 @@ struct RawGrid {
     shape: Shape,
     values: Vec<u8>,
     givens: Vec<bool>,
+    #[serde(default)]
+    rules: Option<Rules>,
 }
 
 impl TryFrom<RawGrid> for Grid {
@@ -44,7 +57,10 @@ impl TryFrom<RawGrid> for Grid {
             return Err(BoardError::BadGivens { flags, cells });
         }
         grid.givens = raw.givens;
-        Ok(grid)
+        match raw.rules {
+            Some(rules) => grid.with_rules(rules),
+            None => Ok(grid),
+        }
     }
 }
 
@@ -76,6 +92,7 @@ impl Grid {
             shape,
             values: vec![0; shape.cell_count()],
             givens: vec![false; shape.cell_count()],
+            rules: None,
         }
     }
 
@@ -98,12 +115,42 @@ impl Grid {
             shape,
             values: values.to_vec(),
             givens: values.iter().map(|&v| v != 0).collect(),
+            rules: None,
         })
+    }
+
+    /// The same grid under `rules`, if they fit its shape (see [`Rules::check`]).
+    pub fn with_rules(mut self, rules: Rules) -> Result<Grid, BoardError> {
+        rules.check(self.shape)?;
+        self.rules = (!rules.is_classic()).then(|| Arc::new(rules));
+        Ok(self)
     }
 
     /// The grid's shape.
     pub fn shape(&self) -> Shape {
         self.shape
+    }
+
+    /// The puzzle's rules ([`Rules::CLASSIC`] unless set).
+    pub fn rules(&self) -> &Rules {
+        self.rules.as_deref().unwrap_or(&CLASSIC)
+    }
+
+    /// Whether the grid is classic Sudoku (no rule beyond rows, columns and boxes).
+    pub fn is_classic(&self) -> bool {
+        self.rules.is_none()
+    }
+
+    /// The constraint tables of the grid's shape and rules.
+    pub fn constraints(&self) -> Constraints {
+        Constraints::new(self.shape, self.rules())
+    }
+
+    /// A grid of the same shape and rules with these row-major values, all givens.
+    pub fn with_values(&self, values: &[u8]) -> Result<Grid, BoardError> {
+        let mut grid = Grid::from_values(self.shape, values)?;
+        grid.rules.clone_from(&self.rules);
+        Ok(grid)
     }
 
     /// Row-major values, 0 for empty.
@@ -160,6 +207,7 @@ impl Grid {
             shape: self.shape,
             values,
             givens: self.givens.clone(),
+            rules: self.rules.clone(),
         }
     }
 
@@ -173,9 +221,19 @@ impl Grid {
         self.values.iter().all(|&v| v != 0)
     }
 
-    /// Whether the grid is full and no digit repeats in a unit.
+    /// Whether the grid is full and breaks no rule.
     pub fn is_solved(&self) -> bool {
-        self.is_full() && self.clashes().is_empty()
+        self.is_full()
+            && if self.is_classic() {
+                self.clashes().is_empty()
+            } else {
+                self.breaks().is_empty()
+            }
+    }
+
+    /// Everything the grid's values break under its rules (for classic grids, the clashes).
+    pub fn breaks(&self) -> Vec<Break> {
+        self.constraints().breaks(&self.values)
     }
 
     /// Whether `other` has the same shape and keeps every digit this grid holds.
@@ -188,10 +246,28 @@ impl Grid {
                 .all(|(&mine, &theirs)| mine == 0 || mine == theirs)
     }
 
-    /// Every pair of cells in one unit that hold the same digit, each pair once, in row-major
-    /// order of the first cell.
+    /// Every pair of cells that hold the same digit where the rules forbid it (one unit, or,
+    /// under variant rules, any two peers), each pair once, in row-major order of the first
+    /// cell.
     pub fn clashes(&self) -> Vec<Clash> {
-        self.clashes_with(&Units::new(self.shape))
+        if self.is_classic() {
+            return self.clashes_with(&Units::new(self.shape));
+        }
+        self.breaks()
+            .into_iter()
+            .filter_map(|b| match b {
+                Break::Repeat {
+                    first,
+                    second,
+                    digit,
+                } => Some(Clash {
+                    first,
+                    second,
+                    digit,
+                }),
+                _ => None,
+            })
+            .collect()
     }
 
     /// [`Grid::clashes`] with unit tables the caller already has.
@@ -225,21 +301,31 @@ impl Grid {
             .collect()
     }
 
-    /// The grid reflected in its main diagonal (rows become columns); the boxes turn too.
+    /// The grid reflected in its main diagonal (rows become columns); the boxes and the
+    /// rules' regions and cages turn too.
     pub fn transposed(&self) -> Grid {
         let shape = self.shape.transposed();
         let n = shape.size();
         let mut out = Grid::empty(shape);
-        for i in 0..self.values.len() {
-            let j = (i % n) * n + i / n;
+        let map: Vec<usize> = (0..self.values.len())
+            .map(|i| (i % n) * n + i / n)
+            .collect();
+        for (i, &j) in map.iter().enumerate() {
             out.values[j] = self.values[i];
             out.givens[j] = self.givens[i];
         }
+        // Both diagonals map onto themselves.
+        out.rules = self
+            .rules
+            .as_ref()
+            .and_then(|r| r.moved(&map))
+            .map(Arc::new);
         out
     }
 
     /// The grid with every digit `d` replaced by `map[d - 1]`. `map` must be a permutation of
-    /// `1..=N`; otherwise the grid is returned unchanged.
+    /// `1..=N`, and the rules must not depend on the digits' values (no cage sums, not
+    /// non-consecutive); otherwise the grid is returned unchanged.
     pub fn relabelled(&self, map: &[u8]) -> Grid {
         let n = self.shape.size();
         let mut seen = vec![false; n + 1];
@@ -249,7 +335,8 @@ impl Grid {
                 (1..=n).contains(&d) && !std::mem::replace(&mut seen[d], true)
             });
         let mut out = self.clone();
-        if is_permutation {
+        let by_value = self.rules().has_sums() || self.rules().non_consecutive;
+        if is_permutation && !by_value {
             for v in out.values.iter_mut().filter(|v| **v != 0) {
                 *v = map[usize::from(*v) - 1];
             }

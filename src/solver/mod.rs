@@ -24,6 +24,7 @@ mod cancel;
 pub mod generic;
 pub mod nine;
 pub mod textbook;
+mod variant;
 
 pub use cancel::{CancelToken, Cancelled, Contradiction};
 
@@ -182,7 +183,9 @@ fn solutions(grid: &Grid, sink: Sink) -> Solutions {
 }
 
 fn run(engine: Engine, grid: &Grid, sink: &mut Sink) {
-    if grid.shape() == Shape::NINE && engine == Engine::Auto {
+    if !grid.is_classic() {
+        variant::search(&grid.constraints(), grid.values(), sink);
+    } else if grid.shape() == Shape::NINE && engine == Engine::Auto {
         nine::search(grid.values(), sink);
     } else {
         generic::search(grid.shape(), grid.values(), sink);

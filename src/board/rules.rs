@@ -1,0 +1,452 @@
+//! The rules of a puzzle as data: which groups of cells hold no digit twice, which cages add up
+//! to what, and which pairs of cells may not hold certain digits together.
+//!
+//! Classic Sudoku is the special case with no extra rule ([`Rules::CLASSIC`]). The variants:
+//! - **jigsaw**: irregular regions replace the boxes ([`Rules::regions`]);
+//! - **X**: both main diagonals hold every digit once ([`Rules::diagonal_down`],
+//!   [`Rules::diagonal_up`]);
+//! - **windoku**: extra boxes, one cell in from each box corner ([`Rules::windoku`]);
+//! - **extra regions**: any further groups a file gives, holding no digit twice
+//!   ([`Rules::extra_regions`]);
+//! - **killer**: cages of cells with no repeated digit and, optionally, a sum ([`Rules::cages`]);
+//! - the global pair rules: **anti-knight** and **anti-king** (two cells a knight's or a king's
+//!   move apart hold different digits) and **non-consecutive** (orthogonal neighbours hold digits
+//!   that do not differ by one).
+//!
+//! [`Constraints`](super::Constraints) turns a shape and its rules into the tables the engines
+//! read.
+
+use super::{Cell, Shape};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use thiserror::Error;
+
+/// A cage: cells that hold no digit twice and, if `sum` is set, add up to it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Cage {
+    /// The cells, as row-major indices, in increasing order.
+    pub cells: Vec<u16>,
+    /// The sum of its digits, if the puzzle gives one.
+    #[serde(default)]
+    pub sum: Option<u16>,
+}
+
+impl Cage {
+    /// A cage over `cells` (any order, duplicates dropped) with an optional sum.
+    pub fn new(cells: impl IntoIterator<Item = u16>, sum: Option<u16>) -> Cage {
+        let mut cells: Vec<u16> = cells.into_iter().collect();
+        cells.sort_unstable();
+        cells.dedup();
+        Cage { cells, sum }
+    }
+
+    /// The cage's first cell in reading order: where its sum is written.
+    pub fn anchor(&self) -> Option<usize> {
+        self.cells.first().map(|&c| usize::from(c))
+    }
+}
+
+/// The rules of a puzzle beyond its shape. The default is classic Sudoku.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rules {
+    /// Jigsaw: the region (0 to N-1) of each cell, row-major, replacing the boxes.
+    pub regions: Option<Vec<u8>>,
+    /// The diagonal from the top-left to the bottom-right corner holds every digit once.
+    pub diagonal_down: bool,
+    /// The diagonal from the bottom-left to the top-right corner holds every digit once.
+    pub diagonal_up: bool,
+    /// Windoku: the extra boxes one cell in from the boxes' corners hold every digit once
+    /// (square boxes only).
+    pub windoku: bool,
+    /// Further regions that hold no digit twice (every digit once if a region has N cells),
+    /// as row-major indices.
+    pub extra_regions: Vec<Vec<u16>>,
+    /// Killer cages.
+    pub cages: Vec<Cage>,
+    /// Two cells a knight's move apart hold different digits.
+    pub anti_knight: bool,
+    /// Two cells a king's move apart (diagonal neighbours included) hold different digits.
+    pub anti_king: bool,
+    /// Orthogonal neighbours hold digits that do not differ by one.
+    pub non_consecutive: bool,
+}
+
+/// The variants Shudu generates and names, one rule each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Classic Sudoku.
+    Classic,
+    /// Cages with sums.
+    Killer,
+    /// Irregular regions.
+    Jigsaw,
+    /// Both diagonals.
+    X,
+    /// Four extra boxes.
+    Windoku,
+    /// No digit a knight's move from itself.
+    AntiKnight,
+    /// No digit a king's move from itself.
+    AntiKing,
+    /// No consecutive digits side by side.
+    NonConsecutive,
+}
+
+impl Variant {
+    /// Every variant, classic first.
+    pub const ALL: [Variant; 8] = [
+        Variant::Classic,
+        Variant::Killer,
+        Variant::Jigsaw,
+        Variant::X,
+        Variant::Windoku,
+        Variant::AntiKnight,
+        Variant::AntiKing,
+        Variant::NonConsecutive,
+    ];
+
+    /// The name on the command line and in files: `killer`, `anti-knight`, ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Classic => "classic",
+            Variant::Killer => "killer",
+            Variant::Jigsaw => "jigsaw",
+            Variant::X => "x",
+            Variant::Windoku => "windoku",
+            Variant::AntiKnight => "anti-knight",
+            Variant::AntiKing => "anti-king",
+            Variant::NonConsecutive => "non-consecutive",
+        }
+    }
+
+    /// The name players read: `Killer`, `Anti-knight`, ...
+    pub fn title(self) -> &'static str {
+        match self {
+            Variant::Classic => "Classic",
+            Variant::Killer => "Killer",
+            Variant::Jigsaw => "Jigsaw",
+            Variant::X => "Sudoku X",
+            Variant::Windoku => "Windoku",
+            Variant::AntiKnight => "Anti-knight",
+            Variant::AntiKing => "Anti-king",
+            Variant::NonConsecutive => "Non-consecutive",
+        }
+    }
+
+    /// The variant called `name` (as [`Variant::name`] gives it, any case).
+    pub fn from_name(name: &str) -> Option<Variant> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// Rules that do not fit a shape.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RulesError {
+    /// The region map has the wrong length.
+    #[error("the regions name {found} cells, the grid has {expected}")]
+    RegionCount {
+        /// Cells in the grid.
+        expected: usize,
+        /// Entries in the map.
+        found: usize,
+    },
+    /// A region has other than N cells (or a number at or above N).
+    #[error("region {region} has {cells} cells; each of the {size} regions needs {size}")]
+    RegionSize {
+        /// The region (1-based).
+        region: usize,
+        /// Cells it has.
+        cells: usize,
+        /// The side of the grid.
+        size: usize,
+    },
+    /// Windoku needs square boxes.
+    #[error("windoku needs square boxes; {shape} has none")]
+    WindokuShape {
+        /// The shape.
+        shape: Shape,
+    },
+    /// A cage or an extra region names a cell outside the grid.
+    #[error("{what} names cell {cell}, outside the {size}x{size} grid")]
+    CellOutside {
+        /// "cage 3" or "extra region 2".
+        what: String,
+        /// The index found.
+        cell: usize,
+        /// The side.
+        size: usize,
+    },
+    /// A cage or an extra region is empty or has more cells than digits.
+    #[error("{what} has {cells} cells; a group with no repeated digit holds 1 to {size}")]
+    GroupSize {
+        /// "cage 3" or "extra region 2".
+        what: String,
+        /// Cells it has.
+        cells: usize,
+        /// The side.
+        size: usize,
+    },
+    /// A cage sum that its cells cannot make.
+    #[error("the cage at {anchor} has {cells} cells, which add up to {min} to {max}, not {sum}")]
+    CageSum {
+        /// The cage's first cell.
+        anchor: Cell,
+        /// Cells in the cage.
+        cells: usize,
+        /// The sum given.
+        sum: usize,
+        /// The smallest possible sum.
+        min: usize,
+        /// The largest possible sum.
+        max: usize,
+    },
+}
+
+impl Rules {
+    /// Classic Sudoku: no rule beyond rows, columns and boxes.
+    pub const CLASSIC: Rules = Rules {
+        regions: None,
+        diagonal_down: false,
+        diagonal_up: false,
+        windoku: false,
+        extra_regions: Vec::new(),
+        cages: Vec::new(),
+        anti_knight: false,
+        anti_king: false,
+        non_consecutive: false,
+    };
+
+    /// Whether these are the classic rules.
+    pub fn is_classic(&self) -> bool {
+        *self == Rules::CLASSIC
+    }
+
+    /// Whether any cage has a sum (a killer).
+    pub fn has_sums(&self) -> bool {
+        self.cages.iter().any(|c| c.sum.is_some())
+    }
+
+    /// The variants these rules combine, in [`Variant::ALL`] order; `[Classic]` for none.
+    pub fn variants(&self) -> Vec<Variant> {
+        let found: Vec<Variant> = [
+            (!self.cages.is_empty(), Variant::Killer),
+            (self.regions.is_some(), Variant::Jigsaw),
+            (self.diagonal_down && self.diagonal_up, Variant::X),
+            (self.windoku, Variant::Windoku),
+            (self.anti_knight, Variant::AntiKnight),
+            (self.anti_king, Variant::AntiKing),
+            (self.non_consecutive, Variant::NonConsecutive),
+        ]
+        .into_iter()
+        .filter_map(|(on, v)| on.then_some(v))
+        .collect();
+        if found.is_empty() && self.is_classic() {
+            vec![Variant::Classic]
+        } else {
+            found
+        }
+    }
+
+    /// A short description for a status line or a record: "Killer", "Jigsaw X",
+    /// "Classic + extra regions".
+    pub fn describe(&self) -> String {
+        let mut words: Vec<&str> = self.variants().iter().map(|v| v.title()).collect();
+        if self.diagonal_down != self.diagonal_up {
+            words.push("one diagonal");
+        }
+        if !self.extra_regions.is_empty() {
+            words.push("extra regions");
+        }
+        if words.is_empty() {
+            words.push("Classic");
+        }
+        words.join(" + ")
+    }
+
+    /// Checks that the rules fit `shape`: a region map of N regions of N cells, cages and
+    /// extra regions inside the grid with 1 to N cells, sums their cells can make, windoku
+    /// only with square boxes.
+    pub fn check(&self, shape: Shape) -> Result<(), RulesError> {
+        let n = shape.size();
+        if let Some(regions) = &self.regions {
+            if regions.len() != shape.cell_count() {
+                return Err(RulesError::RegionCount {
+                    expected: shape.cell_count(),
+                    found: regions.len(),
+                });
+            }
+            let mut sizes = vec![0usize; n];
+            for &r in regions {
+                match sizes.get_mut(usize::from(r)) {
+                    Some(count) => *count += 1,
+                    None => {
+                        let cells = regions.iter().filter(|&&x| x == r).count();
+                        let region = usize::from(r) + 1;
+                        return Err(RulesError::RegionSize {
+                            region,
+                            cells,
+                            size: n,
+                        });
+                    }
+                }
+            }
+            if let Some((region, &cells)) = sizes.iter().enumerate().find(|(_, c)| **c != n) {
+                let region = region + 1;
+                return Err(RulesError::RegionSize {
+                    region,
+                    cells,
+                    size: n,
+                });
+            }
+        }
+        if self.windoku && shape.box_rows() != shape.box_cols() {
+            return Err(RulesError::WindokuShape { shape });
+        }
+        for (k, region) in self.extra_regions.iter().enumerate() {
+            check_group(shape, &format!("extra region {}", k + 1), region)?;
+        }
+        for (k, cage) in self.cages.iter().enumerate() {
+            check_group(shape, &format!("cage {}", k + 1), &cage.cells)?;
+            if let Some(sum) = cage.sum {
+                let cells = cage.cells.len();
+                let min = cells * (cells + 1) / 2;
+                let max = cells * (2 * n + 1 - cells) / 2;
+                let sum = usize::from(sum);
+                if !(min..=max).contains(&sum) {
+                    let anchor = shape.cell_at(cage.anchor().unwrap_or(0));
+                    return Err(RulesError::CageSum {
+                        anchor,
+                        cells,
+                        sum,
+                        min,
+                        max,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The rules with every cell moved by `map` (old row-major index to new), for grids that
+    /// are turned or mirrored. `None` if the regions or a cage would not survive (`map` is not
+    /// a permutation of the cells).
+    pub fn moved(&self, map: &[usize]) -> Option<Rules> {
+        let cell = |c: u16| map.get(usize::from(c)).and_then(|&m| u16::try_from(m).ok());
+        let group = |cells: &[u16]| -> Option<Vec<u16>> {
+            let mut moved: Vec<u16> = cells.iter().map(|&c| cell(c)).collect::<Option<_>>()?;
+            moved.sort_unstable();
+            Some(moved)
+        };
+        let regions = match &self.regions {
+            None => None,
+            Some(regions) => {
+                let mut out = vec![0u8; regions.len()];
+                for (from, &r) in regions.iter().enumerate() {
+                    *out.get_mut(*map.get(from)?)? = r;
+                }
+                Some(out)
+            }
+        };
+        Some(Rules {
+            regions,
+            extra_regions: self
+                .extra_regions
+                .iter()
+                .map(|r| group(r))
+                .collect::<Option<_>>()?,
+            cages: self
+                .cages
+                .iter()
+                .map(|c| Some(Cage::new(group(&c.cells)?, c.sum)))
+                .collect::<Option<_>>()?,
+            ..self.clone()
+        })
+    }
+}
+
+/// Checks that a group lies inside the grid and holds 1 to N cells.
+fn check_group(shape: Shape, what: &str, cells: &[u16]) -> Result<(), RulesError> {
+    let n = shape.size();
+    if let Some(&cell) = cells
+        .iter()
+        .find(|&&c| usize::from(c) >= shape.cell_count())
+    {
+        return Err(RulesError::CellOutside {
+            what: what.to_owned(),
+            cell: usize::from(cell),
+            size: n,
+        });
+    }
+    if cells.is_empty() || cells.len() > n {
+        return Err(RulesError::GroupSize {
+            what: what.to_owned(),
+            cells: cells.len(),
+            size: n,
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_is_the_default_and_names_itself() {
+        assert!(Rules::default().is_classic());
+        assert_eq!(Rules::CLASSIC.variants(), [Variant::Classic]);
+        assert_eq!(Rules::CLASSIC.describe(), "Classic");
+        let x = Rules {
+            diagonal_down: true,
+            diagonal_up: true,
+            anti_knight: true,
+            ..Rules::CLASSIC
+        };
+        assert_eq!(x.describe(), "Sudoku X + Anti-knight");
+        for v in Variant::ALL {
+            assert_eq!(Variant::from_name(v.name()), Some(v));
+        }
+    }
+
+    #[test]
+    fn check_refuses_regions_cages_and_sums_that_do_not_fit() {
+        let shape = Shape::from_size(4).unwrap_or_default();
+        let mut regions: Vec<u8> = (0..16).map(|i| (i / 4) as u8).collect();
+        let rows = Rules {
+            regions: Some(regions.clone()),
+            ..Rules::CLASSIC
+        };
+        assert_eq!(rows.check(shape), Ok(()));
+        regions[0] = 1;
+        let uneven = Rules {
+            regions: Some(regions),
+            ..Rules::CLASSIC
+        };
+        assert_eq!(
+            uneven.check(shape).map_err(|e| e.to_string()),
+            Err("region 1 has 3 cells; each of the 4 regions needs 4".into())
+        );
+        let cage = |cells: &[u16], sum| Rules {
+            cages: vec![Cage::new(cells.iter().copied(), sum)],
+            ..Rules::CLASSIC
+        };
+        assert_eq!(cage(&[0, 1], Some(7)).check(shape), Ok(()));
+        assert!(cage(&[0, 1], Some(8)).check(shape).is_err());
+        assert!(cage(&[0, 16], None).check(shape).is_err());
+        assert!(cage(&[], None).check(shape).is_err());
+        let windoku = Rules {
+            windoku: true,
+            ..Rules::CLASSIC
+        };
+        assert!(windoku.check(Shape::new(2, 3).unwrap_or_default()).is_err());
+    }
+}

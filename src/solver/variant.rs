@@ -1,0 +1,427 @@
+//! The engine for puzzles with variant rules (killer, jigsaw, X, windoku, anti-knight,
+//! anti-king, non-consecutive, extra regions), every shape: a digit set per cell, read from
+//! the grid's [`Constraints`].
+//!
+//! Placing a digit clears it from the cell's peers (every cell of a shared house, cage or
+//! extra region, and the cells a knight's or king's move away under those rules) and, under
+//! non-consecutive, the digits one above and one below from its orthogonal neighbours; cells
+//! left with one candidate are placed in turn (naked singles). Then each house places the
+//! digits it holds in one cell only (hidden singles), and each cage with a sum keeps in its open
+//! cells only the digits of the combinations that can still make the sum (on sides up to
+//! [`TABLE_MAX_SIZE`]; larger grids check the smallest and largest sums the open cells can
+//! reach). The houses also give cages of their own, the innies of the "45 rule": a house's cells
+//! outside the cages that lie wholly inside it add up to the house's total less those cages'
+//! sums. Then the search guesses on the open cell with the fewest candidates.
+//!
+//! Each depth's candidates live in one buffer allocated before the search starts.
+
+use super::Sink;
+use super::generic::PLACED;
+use crate::board::{Constraints, Shape};
+
+/// How often the search looks at the cancel token, in nodes.
+const CANCEL_PERIOD: u64 = 16;
+/// Up to this side a cage's digits are checked against the table of every combination (2^N
+/// digit sets); larger sides use the sum bounds only.
+const TABLE_MAX_SIZE: usize = 16;
+
+/// A sum constraint on distinct digits: a cage, or the innies of a house.
+#[derive(Debug, Clone)]
+struct Sum {
+    cells: Vec<u16>,
+    sum: u32,
+}
+
+/// The digit sets of each size and sum: `table[size][sum]` lists every set of `size` distinct
+/// digits adding up to `sum`.
+struct Combos {
+    table: Vec<Vec<Vec<u32>>>,
+}
+
+impl Combos {
+    fn new(size: usize) -> Option<Combos> {
+        if size > TABLE_MAX_SIZE {
+            return None;
+        }
+        let most = size * (size + 1) / 2;
+        let mut table = vec![vec![Vec::new(); most + 1]; size + 1];
+        for mask in 0u32..(1 << size) {
+            let sum: usize = (0..size)
+                .filter(|d| mask & (1 << d) != 0)
+                .map(|d| d + 1)
+                .sum();
+            table[mask.count_ones() as usize][sum].push(mask);
+        }
+        Some(Combos { table })
+    }
+
+    fn of(&self, size: usize, sum: usize) -> &[u32] {
+        self.table
+            .get(size)
+            .and_then(|t| t.get(sum))
+            .map_or(&[], Vec::as_slice)
+    }
+}
+
+struct Engine<'c> {
+    constraints: &'c Constraints,
+    sums: Vec<Sum>,
+    combos: Option<Combos>,
+    cells: usize,
+    full: u32,
+    levels: Vec<u32>,
+    queue: Vec<u16>,
+}
+
+/// A contradiction.
+struct Conflict;
+
+/// Searches a grid of `shape` under `constraints`, given as row-major values (0 empty),
+/// reporting to `sink`.
+pub(crate) fn search(constraints: &Constraints, values: &[u8], sink: &mut Sink) {
+    let shape = constraints.shape();
+    let cells = shape.cell_count();
+    if values.len() != cells {
+        return;
+    }
+    let full = (1u32 << shape.size()) - 1;
+    let mut engine = Engine {
+        constraints,
+        sums: sums(constraints, shape),
+        combos: Combos::new(shape.size()),
+        cells,
+        full,
+        levels: vec![0; cells * (cells + 1)],
+        queue: Vec::with_capacity(2 * cells),
+    };
+    engine.levels[..cells].fill(full);
+    if !super::generic::start(full, values, &mut engine.levels[..cells], &mut engine.queue) {
+        return;
+    }
+    engine.descend(0, sink);
+}
+
+/// The cages with sums, and the innies of every house: the house's cells outside the cages
+/// wholly inside it, which add up to the house's total less those cages' sums.
+fn sums(constraints: &Constraints, shape: Shape) -> Vec<Sum> {
+    let cages = constraints.sums();
+    let mut out: Vec<Sum> = cages
+        .iter()
+        .map(|c| Sum {
+            cells: c.cells.clone(),
+            sum: u32::from(c.sum),
+        })
+        .collect();
+    if cages.is_empty() {
+        return out;
+    }
+    let n = shape.size();
+    let total = (n * (n + 1) / 2) as u32;
+    for house in constraints.houses() {
+        let inside: Vec<_> = cages
+            .iter()
+            .filter(|c| c.cells.iter().all(|x| house.cells.contains(x)))
+            .collect();
+        let covered: u32 = inside.iter().map(|c| u32::from(c.sum)).sum();
+        let rest: Vec<u16> = house
+            .cells
+            .iter()
+            .copied()
+            .filter(|x| !inside.iter().any(|c| c.cells.contains(x)))
+            .collect();
+        // Overlapping cages could cover a cell twice; their sums then say nothing here.
+        let disjoint = inside.iter().map(|c| c.cells.len()).sum::<usize>() + rest.len() == n;
+        if disjoint && !rest.is_empty() && rest.len() < n && covered < total {
+            out.push(Sum {
+                cells: rest,
+                sum: total - covered,
+            });
+        }
+    }
+    out
+}
+
+impl Engine<'_> {
+    /// Returns true when the search must stop.
+    fn descend(&mut self, depth: usize, sink: &mut Sink) -> bool {
+        if sink.node(CANCEL_PERIOD) {
+            return true;
+        }
+        let here = depth * self.cells..(depth + 1) * self.cells;
+        let mut cands = std::mem::take(&mut self.levels);
+        let result = self.propagate(&mut cands[here.clone()]);
+        self.levels = cands;
+        if result.is_err() {
+            self.queue.clear();
+            return false;
+        }
+        let level = &self.levels[here.clone()];
+        let open = level
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c & PLACED == 0)
+            .min_by_key(|(_, c)| c.count_ones());
+        let Some((cell, &options)) = open else {
+            let values = level
+                .iter()
+                .map(|c| (c & !PLACED).trailing_zeros() as u8 + 1);
+            return sink.solution(|out| out.extend(values));
+        };
+        let mut left = options;
+        while left != 0 {
+            let digit = left & left.wrapping_neg();
+            left &= left - 1;
+            sink.stats.guesses += 1;
+            sink.stats.branches += u64::from(left != 0);
+            self.levels.copy_within(here.clone(), here.end);
+            self.levels[here.end + cell] = digit;
+            self.queue.push(cell as u16);
+            if self.descend(depth + 1, sink) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Places queued cells, hidden singles and what the sums allow until nothing changes.
+    fn propagate(&mut self, cands: &mut [u32]) -> Result<(), Conflict> {
+        loop {
+            self.place_queued(cands)?;
+            let mut changed = self.hidden_singles(cands)?;
+            for sum in &self.sums {
+                changed |=
+                    restrict_sum(sum, self.combos.as_ref(), self.full, cands, &mut self.queue)?;
+            }
+            if !changed && self.queue.is_empty() {
+                return Ok(());
+            }
+        }
+    }
+
+    fn remove(&mut self, cands: &mut [u32], cell: usize, remove: u32) -> Result<bool, Conflict> {
+        take(cands, cell, remove, &mut self.queue)
+    }
+
+    fn place_queued(&mut self, cands: &mut [u32]) -> Result<(), Conflict> {
+        let constraints = self.constraints;
+        while let Some(cell) = self.queue.pop() {
+            let cell = usize::from(cell);
+            let digit = cands[cell];
+            if digit & PLACED != 0 {
+                continue;
+            }
+            if digit == 0 || digit & (digit - 1) != 0 {
+                return Err(Conflict);
+            }
+            cands[cell] = digit | PLACED;
+            for &peer in constraints.peers(cell) {
+                self.remove(cands, usize::from(peer), digit)?;
+            }
+            let close = ((digit << 1) | (digit >> 1)) & self.full;
+            for &next in constraints.neighbours(cell) {
+                self.remove(cands, usize::from(next), close)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Every house must still hold every digit; a digit it holds in one cell goes there.
+    fn hidden_singles(&mut self, cands: &mut [u32]) -> Result<bool, Conflict> {
+        let mut found = false;
+        let constraints = self.constraints;
+        for house in constraints.houses() {
+            let (mut ones, mut twos, mut placed) = (0u32, 0u32, 0u32);
+            for &cell in &house.cells {
+                let c = cands[usize::from(cell)];
+                if c & PLACED != 0 {
+                    placed |= c;
+                } else {
+                    twos |= ones & c;
+                    ones |= c;
+                }
+            }
+            if (ones | placed) & self.full != self.full {
+                return Err(Conflict);
+            }
+            let mut hidden = ones & !twos & !placed;
+            while hidden != 0 {
+                let digit = hidden & hidden.wrapping_neg();
+                hidden &= hidden - 1;
+                let cell = house
+                    .cells
+                    .iter()
+                    .map(|&c| usize::from(c))
+                    .find(|&c| cands[c] & PLACED == 0 && cands[c] & digit != 0);
+                if let Some(cell) = cell.filter(|&c| cands[c] != digit) {
+                    cands[cell] = digit;
+                    self.queue.push(cell as u16);
+                    found = true;
+                }
+            }
+        }
+        Ok(found)
+    }
+}
+
+/// Keeps in `sum`'s open cells only digits that some combination making the rest of the sum
+/// allows. True if a candidate went.
+fn restrict_sum(
+    sum: &Sum,
+    combos: Option<&Combos>,
+    full: u32,
+    cands: &mut [u32],
+    queue: &mut Vec<u16>,
+) -> Result<bool, Conflict> {
+    let (mut used, mut placed_total, mut open, mut union) = (0u32, 0u32, 0usize, 0u32);
+    for &cell in &sum.cells {
+        let c = cands[usize::from(cell)];
+        if c & PLACED != 0 {
+            let digit = c & !PLACED;
+            used |= digit;
+            placed_total += digit.trailing_zeros() + 1;
+        } else {
+            open += 1;
+            union |= c;
+        }
+    }
+    let Some(rest) = sum.sum.checked_sub(placed_total) else {
+        return Err(Conflict);
+    };
+    if open == 0 {
+        return if rest == 0 { Ok(false) } else { Err(Conflict) };
+    }
+    let union = union & !used;
+    let allowed = match combos {
+        Some(combos) => {
+            let mut allowed = 0u32;
+            for &combo in combos.of(open, rest as usize) {
+                if combo & !union != 0 || combo & allowed == combo {
+                    continue;
+                }
+                let fits = sum.cells.iter().all(|&c| {
+                    let c = cands[usize::from(c)];
+                    c & PLACED != 0 || c & combo != 0
+                });
+                if fits {
+                    allowed |= combo;
+                }
+            }
+            allowed
+        }
+        None => bounded(union, open, rest),
+    };
+    let mut changed = false;
+    for &cell in &sum.cells {
+        let cell = usize::from(cell);
+        if cands[cell] & PLACED == 0 {
+            changed |= take(cands, cell, !allowed & full, queue)?;
+        }
+    }
+    Ok(changed)
+}
+
+/// Removes `remove` from `cell`'s candidates and queues the cell if one digit is left. True if
+/// a digit went; `Err` if none is left.
+fn take(
+    cands: &mut [u32],
+    cell: usize,
+    remove: u32,
+    queue: &mut Vec<u16>,
+) -> Result<bool, Conflict> {
+    let c = cands[cell];
+    if c & remove == 0 {
+        return Ok(false);
+    }
+    let left = c & !remove;
+    if c & PLACED != 0 || left == 0 {
+        return Err(Conflict);
+    }
+    cands[cell] = left;
+    if left & (left - 1) == 0 {
+        queue.push(cell as u16);
+    }
+    Ok(true)
+}
+
+/// The digits of `union` that can be one of `open` distinct digits from `union` adding up to
+/// `rest`, by the smallest and largest sums the others can make.
+fn bounded(union: u32, open: usize, rest: u32) -> u32 {
+    let digits: Vec<u32> = (0..32)
+        .filter(|d| union & (1 << d) != 0)
+        .map(|d| d + 1)
+        .collect();
+    let mut allowed = 0;
+    for &d in &digits {
+        let others: Vec<u32> = digits.iter().copied().filter(|&x| x != d).collect();
+        let need = open - 1;
+        if others.len() < need || d > rest {
+            continue;
+        }
+        let low: u32 = others.iter().take(need).sum();
+        let high: u32 = others.iter().rev().take(need).sum();
+        if (low..=high).contains(&(rest - d)) {
+            allowed |= 1 << (d - 1);
+        }
+    }
+    allowed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cage, Grid, Rules};
+    use crate::solver::{CancelToken, count_solutions};
+
+    /// A 4x4 killer: every row a pair of cages.
+    fn four_killer() -> Grid {
+        // 1 2 | 3 4
+        // 3 4 | 1 2
+        // 2 1 | 4 3
+        // 4 3 | 2 1
+        let solution: [u16; 16] = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let cages = (0..8u16)
+            .map(|k| {
+                let cells = [2 * k, 2 * k + 1];
+                let sum = cells.iter().map(|&c| solution[usize::from(c)]);
+                Cage::new(cells, Some(sum.sum()))
+            })
+            .collect();
+        let rules = Rules {
+            cages,
+            ..Rules::CLASSIC
+        };
+        let shape = Shape::from_size(4).unwrap_or_default();
+        Grid::empty(shape)
+            .with_rules(rules)
+            .unwrap_or_else(|_| Grid::empty(shape))
+    }
+
+    #[test]
+    fn killer_sums_narrow_the_count() {
+        let grid = four_killer();
+        let found = count_solutions(&grid, 100, &CancelToken::new()).unwrap();
+        // The plain 4x4 grid has 288 solutions; the cages leave few.
+        assert!(found.count >= 1 && found.count < 288, "{}", found.count);
+        for solution in &found.found {
+            assert!(solution.is_solved(), "{solution:?}");
+        }
+    }
+
+    #[test]
+    fn bounded_sums_agree_with_the_table() {
+        let combos = Combos::new(9).unwrap();
+        for open in 1..=4usize {
+            for rest in 1..=30u32 {
+                let union = 0b1_0110_1101;
+                let mut exact = 0;
+                for &c in combos.of(open, rest as usize) {
+                    if c & !union == 0 {
+                        exact |= c;
+                    }
+                }
+                // The bounds allow at least what the table allows.
+                assert_eq!(bounded(union, open, rest) & exact, exact, "{open} {rest}");
+            }
+        }
+    }
+}
