@@ -117,19 +117,19 @@ fn missing_optional_fields_take_their_defaults() {
 
 #[test]
 fn a_newer_save_is_refused_with_its_version() {
-    let text = ron_of(&game_in_progress(Instant::now())).replacen("version: 3", "version: 4", 1);
+    let text = ron_of(&game_in_progress(Instant::now())).replacen("version: 4", "version: 5", 1);
     let err = save::from_ron(&text, "new.ron").unwrap_err();
     assert_eq!(
         err,
         SaveError::Newer {
             origin: "new.ron".into(),
-            found: 4,
+            found: 5,
             supported: SAVE_VERSION
         }
     );
     assert_eq!(
         err.to_string(),
-        "new.ron: saved by a newer Shudu (save version 4); this version reads up to 3"
+        "new.ron: saved by a newer Shudu (save version 5); this version reads up to 4"
     );
 }
 
@@ -256,7 +256,7 @@ fn a_version_1_save_with_named_changes_still_loads_and_undoes() {
     game.apply(Action::Enter(d(4)), t0);
     let text = ron_of(&game);
     assert!(
-        text.contains("version: 3") && !text.contains("before"),
+        text.contains("version: 4") && !text.contains("before"),
         "{text}"
     );
     // Version 1 wrote each change with named fields.
@@ -264,7 +264,7 @@ fn a_version_1_save_with_named_changes_still_loads_and_undoes() {
     let named = "undo: [[(cell: (row: 0, col: 2), before: (entry: None, notes: (0)), \
                  after: (entry: Some((digit: (4), source: Player)), notes: (0)))]],\n";
     let old = format!("{}{named}{}", &text[..start], &text[end..]).replacen(
-        "version: 3",
+        "version: 4",
         "version: 1",
         1,
     );
@@ -309,7 +309,7 @@ fn corner_marks_colours_and_the_marking_survive_a_file_and_undo_after_loading() 
     save::write(&path, &game).unwrap();
     let text = fs::read_to_string(&path).unwrap();
     assert!(
-        text.contains("version: 3") && text.contains("marking: Corner"),
+        text.contains("version: 4") && text.contains("marking: Corner"),
         "{text}"
     );
     let mut loaded = save::read(&path).unwrap();
@@ -358,7 +358,7 @@ fn a_version_2_save_file_loads_with_notes_mode_and_without_new_marks() {
     assert!(Shape::NINE.cells().all(|c| game.colour(c).is_none()));
     // Written again and read back, it is still in notes mode.
     let again = ron_of(&game);
-    assert!(again.contains("version: 3"), "{again}");
+    assert!(again.contains("version: 4"), "{again}");
     assert!(save::from_ron(&again, "again.ron").unwrap().notes_mode());
     game.apply(Action::Resume, Instant::now());
     assert!(game.apply(Action::ToggleNotesMode, Instant::now()));
@@ -382,4 +382,85 @@ fn a_save_with_a_colour_out_of_range_is_refused() {
     assert_ne!(bad, text, "{text}");
     let err = save::from_ron(&bad, "bad.ron").unwrap_err();
     assert!(err.to_string().contains("not a cell colour"), "{err}");
+}
+
+/// A jigsaw killer X game: regions, diagonals and cages.
+fn variant_game(t0: Instant) -> Game {
+    use shudu::board::{Cage, Rules};
+    // Regions: the boxes, with r1c3 and r1c4 swapped between the first two.
+    let mut regions: Vec<u8> = Shape::NINE
+        .cells()
+        .map(|c| Shape::NINE.box_of(c) as u8)
+        .collect();
+    regions.swap(2, 3);
+    let rules = Rules {
+        regions: Some(regions),
+        diagonal_down: true,
+        diagonal_up: true,
+        cages: vec![Cage::new([0, 1], Some(3)), Cage::new([80], None)],
+        anti_knight: true,
+        ..Rules::CLASSIC
+    };
+    let grid = Grid::empty(Shape::NINE).with_rules(rules).unwrap();
+    let mut game = Game::new_at(grid, t0);
+    game.apply(Action::Select(Cell::new(0, 0)), t0);
+    game.apply(Action::Enter(d(1)), t0);
+    game
+}
+
+#[test]
+fn a_variant_game_keeps_its_rules_through_a_file() {
+    let t0 = Instant::now();
+    let game = variant_game(t0);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("variant.ron");
+    save::write(&path, &game).unwrap();
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("version: 4") && text.contains("rules"),
+        "{text}"
+    );
+    let loaded = save::read(&path).unwrap();
+    assert_eq!(loaded.puzzle().rules(), game.puzzle().rules());
+    assert_eq!(
+        loaded.puzzle().rules().describe(),
+        "Killer + Jigsaw + Sudoku X + Anti-knight"
+    );
+    assert_eq!(loaded.value(Cell::new(0, 0)), Some(d(1)));
+    // A classic game writes no rules: version 3 Shudu reads it the same.
+    let classic = ron_of(&game_in_progress(t0));
+    assert!(!classic.contains("rules"), "{classic}");
+    let old = classic.replacen("version: 4", "version: 3", 1);
+    assert!(save::from_ron(&old, "old.ron").is_ok());
+}
+
+#[test]
+fn a_save_whose_rules_do_not_fit_is_refused_with_the_reason() {
+    let text = ron_of(&variant_game(Instant::now()));
+    // A cage sum two cells cannot make.
+    let bad = text.replacen("sum: Some(3)", "sum: Some(40)", 1);
+    assert_ne!(bad, text);
+    let err = save::from_ron(&bad, "bad.ron").unwrap_err().to_string();
+    assert!(
+        err.contains("bad.ron") && err.contains("cage at r1c1") && err.contains("not 40"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_digit_that_breaks_a_cage_or_a_knight_move_is_a_conflict() {
+    let t0 = Instant::now();
+    let mut game = variant_game(t0);
+    // r1c2 with 3: the cage of r1c1 and r1c2 sums to 3, so 1 + 3 breaks it.
+    game.apply(Action::Select(Cell::new(0, 1)), t0);
+    game.apply(Action::Enter(d(3)), t0);
+    assert_eq!(game.conflicts(), [Cell::new(0, 0), Cell::new(0, 1)]);
+    game.apply(Action::Enter(d(2)), t0);
+    assert!(game.conflicts().is_empty());
+    // r6c7 is a knight's move from r5c5, in another row, column, box and diagonal.
+    game.apply(Action::Select(Cell::new(4, 4)), t0);
+    game.apply(Action::Enter(d(7)), t0);
+    game.apply(Action::Select(Cell::new(5, 6)), t0);
+    game.apply(Action::Enter(d(7)), t0);
+    assert_eq!(game.conflicts(), [Cell::new(4, 4), Cell::new(5, 6)]);
 }

@@ -126,6 +126,14 @@ impl Grid {
         Ok(self)
     }
 
+    /// An empty grid of the same shape and rules.
+    pub fn cleared(&self) -> Grid {
+        Grid {
+            rules: self.rules.clone(),
+            ..Grid::empty(self.shape)
+        }
+    }
+
     /// The grid's shape.
     pub fn shape(&self) -> Shape {
         self.shape

@@ -25,8 +25,10 @@ use thiserror::Error;
 /// change as six numbers (version 1 named its fields; such saves are still read). Version 3
 /// adds corner marks and cell colours (to the cells, and as ten numbers to the changes that
 /// touch them) and keeps what typed digits do as `marking` instead of the flag `notes_mode`;
-/// older saves read as games without corner marks or colours.
-pub const SAVE_VERSION: u32 = 3;
+/// older saves read as games without corner marks or colours. Version 4 adds the puzzle's
+/// variant rules (`rules` in the puzzle's grid: regions, diagonals, cages, ...; absent for
+/// classic Sudoku, so older saves read as classic games).
+pub const SAVE_VERSION: u32 = 4;
 
 /// What a save file holds.
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -127,7 +127,7 @@ impl Game {
     fn place_into(&mut self, step: &mut Step, cell: Cell, digit: Digit) {
         let after = self.state(cell).with_value(Some(digit), Source::Player);
         self.set(step, cell, after);
-        for peer in self.shape().peers(cell) {
+        for peer in self.peers(cell) {
             let state = self.state(peer);
             if state.notes.contains(digit) {
                 let mut notes = state.notes;
@@ -206,7 +206,7 @@ impl Game {
     /// The digits none of the cell's peers holds.
     fn candidates(&self, cell: Cell) -> DigitSet {
         let mut free = DigitSet::full(self.shape().size());
-        for digit in self.shape().peers(cell).filter_map(|p| self.value(p)) {
+        for digit in self.peers(cell).into_iter().filter_map(|p| self.value(p)) {
             free.remove(digit);
         }
         free

@@ -115,7 +115,7 @@ impl Game {
 
     fn with_givens(puzzle: Grid, mode: Mode, timer: Timer) -> Game {
         let shape = puzzle.shape();
-        let mut givens = Grid::empty(shape);
+        let mut givens = puzzle.cleared();
         for cell in shape.cells() {
             givens.set_given(cell, puzzle.value(cell));
         }
@@ -143,6 +143,25 @@ impl Game {
     /// The puzzle: its givens only.
     pub fn puzzle(&self) -> &Grid {
         &self.puzzle
+    }
+
+    /// The cells that may not hold the digit of `cell`: its row, column and box, and under
+    /// variant rules every cell the rules join to it (regions, diagonals, cages, a knight's
+    /// move, ...).
+    pub fn peers(&self, cell: Cell) -> Vec<Cell> {
+        let shape = self.shape();
+        if self.puzzle.is_classic() {
+            return shape.peers(cell).collect();
+        }
+        let Some(index) = shape.index_of(cell) else {
+            return Vec::new();
+        };
+        let constraints = self.puzzle.constraints();
+        constraints
+            .peers(index)
+            .iter()
+            .map(|&p| shape.cell_at(usize::from(p)))
+            .collect()
     }
 
     /// The grid as it stands: givens (flagged) and every entry.
@@ -250,6 +269,17 @@ impl Game {
     /// included, in row-major order.
     pub fn conflicts(&self) -> Vec<Cell> {
         let shape = self.shape();
+        if !self.puzzle.is_classic() {
+            let mut cells: Vec<Cell> = self
+                .grid()
+                .breaks()
+                .iter()
+                .flat_map(|b| b.cells())
+                .collect();
+            cells.sort_unstable_by_key(|&c| shape.index_of(c));
+            cells.dedup();
+            return cells;
+        }
         let values: Vec<Option<Digit>> = shape.cells().map(|c| self.value(c)).collect();
         let at = |cell: Cell| {
             shape
