@@ -31,7 +31,7 @@ pub(super) fn carve(
     mut stays: impl FnMut(&Grid) -> Result<bool, Cancelled>,
 ) -> Result<Grid, Cancelled> {
     let shape = solution.shape();
-    let mut puzzle = Grid::empty(shape);
+    let mut puzzle = solution.cleared();
     for cell in shape.cells() {
         puzzle.set_given(cell, solution.value(cell));
     }

@@ -20,9 +20,11 @@ pub mod daily;
 mod fill;
 pub mod practice;
 mod symmetry;
+mod variant;
 
 pub use fill::random_solution;
 pub use symmetry::Symmetry;
+pub use variant::{VariantRequest, generate_variant};
 
 use crate::board::{Grid, Shape};
 use crate::rate::{Level, Rating, grade};

@@ -141,6 +141,25 @@ pub fn count_only(
     Ok((sink.count, sink.stats))
 }
 
+/// A random solution of `grid` (any rules), drawn from `seed`: the search tries each cell's
+/// digits in a random order. `Ok(None)` if the grid has no solution, or none was found within
+/// `max_nodes` search nodes. For classic grids the generator's own filling is faster; this
+/// serves every rule.
+pub fn random_solution(
+    grid: &Grid,
+    seed: u64,
+    max_nodes: u64,
+    cancel: &CancelToken,
+) -> Result<Option<Grid>, Cancelled> {
+    let mut sink = Sink::new(1, 1, cancel);
+    sink.max_nodes = max_nodes;
+    variant::search(&grid.constraints(), grid.values(), seed | 1, &mut sink);
+    if sink.cancelled {
+        return Err(Cancelled);
+    }
+    Ok(solutions(grid, sink).found.pop())
+}
+
 /// [`count_solutions`] that gives up after visiting `max_nodes` search nodes: `Ok(None)` then.
 /// The bound is a count, not a time, so the answer is the same on every machine (a
 /// generator's "too costly to prove").
@@ -184,7 +203,7 @@ fn solutions(grid: &Grid, sink: Sink) -> Solutions {
 
 fn run(engine: Engine, grid: &Grid, sink: &mut Sink) {
     if !grid.is_classic() {
-        variant::search(&grid.constraints(), grid.values(), sink);
+        variant::search(&grid.constraints(), grid.values(), 0, sink);
     } else if grid.shape() == Shape::NINE && engine == Engine::Auto {
         nine::search(grid.values(), sink);
     } else {

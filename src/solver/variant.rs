@@ -71,14 +71,17 @@ struct Engine<'c> {
     full: u32,
     levels: Vec<u32>,
     queue: Vec<u16>,
+    /// The state of the random digit order; 0 tries digits in increasing order.
+    rng: u64,
 }
 
 /// A contradiction.
 struct Conflict;
 
 /// Searches a grid of `shape` under `constraints`, given as row-major values (0 empty),
-/// reporting to `sink`.
-pub(crate) fn search(constraints: &Constraints, values: &[u8], sink: &mut Sink) {
+/// reporting to `sink`. A `seed` other than 0 tries each cell's digits in a random order drawn
+/// from it (for random solutions); 0 tries them in increasing order.
+pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: &mut Sink) {
     let shape = constraints.shape();
     let cells = shape.cell_count();
     if values.len() != cells {
@@ -93,6 +96,7 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], sink: &mut Sink) 
         full,
         levels: vec![0; cells * (cells + 1)],
         queue: Vec::with_capacity(2 * cells),
+        rng: seed,
     };
     engine.levels[..cells].fill(full);
     if !super::generic::start(full, values, &mut engine.levels[..cells], &mut engine.queue) {
@@ -169,8 +173,8 @@ impl Engine<'_> {
         };
         let mut left = options;
         while left != 0 {
-            let digit = left & left.wrapping_neg();
-            left &= left - 1;
+            let digit = self.pick(left);
+            left &= !digit;
             sink.stats.guesses += 1;
             sink.stats.branches += u64::from(left != 0);
             self.levels.copy_within(here.clone(), here.end);
@@ -181,6 +185,24 @@ impl Engine<'_> {
             }
         }
         false
+    }
+
+    /// One digit (a bit) of `options`: the lowest, or a random one when the search is random.
+    fn pick(&mut self, options: u32) -> u32 {
+        if self.rng == 0 {
+            return options & options.wrapping_neg();
+        }
+        // xorshift64: never 0 from a state that is not.
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        let mut k = (self.rng % u64::from(options.count_ones())) as u32;
+        let mut rest = options;
+        while k > 0 {
+            rest &= rest - 1;
+            k -= 1;
+        }
+        rest & rest.wrapping_neg()
     }
 
     /// Places queued cells, hidden singles and what the sums allow until nothing changes.

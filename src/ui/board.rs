@@ -3,6 +3,7 @@
 //! It reads the game and returns the actions that clicks ask for; it never changes the game.
 
 use super::marks::{paint_background, paint_colour_tag, paint_pencil};
+use super::rules::RulesView;
 use super::theme::{Palette, colour_name};
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Game, NotesLayout, Source};
@@ -90,6 +91,13 @@ fn paint(
     let shape = game.shape();
     let palette = &view.palette;
     painter.rect_filled(board, 0.0, palette.cell);
+    let rules = RulesView {
+        board,
+        cell_size,
+        shape,
+        rules: game.puzzle().rules(),
+        palette,
+    };
     if view.hidden {
         paint_lines(painter, board, cell_size, shape, palette, true);
         let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
@@ -101,8 +109,10 @@ fn paint(
         painter.galley(at, galley, palette.note);
         return;
     }
+    rules.paint_backgrounds(painter);
     let conflicts = game.conflicts();
     let selected = game.selected();
+    let peers = selected.map(|s| game.peers(s)).unwrap_or_default();
     let selected_digit = selected.and_then(|c| game.value(c));
     let overlay = view.overlay;
     let replaced = overlay.is_some_and(|o| o.replaces_board);
@@ -123,7 +133,7 @@ fn paint(
             Some(palette.wrong)
         } else if value.is_some() && value == selected_digit {
             Some(palette.same_digit)
-        } else if selected.is_some_and(|s| shape.sees(s, cell)) {
+        } else if peers.contains(&cell) {
             Some(palette.peer)
         } else {
             None
@@ -181,7 +191,8 @@ fn paint(
     if game.is_solved() && overlay.is_none() {
         painter.rect_filled(board, 0.0, palette.solved);
     }
-    paint_lines(painter, board, cell_size, shape, palette, false);
+    rules.paint_lines(painter);
+    rules.paint_cages(painter);
     if let Some(overlay) = overlay {
         paint_overlay(painter, cell_size, overlay, view, rect_of);
     }

@@ -161,7 +161,10 @@ pub(super) fn paint_background(
     highlight: Option<Color32>,
 ) {
     let Some(colour) = colour else {
-        painter.rect_filled(rect, 0.0, highlight.unwrap_or(palette.cell));
+        // A plain cell keeps what lies under it (the board's colour, or a variant's shading).
+        if let Some(highlight) = highlight {
+            painter.rect_filled(rect, 0.0, highlight);
+        }
         return;
     };
     painter.rect_filled(rect, 0.0, palette.fill(colour));

@@ -107,6 +107,12 @@ pub struct Palette {
     pub placed: Color32,
     /// Chain links.
     pub link: Color32,
+    /// Killer cages: their dashed outlines and sums.
+    pub cage: Color32,
+    /// Behind the cells of a diagonal, a windoku window or an extra region.
+    pub shade: Color32,
+    /// Jigsaw regions' tints, so that neighbouring regions differ.
+    pub tints: [Color32; 4],
     /// The cell colours as they fill a cell: each swatch mixed into the cell colour, light
     /// enough in the light theme and dark enough in the dark one for every digit to stay
     /// readable on it.
@@ -163,6 +169,14 @@ impl Palette {
                 eliminated: Color32::from_rgb(170, 50, 60),
                 placed: Color32::from_rgb(40, 150, 80),
                 link: Color32::from_rgb(255, 150, 70),
+                cage: Color32::from_rgb(200, 204, 212),
+                shade: Color32::from_rgb(44, 44, 36),
+                tints: [
+                    Color32::from_rgb(28, 30, 34),
+                    Color32::from_rgb(36, 34, 30),
+                    Color32::from_rgb(28, 36, 40),
+                    Color32::from_rgb(38, 32, 40),
+                ],
                 fills: [Color32::TRANSPARENT; Colour::COUNT as usize],
             }
         } else {
@@ -192,6 +206,14 @@ impl Palette {
                 eliminated: Color32::from_rgb(250, 170, 170),
                 placed: Color32::from_rgb(150, 225, 160),
                 link: Color32::from_rgb(220, 90, 20),
+                cage: Color32::from_rgb(40, 40, 48),
+                shade: Color32::from_rgb(246, 240, 222),
+                tints: [
+                    Color32::WHITE,
+                    Color32::from_rgb(252, 246, 236),
+                    Color32::from_rgb(238, 246, 252),
+                    Color32::from_rgb(246, 240, 250),
+                ],
                 fills: [Color32::TRANSPARENT; Colour::COUNT as usize],
             }
         }

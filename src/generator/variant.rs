@@ -1,0 +1,326 @@
+//! Making variant puzzles: a random grid under the variant's rules, then givens carved out of
+//! it (jigsaw, X, windoku, anti-knight, anti-king, non-consecutive) or cages drawn over it
+//! (killer).
+//!
+//! Levels. Until the human solver reads every rule, a variant puzzle's level is set by how much
+//! it gives away, not by the techniques it needs:
+//! - carved variants: **hard** and above are minimal (no given can go), **medium** gets 4
+//!   givens of the solution back, **easy** 8;
+//! - killer: every level has cages only, no givens; **easy** cages hold 1 to 3 cells (a cage of
+//!   one cell is a given in disguise), **medium** 2 to 4, **hard** and above 2 to 5 (cells
+//!   left with no neighbour to join make cages of one).
+//!
+//! A killer whose cages allow more than one solution is drawn again.
+
+use super::{GenerateError, Generated, Symmetry, carve};
+use crate::board::{Cage, Grid, Rules, Shape, Variant};
+use crate::rate::Level;
+use crate::solver::{self, CancelToken};
+use rand::rngs::StdRng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
+
+/// What to generate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VariantRequest {
+    /// The variant.
+    pub variant: Variant,
+    /// The grid's shape (killer and windoku: 9x9 and other square-box shapes).
+    pub shape: Shape,
+    /// The level (see the module's documentation).
+    pub level: Level,
+    /// The random seed: the same request gives the same puzzle.
+    pub seed: u64,
+}
+
+/// How many grids (and cage layouts) a request may draw before it gives up.
+const MAX_TRIES: usize = 200;
+/// The most search nodes the search for a random solution may take (a grid under these
+/// rules fills in a few hundred; a jigsaw layout with no solution can take far more).
+const FILL_NODES: u64 = 20_000;
+/// The most search nodes a killer's uniqueness check may take before the layout is dropped.
+const KILLER_NODES: u64 = 200_000;
+
+/// Generates a unique puzzle of `request`'s variant. Classic requests go to
+/// [`super::generate`].
+pub fn generate_variant(
+    request: &VariantRequest,
+    cancel: &CancelToken,
+) -> Result<Generated, GenerateError> {
+    let VariantRequest {
+        variant,
+        shape,
+        level,
+        seed,
+    } = *request;
+    if variant == Variant::Classic {
+        let classic = super::Request {
+            shape,
+            level,
+            symmetry: Symmetry::Rot180,
+            seed,
+        };
+        return super::generate(&classic, cancel);
+    }
+    let mut rng = StdRng::seed_from_u64(seed);
+    let out_of_reach = GenerateError::OutOfReach { shape, level };
+    for tries in 1..=MAX_TRIES {
+        // Some jigsaw layouts have no solution: each try draws the rules again.
+        let rules = skeleton(variant, shape, &mut rng);
+        let empty = Grid::empty(shape)
+            .with_rules(rules)
+            .map_err(|_| out_of_reach)?;
+        let seed = rng.random();
+        let Some(solution) = solver::random_solution(&empty, seed, FILL_NODES, cancel)? else {
+            continue;
+        };
+        let puzzle = if variant == Variant::Killer {
+            match killer(&solution, level, &mut rng, cancel)? {
+                Some(puzzle) => puzzle,
+                None => continue,
+            }
+        } else {
+            let unique = |p: &Grid| carve::is_unique(p, cancel);
+            let minimal = carve::carve(&solution, Symmetry::None, &mut rng, unique)?;
+            give_back(minimal, &solution, level, &mut rng)
+        };
+        return Ok(Generated {
+            puzzle,
+            solution,
+            rating: None,
+            level,
+            tries,
+        });
+    }
+    Err(out_of_reach)
+}
+
+/// The rules of `variant` before the solution is known: regions, diagonals, windows, the pair
+/// rules. Killer cages come later, drawn over the solution.
+fn skeleton(variant: Variant, shape: Shape, rng: &mut impl Rng) -> Rules {
+    match variant {
+        Variant::Jigsaw => Rules {
+            regions: Some(random_regions(shape, rng)),
+            ..Rules::CLASSIC
+        },
+        Variant::X => Rules {
+            diagonal_down: true,
+            diagonal_up: true,
+            ..Rules::CLASSIC
+        },
+        Variant::Windoku => Rules {
+            windoku: true,
+            ..Rules::CLASSIC
+        },
+        Variant::AntiKnight => Rules {
+            anti_knight: true,
+            ..Rules::CLASSIC
+        },
+        Variant::AntiKing => Rules {
+            anti_king: true,
+            ..Rules::CLASSIC
+        },
+        Variant::NonConsecutive => Rules {
+            non_consecutive: true,
+            ..Rules::CLASSIC
+        },
+        Variant::Classic | Variant::Killer => Rules::CLASSIC,
+    }
+}
+
+/// Puts back some of the solution's digits as givens, by level (see the module's
+/// documentation).
+fn give_back(mut puzzle: Grid, solution: &Grid, level: Level, rng: &mut impl Rng) -> Grid {
+    let extra = match level {
+        Level::Easy => 8,
+        Level::Medium => 4,
+        _ => 0,
+    };
+    let shape = puzzle.shape();
+    let mut open: Vec<_> = shape.cells().filter(|&c| !puzzle.is_given(c)).collect();
+    open.shuffle(rng);
+    for cell in open.into_iter().take(extra) {
+        puzzle.set_given(cell, solution.value(cell));
+    }
+    puzzle
+}
+
+/// A killer over `solution`: random cages (sizes by level) with their sums and no givens, if
+/// they allow only that solution.
+fn killer(
+    solution: &Grid,
+    level: Level,
+    rng: &mut impl Rng,
+    cancel: &CancelToken,
+) -> Result<Option<Grid>, solver::Cancelled> {
+    let sizes = match level {
+        Level::Easy => 1..=3,
+        Level::Medium => 2..=4,
+        _ => 2..=5,
+    };
+    let cages = random_cages(solution, sizes, rng);
+    let rules = Rules {
+        cages,
+        ..solution.rules().clone()
+    };
+    let Ok(puzzle) = solution.cleared().with_rules(rules) else {
+        return Ok(None);
+    };
+    let found = solver::count_within(&puzzle, 2, KILLER_NODES, cancel)?;
+    Ok(found.filter(|f| f.count == 1).map(|_| puzzle))
+}
+
+/// Cages over `solution`: from each cell not yet caged, in random order, a cage grows into
+/// random neighbouring cells not yet caged whose digits it does not hold yet, up to a size
+/// drawn from `sizes`. Each cage's sum is its digits' sum.
+fn random_cages(
+    solution: &Grid,
+    sizes: std::ops::RangeInclusive<usize>,
+    rng: &mut impl Rng,
+) -> Vec<Cage> {
+    let shape = solution.shape();
+    let n = shape.size();
+    let values = solution.values();
+    let mut caged = vec![false; shape.cell_count()];
+    let mut order: Vec<usize> = (0..shape.cell_count()).collect();
+    order.shuffle(rng);
+    let mut cages = Vec::new();
+    for start in order {
+        if caged[start] {
+            continue;
+        }
+        let target = rng.random_range(sizes.clone());
+        let mut cells = vec![start];
+        caged[start] = true;
+        while cells.len() < target {
+            let mut next: Vec<usize> = cells
+                .iter()
+                .flat_map(|&c| neighbours(c, n))
+                .filter(|&c| !caged[c] && !cells.iter().any(|&x| values[x] == values[c]))
+                .collect();
+            next.sort_unstable();
+            next.dedup();
+            let Some(&pick) = next.choose(rng) else {
+                break;
+            };
+            caged[pick] = true;
+            cells.push(pick);
+        }
+        let sum: u16 = cells.iter().map(|&c| u16::from(values[c])).sum();
+        cages.push(Cage::new(cells.iter().map(|&c| c as u16), Some(sum)));
+    }
+    cages.sort_by_key(|c| c.cells.first().copied());
+    cages
+}
+
+/// The orthogonal neighbours of cell `c` on a side of `n`.
+fn neighbours(c: usize, n: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (c / n, c % n);
+    [
+        (row > 0).then(|| c - n),
+        (row + 1 < n).then(|| c + n),
+        (col > 0).then(|| c - 1),
+        (col + 1 < n).then(|| c + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Random jigsaw regions: the boxes, reshaped by swapping cells across region borders while
+/// every region stays connected (each swap keeps N cells a region).
+fn random_regions(shape: Shape, rng: &mut impl Rng) -> Vec<u8> {
+    let n = shape.size();
+    let mut regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
+    let swaps = 8 * n * n;
+    for _ in 0..swaps {
+        let a = rng.random_range(0..n * n);
+        let Some(&b) = neighbours(a, n)
+            .filter(|&b| regions[b] != regions[a])
+            .collect::<Vec<_>>()
+            .choose(rng)
+        else {
+            continue;
+        };
+        // Swap a's region with that of a cell c of b's region that touches a's region.
+        let (ra, rb) = (regions[a], regions[b]);
+        let candidates: Vec<usize> = (0..n * n)
+            .filter(|&c| regions[c] == rb && c != b)
+            .filter(|&c| neighbours(c, n).any(|x| regions[x] == ra && x != a))
+            .collect();
+        let Some(&c) = candidates.choose(rng) else {
+            continue;
+        };
+        // a joins rb and c joins ra.
+        regions[a] = rb;
+        regions[c] = ra;
+        if !connected(&regions, n, ra) || !connected(&regions, n, rb) {
+            regions[a] = ra;
+            regions[c] = rb;
+        }
+    }
+    regions
+}
+
+/// Whether the cells of region `r` form one piece (orthogonal steps).
+fn connected(regions: &[u8], n: usize, r: u8) -> bool {
+    let cells: Vec<usize> = (0..regions.len()).filter(|&c| regions[c] == r).collect();
+    let Some(&first) = cells.first() else {
+        return true;
+    };
+    let mut seen = vec![false; regions.len()];
+    let mut stack = vec![first];
+    seen[first] = true;
+    let mut count = 0;
+    while let Some(c) = stack.pop() {
+        count += 1;
+        for x in neighbours(c, n) {
+            if regions[x] == r && !seen[x] {
+                seen[x] = true;
+                stack.push(x);
+            }
+        }
+    }
+    count == cells.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_regions_are_connected_and_even() {
+        let mut rng = StdRng::seed_from_u64(5);
+        let regions = random_regions(Shape::NINE, &mut rng);
+        let boxes: Vec<u8> = Shape::NINE
+            .cells()
+            .map(|c| Shape::NINE.box_of(c) as u8)
+            .collect();
+        assert_ne!(regions, boxes, "reshaped");
+        for r in 0..9 {
+            assert_eq!(regions.iter().filter(|&&x| x == r).count(), 9);
+            assert!(connected(&regions, 9, r));
+        }
+    }
+
+    #[test]
+    fn each_variant_generates_a_unique_puzzle_under_its_rules() {
+        let cancel = CancelToken::new();
+        for variant in Variant::ALL.into_iter().skip(1) {
+            let request = VariantRequest {
+                variant,
+                shape: Shape::NINE,
+                level: Level::Medium,
+                seed: 7,
+            };
+            let made = generate_variant(&request, &cancel).unwrap();
+            assert_eq!(made.puzzle.rules().variants(), [variant]);
+            let found = solver::count_solutions(&made.puzzle, 2, &cancel).unwrap();
+            assert_eq!(found.count, 1, "{variant}");
+            assert_eq!(found.found[0].values(), made.solution.values());
+            assert!(made.solution.is_solved(), "{variant}");
+            if variant == Variant::Killer {
+                assert_eq!(made.puzzle.given_count(), 0);
+            }
+        }
+    }
+}

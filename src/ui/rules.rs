@@ -1,0 +1,305 @@
+//! Drawing a puzzle's variant rules on the board: jigsaw regions with thick borders and tints,
+//! shaded diagonals, windoku windows and extra regions, and killer cages as dashed outlines
+//! inside their cells with the sum in the top-left corner.
+
+use super::theme::Palette;
+use crate::board::{Rules, Shape, windows};
+use egui::{FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
+
+/// What the rule drawings need to know of the board.
+pub(super) struct RulesView<'a> {
+    /// The board's rectangle.
+    pub board: Rect,
+    /// A cell's side in points.
+    pub cell_size: f32,
+    /// The grid's shape.
+    pub shape: Shape,
+    /// The rules to draw.
+    pub rules: &'a Rules,
+    /// Colours.
+    pub palette: &'a Palette,
+}
+
+impl RulesView<'_> {
+    fn rect(&self, index: usize) -> Rect {
+        let n = self.shape.size();
+        let min =
+            self.board.min + Vec2::new((index % n) as f32, (index / n) as f32) * self.cell_size;
+        Rect::from_min_size(min, Vec2::splat(self.cell_size))
+    }
+
+    /// Tints the jigsaw regions and shades the cells of diagonals, windows and extra regions:
+    /// drawn first, under every highlight.
+    pub(super) fn paint_backgrounds(&self, painter: &Painter) {
+        let rules = self.rules;
+        if let Some(regions) = &rules.regions {
+            let colours = region_colours(self.shape, regions);
+            for (index, &colour) in colours.iter().enumerate() {
+                let tint = self.palette.tints.get(colour).copied();
+                painter.rect_filled(self.rect(index), 0.0, tint.unwrap_or(self.palette.cell));
+            }
+        }
+        let n = self.shape.size();
+        let mut shaded = vec![false; self.shape.cell_count()];
+        let mut mark = |index: usize| {
+            if let Some(s) = shaded.get_mut(index) {
+                *s = true;
+            }
+        };
+        for k in 0..n {
+            if rules.diagonal_down {
+                mark(k * n + k);
+            }
+            if rules.diagonal_up {
+                mark((n - 1 - k) * n + k);
+            }
+        }
+        if rules.windoku {
+            windows(self.shape)
+                .iter()
+                .flatten()
+                .for_each(|&c| mark(c.into()));
+        }
+        rules
+            .extra_regions
+            .iter()
+            .flatten()
+            .for_each(|&c| mark(c.into()));
+        for (index, _) in shaded.iter().enumerate().filter(|(_, s)| **s) {
+            painter.rect_filled(self.rect(index), 0.0, self.palette.shade);
+        }
+    }
+
+    /// The lines between cells: thick where two regions meet (the boxes, or the jigsaw's
+    /// regions), thin elsewhere, and thin diagonal lines along the diagonals that hold every
+    /// digit.
+    pub(super) fn paint_lines(&self, painter: &Painter) {
+        let Some(regions) = &self.rules.regions else {
+            super::board::paint_lines(
+                painter,
+                self.board,
+                self.cell_size,
+                self.shape,
+                self.palette,
+                false,
+            );
+            self.paint_diagonals(painter);
+            return;
+        };
+        let n = self.shape.size();
+        let thin = Stroke::new(1.0, self.palette.thin_line);
+        let thick = Stroke::new(
+            (self.cell_size * 0.06).clamp(2.0, 3.5),
+            self.palette.thick_line,
+        );
+        let region = |row: usize, col: usize| regions.get(row * n + col).copied();
+        // Thin lines first, so that the thick ones cover them where they meet.
+        let mut heavy = Vec::new();
+        for row in 0..n {
+            for col in 0..n {
+                let rect = self.rect(row * n + col);
+                if col + 1 < n {
+                    let edge = [rect.right_top(), rect.right_bottom()];
+                    if region(row, col) == region(row, col + 1) {
+                        painter.line_segment(edge, thin);
+                    } else {
+                        heavy.push(edge);
+                    }
+                }
+                if row + 1 < n {
+                    let edge = [rect.left_bottom(), rect.right_bottom()];
+                    if region(row, col) == region(row + 1, col) {
+                        painter.line_segment(edge, thin);
+                    } else {
+                        heavy.push(edge);
+                    }
+                }
+            }
+        }
+        for edge in heavy {
+            // Drawn a half-width longer at each end, so that corners close.
+            let along = (edge[1] - edge[0]).normalized() * thick.width / 2.0;
+            painter.line_segment([edge[0] - along, edge[1] + along], thick);
+        }
+        painter.rect_stroke(self.board, 0.0, thick, StrokeKind::Inside);
+        self.paint_diagonals(painter);
+    }
+
+    fn paint_diagonals(&self, painter: &Painter) {
+        let stroke = Stroke::new(1.5, self.palette.thin_line);
+        let b = self.board;
+        if self.rules.diagonal_down {
+            painter.line_segment([b.left_top(), b.right_bottom()], stroke);
+        }
+        if self.rules.diagonal_up {
+            painter.line_segment([b.left_bottom(), b.right_top()], stroke);
+        }
+    }
+
+    /// Each cage as a dashed outline a little inside its cells, and its sum in a small box at
+    /// the top-left corner of its first cell.
+    pub(super) fn paint_cages(&self, painter: &Painter) {
+        let size = self.cell_size;
+        let inset = (size * 0.08).max(2.0);
+        let stroke = Stroke::new((size * 0.02).clamp(1.0, 1.6), self.palette.cage);
+        let dash = (size * 0.09).max(2.0);
+        for cage in &self.rules.cages {
+            let inside = |row: isize, col: isize| {
+                let n = self.shape.size() as isize;
+                (0..n).contains(&row)
+                    && (0..n).contains(&col)
+                    && cage.cells.contains(&((row * n + col) as u16))
+            };
+            for &cell in &cage.cells {
+                let n = self.shape.size();
+                let (row, col) = (
+                    (usize::from(cell) / n) as isize,
+                    (usize::from(cell) % n) as isize,
+                );
+                for side in cage_sides(&inside, row, col) {
+                    let rect = self.rect(usize::from(cell));
+                    let [a, b] = side.segment(rect, inset);
+                    painter.extend(egui::Shape::dashed_line(&[a, b], stroke, dash, dash * 0.7));
+                }
+            }
+            if let (Some(sum), Some(anchor)) = (cage.sum, cage.anchor()) {
+                let rect = self.rect(anchor);
+                let font = FontId::proportional((size * 0.24).clamp(8.0, 18.0));
+                let text = sum.to_string();
+                let galley = painter.layout_no_wrap(text, font, self.palette.cage);
+                let at = rect.min + Vec2::splat(inset * 0.4);
+                let behind = Rect::from_min_size(at, galley.size()).expand(1.0);
+                painter.rect_filled(behind, 1.0, self.palette.cell);
+                painter.galley(at, galley, self.palette.cage);
+            }
+        }
+    }
+}
+
+/// One side of a cell on a cage's border, with how its ends meet the neighbouring sides.
+struct Side {
+    /// 0 top, 1 right, 2 bottom, 3 left.
+    which: u8,
+    /// How far each end reaches, in insets: -1 stops short (an outer corner), 0 reaches the
+    /// cell's edge (the cage goes on straight), 1 reaches past it (an inner corner).
+    ends: [i8; 2],
+}
+
+impl Side {
+    /// The segment of this side, `inset` inside the cell.
+    fn segment(&self, rect: Rect, inset: f32) -> [Pos2; 2] {
+        let [a, b] = self.ends.map(|e| f32::from(e) * inset);
+        match self.which {
+            0 => [
+                Pos2::new(rect.left() - a, rect.top() + inset),
+                Pos2::new(rect.right() + b, rect.top() + inset),
+            ],
+            1 => [
+                Pos2::new(rect.right() - inset, rect.top() - a),
+                Pos2::new(rect.right() - inset, rect.bottom() + b),
+            ],
+            2 => [
+                Pos2::new(rect.left() - a, rect.bottom() - inset),
+                Pos2::new(rect.right() + b, rect.bottom() - inset),
+            ],
+            _ => [
+                Pos2::new(rect.left() + inset, rect.top() - a),
+                Pos2::new(rect.left() + inset, rect.bottom() + b),
+            ],
+        }
+    }
+}
+
+/// The sides of cell (`row`, `col`) on its cage's border, with their ends.
+fn cage_sides(inside: &dyn Fn(isize, isize) -> bool, row: isize, col: isize) -> Vec<Side> {
+    // For each side: the step out of the cell, and the steps along it to its two ends.
+    let sides: [(u8, (isize, isize), [(isize, isize); 2]); 4] = [
+        (0, (-1, 0), [(0, -1), (0, 1)]),
+        (1, (0, 1), [(-1, 0), (1, 0)]),
+        (2, (1, 0), [(0, -1), (0, 1)]),
+        (3, (0, -1), [(-1, 0), (1, 0)]),
+    ];
+    let mut out = Vec::new();
+    for (which, (dr, dc), along) in sides {
+        if inside(row + dr, col + dc) {
+            continue;
+        }
+        let ends = along.map(|(ar, ac)| {
+            if !inside(row + ar, col + ac) {
+                -1
+            } else if inside(row + ar + dr, col + ac + dc) {
+                1
+            } else {
+                0
+            }
+        });
+        out.push(Side { which, ends });
+    }
+    out
+}
+
+/// A colour (0 to 3) for each cell's region such that regions that touch differ where four
+/// colours allow (greedy, largest region number first: enough for a readable board).
+fn region_colours(shape: Shape, regions: &[u8]) -> Vec<usize> {
+    let n = shape.size();
+    let count = usize::from(regions.iter().copied().max().unwrap_or(0)) + 1;
+    let mut touching = vec![vec![false; count]; count];
+    for (index, &r) in regions.iter().enumerate() {
+        let (row, col) = (index / n, index % n);
+        let mut meet = |other: Option<&u8>| {
+            if let Some(&o) = other.filter(|&&o| o != r) {
+                touching[usize::from(r)][usize::from(o)] = true;
+                touching[usize::from(o)][usize::from(r)] = true;
+            }
+        };
+        if col + 1 < n {
+            meet(regions.get(index + 1));
+        }
+        if row + 1 < n {
+            meet(regions.get(index + n));
+        }
+    }
+    let mut colour = vec![0usize; count];
+    for r in 0..count {
+        let used: Vec<usize> = (0..r)
+            .filter(|&o| touching[r][o])
+            .map(|o| colour[o])
+            .collect();
+        colour[r] = (0..4).find(|c| !used.contains(c)).unwrap_or(r % 4);
+    }
+    regions.iter().map(|&r| colour[usize::from(r)]).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cage_border_closes_around_an_l() {
+        // Cells r1c1, r2c1, r2c2: an L.
+        let cells = [(0, 0), (1, 0), (1, 1)];
+        let inside = |r: isize, c: isize| cells.contains(&(r, c));
+        let sides = |r, c| {
+            cage_sides(&inside, r, c)
+                .iter()
+                .map(|s| (s.which, s.ends))
+                .collect::<Vec<_>>()
+        };
+        // r1c1: top, right and left; the right side reaches past the bottom (an inner corner).
+        assert_eq!(sides(0, 0), [(0, [-1, -1]), (1, [-1, 1]), (3, [-1, 0])]);
+        // r2c2: top (reaching past its left end), right, bottom.
+        assert_eq!(sides(1, 1), [(0, [1, -1]), (1, [-1, -1]), (2, [0, -1])]);
+    }
+
+    #[test]
+    fn touching_regions_get_different_tints() {
+        let shape = Shape::NINE;
+        let regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
+        let colours = region_colours(shape, &regions);
+        for index in 0..81 {
+            if index % 9 < 8 && regions[index] != regions[index + 1] {
+                assert_ne!(colours[index], colours[index + 1]);
+            }
+        }
+    }
+}
