@@ -3,10 +3,12 @@
 //!
 //! Houses are numbered rows `0..N`, columns `N..2N`, boxes `2N..3N`, and a cell's houses
 //! always come in that order (row, column, box), so "the first house two cells share" means
-//! the same thing everywhere. (Extra regions, when variants come, are appended after the
-//! boxes.)
+//! the same thing everywhere. Under variant rules ([`Houses::for_rules`]) jigsaw regions take
+//! the boxes' place, the other houses that hold every digit (diagonals, windows, extra regions
+//! of N cells) come after the boxes as [`HouseKind::Extra`], and the peers are the rules'
+//! (cages, a knight's or king's move).
 
-use super::{CellSet, Shape, Units};
+use super::{CellSet, Constraints, GroupKind, Rules, Shape, Units};
 
 /// What a house is: row, column or box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -15,8 +17,10 @@ pub enum HouseKind {
     Row,
     /// A column.
     Col,
-    /// A box.
+    /// A box (or, in a jigsaw, a region).
     Box,
+    /// A further house of a variant: a diagonal, a windoku window, an extra region.
+    Extra,
 }
 
 /// The houses and peers of one shape, as cell lists and cell sets. Built once per grid.
@@ -30,6 +34,8 @@ pub struct Houses {
     peers: Vec<CellSet>,
     /// Each cell's row, column and box house.
     of_cell: Vec<[usize; 3]>,
+    /// What each house is, and its name ("row 3", "region 2", "the main diagonal").
+    kinds: Vec<(HouseKind, String)>,
 }
 
 impl Houses {
@@ -48,12 +54,85 @@ impl Houses {
             .cells()
             .map(|cell| [cell.row(), n + cell.col(), 2 * n + shape.box_of(cell)])
             .collect();
+        let kinds = (0..3 * n)
+            .map(|h| {
+                let (kind, word) = [(HouseKind::Row, "row"), (HouseKind::Col, "column")]
+                    .get(h / n)
+                    .copied()
+                    .unwrap_or((HouseKind::Box, "box"));
+                (kind, format!("{word} {}", h % n + 1))
+            })
+            .collect();
         Houses {
             shape,
             cells,
             sets,
             peers,
             of_cell,
+            kinds,
+        }
+    }
+
+    /// The tables of `shape` under `rules`: rows, columns, boxes or jigsaw regions, then the
+    /// other houses that hold every digit; peers as the rules make them.
+    pub fn for_rules(shape: Shape, rules: &Rules) -> Houses {
+        if rules.is_classic() {
+            return Houses::new(shape);
+        }
+        let constraints = Constraints::new(shape, rules);
+        let houses = constraints.houses();
+        let cells: Vec<Vec<usize>> = houses
+            .iter()
+            .map(|h| h.cells.iter().map(|&c| usize::from(c)).collect())
+            .collect();
+        let sets = cells.iter().map(|h| h.iter().copied().collect()).collect();
+        let peers = (0..shape.cell_count())
+            .map(|c| {
+                constraints
+                    .peers(c)
+                    .iter()
+                    .map(|&p| usize::from(p))
+                    .collect()
+            })
+            .collect();
+        let n = shape.size();
+        let mut of_cell = vec![[0; 3]; shape.cell_count()];
+        for (h, house) in cells.iter().enumerate().take(3 * n) {
+            for &c in house {
+                if let Some(slot) = of_cell.get_mut(c) {
+                    slot[h / n] = h;
+                }
+            }
+        }
+        let mut count = std::collections::HashMap::new();
+        let kinds = houses
+            .iter()
+            .map(|h| {
+                let k = count.entry(h.kind).or_insert(0usize);
+                *k += 1;
+                let kind = match h.kind {
+                    GroupKind::Row => HouseKind::Row,
+                    GroupKind::Col => HouseKind::Col,
+                    GroupKind::Box | GroupKind::Region => HouseKind::Box,
+                    _ => HouseKind::Extra,
+                };
+                let name = match h.kind {
+                    GroupKind::Diagonal if h.cells.first() == Some(&0) => {
+                        "the main diagonal".into()
+                    }
+                    GroupKind::Diagonal => "the anti-diagonal".into(),
+                    other => format!("{} {k}", other.noun()),
+                };
+                (kind, name)
+            })
+            .collect();
+        Houses {
+            shape,
+            cells,
+            sets,
+            peers,
+            of_cell,
+            kinds,
         }
     }
 
@@ -62,7 +141,7 @@ impl Houses {
         self.shape
     }
 
-    /// How many houses there are (`3N`).
+    /// How many houses there are (`3N`, and the variant's further houses).
     pub fn count(&self) -> usize {
         self.cells.len()
     }
@@ -79,11 +158,15 @@ impl Houses {
 
     /// What house `h` is.
     pub fn kind(&self, h: usize) -> HouseKind {
-        match h / self.shape.size() {
-            0 => HouseKind::Row,
-            1 => HouseKind::Col,
-            _ => HouseKind::Box,
-        }
+        self.kinds.get(h).map_or(HouseKind::Extra, |k| k.0)
+    }
+
+    /// The name of house `h`: "row 3", "column 7", "box 2", "region 4", "the main diagonal",
+    /// "window 1".
+    pub fn name(&self, h: usize) -> String {
+        self.kinds
+            .get(h)
+            .map_or_else(|| format!("house {}", h + 1), |k| k.1.clone())
     }
 
     /// The row, column and box houses of `cell`.

@@ -174,6 +174,7 @@ pub fn caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled>
         Err(RateError::Unsolvable) => "No solution".into(),
         Err(RateError::Multiple) => "Several solutions".into(),
         Err(RateError::NotNine { .. }) => format!("{n}x{n}"),
+        Err(RateError::Variant { rules }) => rules,
     })
 }
 

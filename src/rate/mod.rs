@@ -275,6 +275,10 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
     if shape.size() != 9 || grid.values().len() != 81 {
         return Err(RateError::NotNine { size: shape.size() });
     }
+    if !grid.is_classic() {
+        let rules = grid.rules().describe();
+        return Err(RateError::Variant { rules });
+    }
     if !options.assume_unique {
         match solver::count_solutions(grid, 2, cancel)?.count {
             0 => return Err(RateError::Unsolvable),

@@ -3,7 +3,7 @@
 
 use super::persist::ThemeChoice;
 use super::print::PrintSetup;
-use crate::board::Shape;
+use crate::board::{Shape, Variant};
 use crate::game::{Action, NotesLayout};
 use crate::rate::Level;
 use crate::techniques::Technique;
@@ -25,6 +25,13 @@ pub enum Command {
     CornerDigit(u8),
     /// A new puzzle of this level.
     NewGame(Level),
+    /// A new 9x9 puzzle of a variant (killer, jigsaw, ...) at a level.
+    NewVariant {
+        /// The variant.
+        variant: Variant,
+        /// The level.
+        level: Level,
+    },
     /// Today's daily puzzle (see [`crate::generator::daily`]).
     DailyPuzzle,
     /// Export the board as an SVG picture (asks where); with its marks or without.

@@ -100,6 +100,8 @@ pub(super) enum FileTask {
     },
     /// Make the daily puzzle of this date.
     Daily(Date),
+    /// Make a new puzzle of this variant and level.
+    Variant(crate::board::Variant, crate::rate::Level),
     /// Ask where to export the board as a picture; with its marks or without.
     PickExport {
         /// With the marks, the notes in this layout.
@@ -136,6 +138,7 @@ impl Session {
             FileTask::Open(..) => "Opening the file".to_string(),
             FileTask::Save { .. } => "Saving".to_string(),
             FileTask::Daily(_) => "Making the daily puzzle".to_string(),
+            FileTask::Variant(variant, level) => format!("Making a new {level} {variant} puzzle"),
             FileTask::Export(_) => "Exporting the board".to_string(),
             FileTask::Print(_) => "Printing".to_string(),
             FileTask::CopyImage => "Copying the board".to_string(),
@@ -191,6 +194,10 @@ impl Session {
             Some(FileTask::Daily(_)) => {
                 self.outbox.push(Effect::Cancel(Lane::Daily));
                 self.say("Stopped making the daily puzzle.");
+            }
+            Some(FileTask::Variant(variant, _)) => {
+                self.outbox.push(Effect::Cancel(Lane::Daily));
+                self.say(format!("Stopped making the {variant} puzzle."));
             }
             Some(FileTask::Practice(search)) => {
                 self.outbox.push(Effect::Cancel(Lane::Practice));
@@ -286,6 +293,9 @@ impl Session {
                 self.complain(format!("Not saved: {e}"))
             }
             (FileTask::Daily(date), Output::Generated(made)) => self.daily_made(date, made, now),
+            (FileTask::Variant(variant, _), Output::Generated(made)) => {
+                self.variant_made(variant, made, now)
+            }
             (FileTask::Practice(search), Output::Practice(found)) => {
                 self.practice_found(&search, *found, now)
             }

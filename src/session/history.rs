@@ -95,6 +95,9 @@ impl Session {
             }
             _ => {}
         }
+        let variants = game.puzzle().rules().variants();
+        let names: Vec<&str> = variants.iter().map(|v| v.name()).collect();
+        record.variant = names.join("+");
         record.puzzle = formats::to_line(game.puzzle());
         record
     }

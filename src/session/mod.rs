@@ -26,6 +26,7 @@ mod practice;
 mod print;
 mod rating;
 mod replace;
+mod variant;
 
 pub use crate::stats::clock_text;
 pub use clipboard::MAX_PASTE_BYTES;
@@ -276,6 +277,7 @@ impl Session {
             Command::CornerDigit(value) => self.corner_digit(value, now),
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.daily_puzzle(),
+            Command::NewVariant { variant, level } => self.new_variant(variant, level),
             Command::Practise {
                 technique,
                 learning,

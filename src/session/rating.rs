@@ -29,6 +29,13 @@ pub enum Rated {
     Done(Rating),
     /// It has none, and why: several solutions, none, or a size SE does not rate.
     Unrated(String),
+    /// A variant puzzle, which SE does not rate: its rules, and the level it was made at.
+    Variant {
+        /// The rules in words ("Killer", "Jigsaw + Sudoku X").
+        rules: String,
+        /// The level it was made at, if known.
+        level: Option<crate::rate::Level>,
+    },
 }
 
 impl Rated {
@@ -48,6 +55,10 @@ impl Rated {
             Rated::Pending => "Rating…".into(),
             Rated::Done(rating) => format!("{} · SE {}", rating.level(), format_tenths(rating.er)),
             Rated::Unrated(why) => format!("No rating: {why}"),
+            Rated::Variant { rules, level } => match level {
+                Some(level) => format!("{level} · {rules}"),
+                None => rules.clone(),
+            },
         }
     }
 
@@ -70,6 +81,9 @@ impl Rated {
                 }
             }
             Rated::Unrated(why) => format!("It has {why}, so it has no rating."),
+            Rated::Variant { rules, .. } => {
+                format!("It is a {rules} puzzle: the SE scale rates classic Sudoku only.")
+            }
         }
     }
 }
@@ -92,6 +106,15 @@ impl Session {
             return;
         }
         let puzzle = self.game().puzzle().clone();
+        if !puzzle.is_classic() {
+            let level = match self.current.origin {
+                super::Origin::Level(level) => Some(level),
+                _ => None,
+            };
+            let rules = puzzle.rules().describe();
+            self.rating.rated = Some((self.serial, Rated::Variant { rules, level }));
+            return;
+        }
         if puzzle.shape() != Shape::NINE {
             let why = "Sudoku Explainer's scale rates 9x9 puzzles only".into();
             self.rating.rated = Some((self.serial, Rated::Unrated(why)));

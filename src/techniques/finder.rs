@@ -187,6 +187,11 @@ pub fn implemented(technique: Technique) -> bool {
 
 /// Runs the finder of `technique`'s family.
 fn run(search: &mut Search, technique: Technique) {
+    // The deadly patterns rest on swapping digits between cells, which variant rules (a cage's
+    // sum, a knight's move, ...) may forbid.
+    if technique.finder_family() == Family::Uniqueness && !search.grid.is_classic() {
+        return;
+    }
     let find = match technique.finder_family() {
         Family::Singles => singles::find,
         Family::Intersections => intersections::find,

@@ -20,6 +20,8 @@ pub struct Candidates {
     digit_cells: Vec<CellSet>,
     /// What the techniques computed for this grid (see [`Context`](super::Context)).
     kept: Kept,
+    /// An empty grid of the same shape and rules, for [`Candidates::to_grid`].
+    blank: Grid,
 }
 
 impl Candidates {
@@ -32,7 +34,7 @@ impl Candidates {
     /// digits that a peer holds. Without marks every digit no peer holds is a candidate.
     pub fn with_marks(grid: &Grid, marks: Option<&[DigitSet]>) -> Candidates {
         let shape = grid.shape();
-        let houses = Arc::new(Houses::new(shape));
+        let houses = Arc::new(Houses::for_rules(shape, grid.rules()));
         let n = shape.size();
         let count = shape.cell_count();
         let values: Vec<u8> = grid.values().to_vec();
@@ -62,6 +64,7 @@ impl Candidates {
             cands,
             digit_cells: vec![CellSet::EMPTY; n],
             kept: Kept::default(),
+            blank: grid.cleared(),
         };
         grid.rebuild_digit_cells();
         grid
@@ -240,9 +243,14 @@ impl Candidates {
         }
     }
 
-    /// The grid of placed digits (givens stay givens).
+    /// Whether the grid is classic Sudoku (no variant rules).
+    pub fn is_classic(&self) -> bool {
+        self.blank.is_classic()
+    }
+
+    /// The grid of placed digits (givens stay givens), under the same rules.
     pub fn to_grid(&self) -> Grid {
-        let mut grid = Grid::empty(self.shape());
+        let mut grid = self.blank.clone();
         for (index, (&v, &given)) in self.values.iter().zip(&self.givens).enumerate() {
             let cell = self.shape().cell_at(index);
             let digit = Digit::new(v);

@@ -1,6 +1,6 @@
 //! A step: what one technique found, as data that can explain itself.
 
-use super::{Candidates, HouseKind, Technique};
+use super::{Candidates, Technique};
 use crate::board::Digit;
 use std::fmt::{self, Write};
 
@@ -137,15 +137,10 @@ pub fn cell_name(cell: usize, size: usize) -> String {
     format!("r{}c{}", cell / size + 1, cell % size + 1)
 }
 
-/// `row 3`, `column 7` or `box 2` for a house.
+/// `row 3`, `column 7` or `box 2` for a house (`region 2`, `the main diagonal`, `window 1`
+/// under variant rules).
 pub fn house_name(grid: &Candidates, house: usize) -> String {
-    let n = grid.size().max(1);
-    let number = house % n + 1;
-    match grid.house_kind(house) {
-        HouseKind::Row => format!("row {number}"),
-        HouseKind::Col => format!("column {number}"),
-        HouseKind::Box => format!("box {number}"),
-    }
+    grid.houses().name(house)
 }
 
 /// Cell names joined with commas: `r1c2, r1c5`.

@@ -4,7 +4,7 @@
 use super::board::{paint_count, symbol};
 use super::keys::{self, Keymap};
 use super::marking::{ui_clear_marks, ui_colour_pad, ui_marking};
-use crate::board::{Digit, Shape};
+use crate::board::{Digit, Shape, Variant};
 use crate::game::{Action, Marking, Mode, NotesLayout};
 use crate::generator::daily::Date;
 use crate::rate::Level;
@@ -179,6 +179,17 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         }
         if menu_item(ui, "Practise a technique...", None, true) {
             out.push(Command::TogglePractice);
+        }
+        ui.separator();
+        for variant in Variant::ALL.into_iter().skip(1) {
+            ui.menu_button(variant.title(), |ui| {
+                for level in [Level::Easy, Level::Medium, Level::Hard] {
+                    let label = format!("{level} {}", variant.title());
+                    if menu_item(ui, &label, None, file_idle) {
+                        out.push(Command::NewVariant { variant, level });
+                    }
+                }
+            });
         }
     });
 }

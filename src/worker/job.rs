@@ -137,6 +137,8 @@ pub enum Job {
     /// Generate the daily puzzle the player asked for (in a lane of its own, at normal
     /// priority: neither it nor the pool's work cancels the other).
     Daily(Request),
+    /// Generate a variant puzzle the player asked for (in the daily puzzle's lane).
+    Variant(crate::generator::VariantRequest),
     /// Find a puzzle whose logical path needs a technique, to practise it (in a lane of its
     /// own: it may take a minute).
     Practice(Box<PracticeRequest>),
@@ -185,7 +187,7 @@ pub enum Output {
     LabCompare(Vec<Comparison>),
     /// The answer of [`Job::Rate`]: the rating, or why there is none.
     Rating(Result<Rating, RateError>),
-    /// The answer of [`Job::Generate`] and [`Job::Daily`].
+    /// The answer of [`Job::Generate`], [`Job::Daily`] and [`Job::Variant`].
     Generated(Result<Generated, GenerateError>),
     /// The answer of [`Job::Practice`].
     Practice(Box<PracticeFound>),
@@ -242,6 +244,7 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         | Job::Print(_)
         | Job::Pick(_)
         | Job::Generate(_)
-        | Job::Daily(_) => Output::Failed("not an engine job".into()),
+        | Job::Daily(_)
+        | Job::Variant(_) => Output::Failed("not an engine job".into()),
     }
 }

@@ -115,7 +115,7 @@ impl Job {
             Job::LabCompare(_) => Lane::Compare,
             Job::Rate(_) => Lane::Rate,
             Job::Generate(_) => Lane::Pool,
-            Job::Daily(_) => Lane::Daily,
+            Job::Daily(_) | Job::Variant(_) => Lane::Daily,
             Job::Practice(_) => Lane::Practice,
         }
     }
@@ -244,6 +244,10 @@ fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
         },
         Job::Generate(request) | Job::Daily(request) => match (runners.generator)(&request, cancel)
         {
+            Err(GenerateError::Cancelled) => Output::Cancelled,
+            made => Output::Generated(made),
+        },
+        Job::Variant(request) => match crate::generator::generate_variant(&request, cancel) {
             Err(GenerateError::Cancelled) => Output::Cancelled,
             made => Output::Generated(made),
         },

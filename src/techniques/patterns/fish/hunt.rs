@@ -541,6 +541,7 @@ fn shape_mask(grid: &Candidates, houses: &[usize]) -> u8 {
             HouseKind::Row => ROWS,
             HouseKind::Col => COLS,
             HouseKind::Box => BOXES,
+            HouseKind::Extra => 0,
         }
     })
 }

@@ -1,0 +1,51 @@
+//! New variant games in the window (New game > Killer, Jigsaw, ...): made on the worker like
+//! the daily puzzle (the file side shows it as busy, with Cancel), then they take the board's
+//! place as any opened game does, after asking when that would lose unsaved moves.
+
+use super::Session;
+use super::files::{FileTask, GameFile, Origin};
+use super::replace::Replacement;
+use crate::board::{Shape, Variant};
+use crate::game::Game;
+use crate::generator::{GenerateError, Generated, VariantRequest};
+use crate::rate::Level;
+use crate::worker::Job;
+use rand::Rng;
+use std::time::Instant;
+
+impl Session {
+    /// Starts making a 9x9 puzzle of `variant` at `level`, unless a file job is under way.
+    pub(super) fn new_variant(&mut self, variant: Variant, level: Level) {
+        if let Some(busy) = self.file_busy() {
+            return self.complain(format!("{busy}: the new game waits until it is done."));
+        }
+        let request = VariantRequest {
+            variant,
+            shape: Shape::NINE,
+            level,
+            seed: self.rng.random(),
+        };
+        let task = FileTask::Variant(variant, level);
+        self.file = Some(self.submit(Job::Variant(request), task, None));
+        self.say(format!("Making a new {level} {variant} puzzle..."));
+    }
+
+    /// The variant puzzle is made (or could not be): it takes the board's place.
+    pub(super) fn variant_made(
+        &mut self,
+        variant: Variant,
+        made: Result<Generated, GenerateError>,
+        now: Instant,
+    ) {
+        match made {
+            Ok(made) => {
+                let level = made.level;
+                let game = Game::new_at(made.puzzle, now);
+                let next = Box::new(GameFile::new(game, Origin::Level(level)));
+                let message = format!("New {level} {variant} game.");
+                self.replace(Replacement::Opened { next, message }, now);
+            }
+            Err(e) => self.complain(format!("No {variant} puzzle: {e}")),
+        }
+    }
+}
