@@ -36,6 +36,7 @@ mod play;
 mod practice;
 mod print;
 mod stats;
+mod variants;
 
 /// HoDoKu's "Example 1", and its solution.
 const PUZZLE: &str =

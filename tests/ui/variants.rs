@@ -1,0 +1,120 @@
+//! Variant games in the window: made from the New game menu on the worker, drawn with their
+//! rules, and played with conflicts that follow the rules.
+
+use super::*;
+use shudu::board::{Constraints, GroupKind, Variant};
+
+/// Starts a new game of `variant` at `level` from the menus, as a player would.
+fn new_variant(harness: &mut Harness<ShuduApp>, variant: Variant, level: &str) {
+    click(harness, "New game");
+    harness.get_by_label(variant.title()).click();
+    harness.run();
+    harness
+        .get_by_label(&format!("{level} {}", variant.title()))
+        .click();
+    settle(harness);
+    assert_eq!(
+        harness.state().game().puzzle().rules().variants(),
+        [variant],
+        "{}",
+        status(harness)
+    );
+}
+
+/// Types `digit` into the cell at 0-based `index`.
+fn enter(harness: &mut Harness<ShuduApp>, index: usize, digit: u8) {
+    let cell = harness.state().game().shape().cell_at(index);
+    click(harness, &cell.to_string());
+    let key = Key::from_name(&digit.to_string()).expect("a digit key");
+    press(harness, key);
+    assert_eq!(harness.state().game().value(cell).map(Digit::get), Some(digit));
+}
+
+#[test]
+fn a_digit_that_breaks_a_killer_cage_shows_a_conflict() {
+    let mut harness = app_with(PUZZLE);
+    new_variant(&mut harness, Variant::Killer, "Easy");
+    let game = harness.state().game();
+    assert_eq!(game.puzzle().given_count(), 0, "a killer gives cages only");
+    assert!(
+        status(&harness).contains("New Easy Killer game"),
+        "{}",
+        status(&harness)
+    );
+    let rating = harness.state().session().rating().map(Rated::short);
+    assert_eq!(rating.as_deref(), Some("Easy · Killer"));
+    // A cage of two cells: two digits that add up to anything but its sum break it.
+    let cage = game
+        .puzzle()
+        .rules()
+        .cages
+        .iter()
+        .find(|c| c.cells.len() == 2)
+        .cloned()
+        .expect("an easy killer has cages of two cells");
+    let sum = cage.sum.unwrap_or(0);
+    let (a, b) = (usize::from(cage.cells[0]), usize::from(cage.cells[1]));
+    let second = if sum == 3 { 3 } else { 2 };
+    enter(&mut harness, a, 1);
+    assert!(harness.state().game().conflicts().is_empty());
+    enter(&mut harness, b, second);
+    let shape = harness.state().game().shape();
+    assert_eq!(
+        harness.state().game().conflicts(),
+        [shape.cell_at(a), shape.cell_at(b)]
+    );
+    // Solve fills the board with the rules' only solution.
+    click_and_wait(&mut harness, "Solve");
+    let solved = harness.state().game().grid();
+    assert!(solved.is_full() && solved.breaks().is_empty());
+}
+
+#[test]
+fn a_jigsaw_region_is_a_house_for_conflicts_and_highlights() {
+    let mut harness = app_with(PUZZLE);
+    new_variant(&mut harness, Variant::Jigsaw, "Medium");
+    let puzzle = harness.state().game().puzzle().clone();
+    let shape = puzzle.shape();
+    let constraints = Constraints::new(shape, puzzle.rules());
+    // Two empty cells of one region in different rows, columns and boxes.
+    let (a, b) = constraints
+        .houses()
+        .iter()
+        .filter(|h| h.kind == GroupKind::Region)
+        .find_map(|h| {
+            let open = h.cells.iter().map(|&c| usize::from(c));
+            let open: Vec<usize> = open.filter(|&c| puzzle.values()[c] == 0).collect();
+            open.iter().find_map(|&a| {
+                let ca = shape.cell_at(a);
+                open.iter()
+                    .find(|&&b| !shape.sees(ca, shape.cell_at(b)))
+                    .map(|&b| (a, b))
+            })
+        })
+        .expect("a jigsaw region that is not a box");
+    // The digit a cell may hold: the first one the solver leaves in it.
+    let digit = (1..=9)
+        .find(|&d| {
+            let mut values = puzzle.values().to_vec();
+            values[a] = d;
+            puzzle
+                .with_values(&values)
+                .is_ok_and(|g| g.breaks().is_empty())
+        })
+        .unwrap();
+    enter(&mut harness, a, digit);
+    // The region's cell lights up as a peer of the selected cell.
+    assert!(
+        harness
+            .state()
+            .game()
+            .peers(shape.cell_at(a))
+            .contains(&shape.cell_at(b))
+    );
+    enter(&mut harness, b, digit);
+    let conflicts = harness.state().game().conflicts();
+    assert!(
+        conflicts.contains(&shape.cell_at(a)) && conflicts.contains(&shape.cell_at(b)),
+        "{conflicts:?}"
+    );
+}
