@@ -30,18 +30,22 @@
 //! assert!(formats::to_line(grid).starts_with("53..7....6..195"));
 //! ```
 
+mod detect;
 mod error;
 mod font;
 mod fpuzzles;
 mod grids;
+mod jigsaw;
 mod killer;
 mod library;
 mod lines;
+mod links;
 mod lzstring;
 mod open;
 mod pencil;
 mod read;
 mod solo;
+mod sudokupad;
 mod text;
 mod variant;
 mod write;
