@@ -44,11 +44,21 @@ fn kind(line: &str) -> Option<LineKind> {
 }
 
 /// The puzzles of `text` if it is in a variant format, else `None`.
-pub(super) fn variant_puzzles(text: &str, origin: &str) -> Option<Vec<Result<Puzzle, FormatError>>> {
+pub(super) fn variant_puzzles(
+    text: &str,
+    origin: &str,
+) -> Option<Vec<Result<Puzzle, FormatError>>> {
     let body = text.trim_start();
     if body.starts_with('{') {
-        let line = text.get(..text.len() - body.len()).unwrap_or("").matches('\n').count() + 1;
-        return Some(vec![read_json(body, line).map_err(|p| located(origin, line, p))]);
+        let line = text
+            .get(..text.len() - body.len())
+            .unwrap_or("")
+            .matches('\n')
+            .count()
+            + 1;
+        return Some(vec![
+            read_json(body, line).map_err(|p| located(origin, line, p)),
+        ]);
     }
     let mut content = content_lines(text);
     let (_, first) = content.next()?;
@@ -66,12 +76,8 @@ pub(super) fn variant_puzzles(text: &str, origin: &str) -> Option<Vec<Result<Puz
                 Some(LineKind::Link) => read_link(body, line).map_err(at),
                 Some(LineKind::SudoCue) => read_sudocue(body, line).map_err(at),
                 Some(LineKind::Solo) => read_solo(body, line).map_err(at),
-                Some(LineKind::KillerShort) => {
-                    read_killer_short(body, line).map_err(|(column, p)| FormatError {
-                        column,
-                        ..at(p)
-                    })
-                }
+                Some(LineKind::KillerShort) => read_killer_short(body, line)
+                    .map_err(|(column, p)| FormatError { column, ..at(p) }),
                 None => classic.puzzle(line, body),
             }
         })

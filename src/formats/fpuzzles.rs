@@ -138,7 +138,10 @@ fn check_keys(root: &Map<String, Value>) -> Result<(), Problem> {
                     .as_array()
                     .map(|a| a.iter().filter_map(Value::as_str).collect())
                     .unwrap_or_default();
-                return Err(unsupported(format!("negative constraint ({})", kinds.join(", "))));
+                return Err(unsupported(format!(
+                    "negative constraint ({})",
+                    kinds.join(", ")
+                )));
             }
             _ if is_set(value) => return Err(unsupported(key.as_str())),
             _ => {}
@@ -197,10 +200,9 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
     };
     let mut regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
     for (r, row) in rows.iter().enumerate() {
-        let row = row
-            .as_array()
-            .filter(|row| row.len() == n)
-            .ok_or_else(|| malformed(FORMAT, format!("row {} of 'grid' is not {n} cells", r + 1)))?;
+        let row = row.as_array().filter(|row| row.len() == n).ok_or_else(|| {
+            malformed(FORMAT, format!("row {} of 'grid' is not {n} cells", r + 1))
+        })?;
         for (c, cell) in row.iter().enumerate() {
             let index = r * n + c;
             let name = shape.cell_at(index);
@@ -213,9 +215,18 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
             if let Some(value) = cell.get("value").filter(|v| !v.is_null()) {
                 let digit = number(value)
                     .filter(|d| (1..=n).contains(d))
-                    .ok_or_else(|| malformed(FORMAT, format!("{name} holds {value}, not a digit from 1 to {n}")))?;
+                    .ok_or_else(|| {
+                        malformed(
+                            FORMAT,
+                            format!("{name} holds {value}, not a digit from 1 to {n}"),
+                        )
+                    })?;
                 let given = cell.get("given").is_some_and(is_set);
-                let target = if given { &mut cells.givens } else { &mut cells.entries };
+                let target = if given {
+                    &mut cells.givens
+                } else {
+                    &mut cells.entries
+                };
                 if let Some(slot) = target.get_mut(index) {
                     *slot = digit as u8;
                 }
@@ -223,11 +234,16 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
             match cell.get("region") {
                 None => {}
                 Some(Value::Null) => {
-                    return Err(unsupported(format!("cells outside every region (at {name})")));
+                    return Err(unsupported(format!(
+                        "cells outside every region (at {name})"
+                    )));
                 }
                 Some(region) => {
                     let region = number(region).filter(|&r| r < n).ok_or_else(|| {
-                        malformed(FORMAT, format!("{name} is in region {region}; regions are 0 to {}", n - 1))
+                        malformed(
+                            FORMAT,
+                            format!("{name} is in region {region}; regions are 0 to {}", n - 1),
+                        )
                     })?;
                     if let Some(slot) = regions.get_mut(index) {
                         *slot = region as u8;
@@ -276,10 +292,15 @@ fn group_cells(group: &Value, shape: Shape, what: &str) -> Result<Vec<u16>, Prob
     names
         .iter()
         .map(|name| {
-            name.as_str().and_then(|s| parse_cell(s, shape)).ok_or_else(|| {
-                let n = shape.size();
-                malformed(FORMAT, format!("{what}: {name} is not a cell of the {n}x{n} grid"))
-            })
+            name.as_str()
+                .and_then(|s| parse_cell(s, shape))
+                .ok_or_else(|| {
+                    let n = shape.size();
+                    malformed(
+                        FORMAT,
+                        format!("{what}: {name} is not a cell of the {n}x{n} grid"),
+                    )
+                })
         })
         .collect()
 }
@@ -456,7 +477,13 @@ mod tests {
     #[test]
     fn unsupported_rules_are_refused_by_name() {
         let grid = empty_grid(9);
-        for key in ["thermometer", "arrow", "sandwichsum", "littlekillersum", "xv"] {
+        for key in [
+            "thermometer",
+            "arrow",
+            "sandwichsum",
+            "littlekillersum",
+            "xv",
+        ] {
             let json = format!(r#"{{"size":9,"grid":{grid},"{key}":[{{"cells":["R1C1"]}}]}}"#);
             let error = read(&json).err().unwrap_or_default();
             assert!(error.contains(&format!("'{key}'")), "{error}");
@@ -466,10 +493,22 @@ mod tests {
         let json = format!(r#"{{"size":9,"grid":{grid},"thermometer":[],"disjointgroups":false}}"#);
         assert!(read(&json).is_ok());
         let json = format!(r#"{{"size":9,"grid":{grid},"negative":["xv"]}}"#);
-        assert!(read(&json).err().unwrap_or_default().contains("negative constraint (xv)"));
-        let json = format!(r#"{{"size":9,"grid":{grid},"cage":[{{"cells":["R1C1"],"value":"7"}}]}}"#);
-        assert!(read(&json).err().unwrap_or_default().contains("cosmetic cage labelled '7'"));
-        let json = format!(r#"{{"size":9,"grid":{grid},"cage":[{{"cells":[],"value":"title: X"}}]}}"#);
+        assert!(
+            read(&json)
+                .err()
+                .unwrap_or_default()
+                .contains("negative constraint (xv)")
+        );
+        let json =
+            format!(r#"{{"size":9,"grid":{grid},"cage":[{{"cells":["R1C1"],"value":"7"}}]}}"#);
+        assert!(
+            read(&json)
+                .err()
+                .unwrap_or_default()
+                .contains("cosmetic cage labelled '7'")
+        );
+        let json =
+            format!(r#"{{"size":9,"grid":{grid},"cage":[{{"cells":[],"value":"title: X"}}]}}"#);
         assert!(read(&json).is_ok());
     }
 
@@ -488,7 +527,10 @@ mod tests {
         assert_eq!(&puzzle.grid.values()[..3], &[1, 2, 0]);
         let rules = puzzle.grid.rules();
         assert!(rules.diagonal_down && !rules.diagonal_up);
-        assert_eq!(rules.cages, vec![Cage::new([14, 15], Some(3)), Cage::new([8, 9], Some(7))]);
+        assert_eq!(
+            rules.cages,
+            vec![Cage::new([14, 15], Some(3)), Cage::new([8, 9], Some(7))]
+        );
     }
 
     #[test]
@@ -497,9 +539,22 @@ mod tests {
         let cases = [
             (r#"{"size":9}"#.to_string(), "no 'grid'"),
             (r#"{"size":7,"grid":[]}"#.to_string(), "side 7"),
-            (format!(r#"{{"size":9,"grid":{grid},"killercage":[{{"cells":["R1C1","R1C10"],"value":"5"}}]}}"#), "killercage 1: \"R1C10\""),
-            (format!(r#"{{"size":9,"grid":{grid},"killercage":[{{"cells":["R1C1","R1C2"],"value":"30"}}]}}"#), "not 30"),
-            (format!(r#"{{"size":9,"grid":{grid},"killercage":[{{"cells":[]}}]}}"#), "killercage 1 with no cells"),
+            (
+                format!(
+                    r#"{{"size":9,"grid":{grid},"killercage":[{{"cells":["R1C1","R1C10"],"value":"5"}}]}}"#
+                ),
+                "killercage 1: \"R1C10\"",
+            ),
+            (
+                format!(
+                    r#"{{"size":9,"grid":{grid},"killercage":[{{"cells":["R1C1","R1C2"],"value":"30"}}]}}"#
+                ),
+                "not 30",
+            ),
+            (
+                format!(r#"{{"size":9,"grid":{grid},"killercage":[{{"cells":[]}}]}}"#),
+                "killercage 1 with no cells",
+            ),
             (r#"[1,2]"#.to_string(), "not a JSON object"),
             (r#"{"size":9,"grid":[[]]}"#.to_string(), "1 rows"),
         ];

@@ -45,7 +45,9 @@ pub(super) fn region_map(line: &str) -> Option<Vec<u8>> {
         regions.push(label as u8);
     }
     let fits = (0..n as u8).all(|r| {
-        let cells: Vec<usize> = (0..regions.len()).filter(|&i| regions.get(i) == Some(&r)).collect();
+        let cells: Vec<usize> = (0..regions.len())
+            .filter(|&i| regions.get(i) == Some(&r))
+            .collect();
         cells.len() == n && connected(&cells, n)
     });
     fits.then_some(regions)
@@ -61,7 +63,10 @@ fn connected(cells: &[usize], n: usize) -> bool {
     while let Some(&cell) = reached.get(at) {
         at += 1;
         for &other in cells {
-            let (dr, dc) = ((cell / n).abs_diff(other / n), (cell % n).abs_diff(other % n));
+            let (dr, dc) = (
+                (cell / n).abs_diff(other / n),
+                (cell % n).abs_diff(other % n),
+            );
             if dr + dc == 1 && !reached.contains(&other) {
                 reached.push(other);
             }
@@ -83,15 +88,19 @@ pub(super) fn is_jigsaw_text(first: &str, second: Option<&str>) -> bool {
 }
 
 /// The puzzles of pairs of lines: regions, then givens.
-pub(super) fn read_jigsaws(lines: &[(usize, &str)], origin: &str) -> Vec<Result<Puzzle, FormatError>> {
+pub(super) fn read_jigsaws(
+    lines: &[(usize, &str)],
+    origin: &str,
+) -> Vec<Result<Puzzle, FormatError>> {
     lines
         .chunks(2)
         .map(|pair| match pair {
-            [(line, regions), (_, givens)] => read_pair(regions, givens, *line)
-                .map_err(|(at, column, p)| FormatError {
+            [(line, regions), (_, givens)] => {
+                read_pair(regions, givens, *line).map_err(|(at, column, p)| FormatError {
                     column,
                     ..located(origin, at, p)
-                }),
+                })
+            }
             [(line, _)] => Err(located(
                 origin,
                 *line,
@@ -112,10 +121,7 @@ fn read_pair(
         let reason = "not a region map: N*N characters, N symbols each in N cells side by side";
         (line, None, malformed(FORMAT, reason))
     })?;
-    let n = SIDES
-        .into_iter()
-        .find(|n| n * n == map.len())
-        .unwrap_or(9);
+    let n = SIDES.into_iter().find(|n| n * n == map.len()).unwrap_or(9);
     let shape = Shape::from_size(n).map_err(|_| (line, None, Problem::NoShape { size: n }))?;
     let indent = givens.len() - givens.trim_start().len();
     let mut values = Vec::with_capacity(map.len());
@@ -158,14 +164,17 @@ fn read_pair(
 mod tests {
     use super::*;
 
-    const STRIPES: &str = "111222333111222333111222333444555666444555666444555666777888999777888999777888999";
+    const STRIPES: &str =
+        "111222333111222333111222333444555666444555666444555666777888999777888999777888999";
 
     #[test]
     fn region_maps_need_n_symbols_in_n_cells_that_touch() {
         assert!(region_map(STRIPES).is_some());
-        let solution = "123456789456789123789123456234567891567891234891234567345678912678912345912345678";
+        let solution =
+            "123456789456789123789123456234567891567891234891234567345678912678912345912345678";
         assert_eq!(region_map(solution), None);
-        let puzzle = "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+        let puzzle =
+            "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
         assert_eq!(region_map(puzzle), None);
         // Rows are regions too (a strange jigsaw, but one).
         let rows: String = (0..81).map(|i| char::from(b'a' + (i / 9) as u8)).collect();
@@ -177,6 +186,9 @@ mod tests {
         let givens = format!("{}x", ".".repeat(80));
         let error = read_jigsaws(&[(3, STRIPES), (4, &givens)], "j.txt");
         let error = error.into_iter().next().and_then(Result::err);
-        assert_eq!(error.as_ref().map(|e| (e.line, e.column)), Some((Some(4), Some(81))));
+        assert_eq!(
+            error.as_ref().map(|e| (e.line, e.column)),
+            Some((Some(4), Some(81)))
+        );
     }
 }

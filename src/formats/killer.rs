@@ -51,7 +51,9 @@ fn sum_of(c: char) -> Option<u16> {
 pub(super) fn is_killer_short(line: &str) -> bool {
     let line = line.trim();
     line.chars().count() == 81
-        && line.chars().all(|c| arrow(c).is_some() || sum_of(c).is_some())
+        && line
+            .chars()
+            .all(|c| arrow(c).is_some() || sum_of(c).is_some())
         && line.chars().any(|c| !c.is_ascii_digit() && c != '.')
 }
 
@@ -66,7 +68,10 @@ pub(super) fn read_killer_short(
     let n = shape.size();
     let at = |cell: usize, reason: String| (Some(indent + cell + 1), malformed(SHORT, reason));
     if chars.len() != n * n {
-        return Err((None, malformed(SHORT, format!("{} cells, not 81", chars.len()))));
+        return Err((
+            None,
+            malformed(SHORT, format!("{} cells, not 81", chars.len())),
+        ));
     }
     let mut heads: BTreeMap<usize, Vec<u16>> = BTreeMap::new();
     for start in 0..chars.len() {
@@ -78,7 +83,10 @@ pub(super) fn read_killer_short(
                 if sum == 0 && cell != start {
                     let to = shape.cell_at(cell);
                     let from = shape.cell_at(start);
-                    return Err(at(start, format!("the arrows from {from} lead to {to}, in no cage")));
+                    return Err(at(
+                        start,
+                        format!("the arrows from {from} lead to {to}, in no cage"),
+                    ));
                 }
                 if sum != 0 {
                     heads.entry(cell).or_default().push(start as u16);
@@ -91,13 +99,19 @@ pub(super) fn read_killer_short(
             let (r, col) = ((cell / n) as isize + dr, (cell % n) as isize + dc);
             if !(0..n as isize).contains(&r) || !(0..n as isize).contains(&col) {
                 let from = shape.cell_at(cell);
-                return Err(at(cell, format!("the arrow '{c}' at {from} points off the grid")));
+                return Err(at(
+                    cell,
+                    format!("the arrow '{c}' at {from} points off the grid"),
+                ));
             }
             cell = (r as usize) * n + col as usize;
             steps += 1;
             if steps > n * n {
                 let from = shape.cell_at(start);
-                return Err(at(start, format!("the arrows from {from} go round in a circle")));
+                return Err(at(
+                    start,
+                    format!("the arrows from {from} go round in a circle"),
+                ));
             }
         }
     }
@@ -120,9 +134,7 @@ pub(super) fn is_sudocue(line: &str) -> bool {
     let _flags = fields.next();
     let kind = fields.next().unwrap_or("");
     dims.split_once('x').is_some_and(|(a, b)| {
-        !a.is_empty()
-            && !b.is_empty()
-            && a.bytes().chain(b.bytes()).all(|c| c.is_ascii_digit())
+        !a.is_empty() && !b.is_empty() && a.bytes().chain(b.bytes()).all(|c| c.is_ascii_digit())
     }) && kind.eq_ignore_ascii_case("k")
 }
 
@@ -147,17 +159,22 @@ pub(super) fn read_sudocue(text: &str, line: usize) -> Result<Puzzle, Problem> {
     let mut cages: BTreeMap<u32, (u32, Vec<u16>)> = BTreeMap::new();
     for (index, word) in numbers.iter().enumerate() {
         let cell = shape.cell_at(index);
-        let value: u32 = word
-            .trim()
-            .parse()
-            .map_err(|_| malformed(LONG, format!("{cell} holds '{}', not a number", word.trim())))?;
+        let value: u32 = word.trim().parse().map_err(|_| {
+            malformed(
+                LONG,
+                format!("{cell} holds '{}', not a number", word.trim()),
+            )
+        })?;
         let (sum, id) = (value / 256, value % 256);
         if sum == 0 {
             continue;
         }
         let cage = cages.entry(id).or_insert((sum, Vec::new()));
         if cage.0 != sum {
-            let reason = format!("{cell} gives cage {id} the sum {sum}, another cell {}", cage.0);
+            let reason = format!(
+                "{cell} gives cage {id} the sum {sum}, another cell {}",
+                cage.0
+            );
             return Err(malformed(LONG, reason));
         }
         cage.1.push(index as u16);
@@ -216,13 +233,21 @@ mod tests {
         let message = read_killer_short(&circle, 3).err().map(|e| e.1.to_string());
         assert!(message.unwrap_or_default().contains("circle"));
         // A classic line is not the short form.
-        assert!(!is_killer_short(&"1.".repeat(40).chars().chain(['5']).collect::<String>()));
+        assert!(!is_killer_short(
+            &"1.".repeat(40).chars().chain(['5']).collect::<String>()
+        ));
     }
 
     #[test]
     fn sudocue_numbers_are_sums_and_cage_ids() {
         let cells: Vec<String> = (0..81)
-            .map(|i| if i < 2 { (3 * 256 + 7).to_string() } else { "0".to_string() })
+            .map(|i| {
+                if i < 2 {
+                    (3 * 256 + 7).to_string()
+                } else {
+                    "0".to_string()
+                }
+            })
             .collect();
         let text = format!("3x3:d:k:{}", cells.join(":"));
         assert!(is_sudocue(&text));

@@ -109,7 +109,11 @@ fn payload_of(t: &str) -> Result<(&str, bool), Problem> {
         }
     }
     let lower = t.to_ascii_lowercase();
-    if !t.contains("://") && !HOSTS.iter().any(|h| lower.starts_with(h) || lower.starts_with(&format!("www.{h}"))) {
+    if !t.contains("://")
+        && !HOSTS
+            .iter()
+            .any(|h| lower.starts_with(h) || lower.starts_with(&format!("www.{h}")))
+    {
         return Ok((t, false));
     }
     let after_scheme = t.split_once("://").map_or(t, |(_, rest)| rest);
@@ -182,7 +186,10 @@ mod tests {
     #[test]
     fn links_and_payloads_in_every_dress_read_alike() {
         let packed = compress_to_base64(JSON);
-        let escaped = packed.replace('+', "%2B").replace('/', "%2F").replace('=', "%3D");
+        let escaped = packed
+            .replace('+', "%2B")
+            .replace('/', "%2F")
+            .replace('=', "%3D");
         let texts = [
             format!("https://www.f-puzzles.com/?load={packed}"),
             format!("https://www.f-puzzles.com/?load={escaped}"),
@@ -203,13 +210,23 @@ mod tests {
 
     #[test]
     fn short_ids_need_the_network() {
-        for link in ["https://sudokupad.app/abc123", "https://app.crackingthecryptic.com/sudoku/Xy9Qz"] {
+        for link in [
+            "https://sudokupad.app/abc123",
+            "https://app.crackingthecryptic.com/sudoku/Xy9Qz",
+        ] {
             assert!(is_link(link));
             let error = read_link(link, 1).err();
-            assert!(matches!(error, Some(Problem::NeedsNetwork { .. })), "{link}: {error:?}");
+            assert!(
+                matches!(error, Some(Problem::NeedsNetwork { .. })),
+                "{link}: {error:?}"
+            );
         }
-        let error = read_link("https://sudokupad.app/", 1).err().map(|e| e.to_string());
+        let error = read_link("https://sudokupad.app/", 1)
+            .err()
+            .map(|e| e.to_string());
         assert!(error.unwrap_or_default().contains("names no puzzle"));
-        assert!(!is_link("53..7....6..195...98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"));
+        assert!(!is_link(
+            "53..7....6..195...98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+        ));
     }
 }

@@ -86,10 +86,7 @@ impl Width {
 /// not such a text (a character outside the alphabet, a code that names no entry, a stream
 /// that ends without its end code, UTF-16 that is not text). Whitespace is skipped.
 pub fn decompress_from_base64(input: &str) -> Option<String> {
-    let bytes: Vec<u8> = input
-        .bytes()
-        .filter(|b| !b.is_ascii_whitespace())
-        .collect();
+    let bytes: Vec<u8> = input.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
     let first = sextet(*bytes.first()?)?;
     let mut bits = BitReader {
         input: &bytes,
@@ -300,7 +297,9 @@ mod tests {
             assert_eq!(packed.len() % 4, 0, "{packed}");
             assert_eq!(decompress_from_base64(&packed).as_deref(), Some(text));
         }
-        let long: String = (0..5000).map(|i| char::from(b'a' + (i * 7 % 26) as u8)).collect();
+        let long: String = (0..5000)
+            .map(|i| char::from(b'a' + (i * 7 % 26) as u8))
+            .collect();
         let packed = compress_to_base64(&long);
         assert!(packed.len() < long.len());
         assert_eq!(decompress_from_base64(&packed), Some(long));
@@ -317,7 +316,10 @@ mod tests {
         let slash = compress_to_base64("????>>>>????");
         if slash.contains('/') {
             let dashed = slash.replace('/', "-");
-            assert_eq!(decompress_from_base64(&dashed).as_deref(), Some("????>>>>????"));
+            assert_eq!(
+                decompress_from_base64(&dashed).as_deref(),
+                Some("????>>>>????")
+            );
         }
     }
 }

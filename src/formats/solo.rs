@@ -173,7 +173,10 @@ fn read_grid(spec: &str, cells: usize, max: usize, what: &str) -> Result<Vec<u8>
                 while bytes.get(at).is_some_and(u8::is_ascii_digit) {
                     at += 1;
                 }
-                let value: usize = spec.get(start..at).and_then(|s| s.parse().ok()).unwrap_or(usize::MAX);
+                let value: usize = spec
+                    .get(start..at)
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(usize::MAX);
                 if value > max {
                     let reason = format!("{what} hold {value}, above {max}");
                     return Err(malformed(FORMAT, reason));
@@ -242,7 +245,10 @@ fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u8>, Problem> {
         }
     }
     if pos != edges + 1 {
-        return Err(malformed(FORMAT, format!("{what} do not cover the grid's edges")));
+        return Err(malformed(
+            FORMAT,
+            format!("{what} do not cover the grid's edges"),
+        ));
     }
     let mut labels: Vec<Option<u8>> = vec![None; n * n];
     let mut next = 0u8;
@@ -320,7 +326,10 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
         (rules.anti_king, "Solo has no anti-king rule"),
         (rules.non_consecutive, "Solo has no non-consecutive rule"),
         (!rules.extra_regions.is_empty(), "Solo has no extra regions"),
-        (rules.diagonal_down != rules.diagonal_up, "Solo has both diagonals or neither"),
+        (
+            rules.diagonal_down != rules.diagonal_up,
+            "Solo has both diagonals or neither",
+        ),
     ] {
         if on {
             return Err(refuse(rule));
@@ -470,7 +479,10 @@ mod tests {
 
     #[test]
     fn edges_read_and_write_alike() {
-        let boxes: Vec<u8> = Shape::NINE.cells().map(|c| Shape::NINE.box_of(c) as u8).collect();
+        let boxes: Vec<u8> = Shape::NINE
+            .cells()
+            .map(|c| Shape::NINE.box_of(c) as u8)
+            .collect();
         let mut text = String::new();
         write_blocks(&mut text, &boxes, 9);
         assert_eq!(read_blocks(&text, 9, "the regions").ok(), Some(boxes));

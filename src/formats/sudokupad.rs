@@ -16,7 +16,9 @@
 use super::Problem;
 use super::fpuzzles::is_set;
 use super::text::Puzzle;
-use super::variant::{jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported, windoku_from_extras};
+use super::variant::{
+    jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported, windoku_from_extras,
+};
 use crate::board::{Cage, Rules, Shape};
 use serde_json::{Map, Value};
 
@@ -101,7 +103,8 @@ fn unzip(zipped: &str) -> String {
                     out.extend(chars.get(at..end).unwrap_or(&[]));
                     out.push('"');
                     at = end;
-                } else if matches!(next, Some(',' | '}' | ']')) && !(c == '{' && next == Some('}')) {
+                } else if matches!(next, Some(',' | '}' | ']')) && !(c == '{' && next == Some('}'))
+                {
                     out.push_str("{}");
                 }
             }
@@ -198,10 +201,15 @@ fn convert(root: &Map<String, Value>, line: usize) -> Result<Puzzle, Problem> {
             .ok_or_else(|| malformed(FORMAT, format!("row {} is not {n} cells", r + 1)))?;
         for (c, cell) in row.iter().enumerate() {
             if let Some(value) = cell.get("value").filter(|v| !v.is_null()) {
-                let digit = number(value).filter(|d| (1..=n).contains(d)).ok_or_else(|| {
-                    let name = shape.cell_at(r * n + c);
-                    malformed(FORMAT, format!("{name} holds {value}, not a digit from 1 to {n}"))
-                })?;
+                let digit = number(value)
+                    .filter(|d| (1..=n).contains(d))
+                    .ok_or_else(|| {
+                        let name = shape.cell_at(r * n + c);
+                        malformed(
+                            FORMAT,
+                            format!("{name} holds {value}, not a digit from 1 to {n}"),
+                        )
+                    })?;
                 if let Some(slot) = givens.get_mut(r * n + c) {
                     *slot = digit as u8;
                 }
@@ -251,11 +259,16 @@ fn cell_index(value: &Value, shape: Shape) -> Option<u16> {
         Value::String(s) => {
             let lower = s.trim().to_ascii_lowercase();
             let (r, c) = lower.strip_prefix('r')?.split_once('c')?;
-            (r.parse::<usize>().ok()?.checked_sub(1)?, c.parse::<usize>().ok()?.checked_sub(1)?)
+            (
+                r.parse::<usize>().ok()?.checked_sub(1)?,
+                c.parse::<usize>().ok()?.checked_sub(1)?,
+            )
         }
         _ => return None,
     };
-    (r < n && c < n).then(|| u16::try_from(r * n + c).ok()).flatten()
+    (r < n && c < n)
+        .then(|| u16::try_from(r * n + c).ok())
+        .flatten()
 }
 
 /// The cells of a list, or a text of cells separated by commas.
@@ -264,13 +277,19 @@ fn cells_of(value: Option<&Value>, shape: Shape, what: &str) -> Result<Vec<u16>,
         None | Some(Value::Null) => Vec::new(),
         Some(Value::Array(items)) => items.clone(),
         Some(Value::String(s)) => s.split(',').map(|p| Value::String(p.to_string())).collect(),
-        Some(other) => return Err(malformed(FORMAT, format!("{what}: {other} is no list of cells"))),
+        Some(other) => {
+            return Err(malformed(
+                FORMAT,
+                format!("{what}: {other} is no list of cells"),
+            ));
+        }
     };
     items
         .iter()
         .map(|cell| {
-            cell_index(cell, shape)
-                .ok_or_else(|| malformed(FORMAT, format!("{what}: {cell} is not a cell of the grid")))
+            cell_index(cell, shape).ok_or_else(|| {
+                malformed(FORMAT, format!("{what}: {cell} is not a cell of the grid"))
+            })
         })
         .collect()
 }
@@ -380,7 +399,11 @@ fn read_lines(root: &Map<String, Value>, n: usize, rules: &mut Rules) -> Result<
             .unwrap_or_default();
         let ends = match points.as_slice() {
             [a, b] => (*a, *b),
-            _ => return Err(unsupported("lines (a thermometer, an arrow or another line)")),
+            _ => {
+                return Err(unsupported(
+                    "lines (a thermometer, an arrow or another line)",
+                ));
+            }
         };
         let is = |a: (f64, f64), b: (f64, f64)| a == b;
         let (tl, tr, bl, br) = ((0.0, 0.0), (0.0, n), (n, 0.0), (n, n));
@@ -389,7 +412,9 @@ fn read_lines(root: &Map<String, Value>, n: usize, rules: &mut Rules) -> Result<
         } else if (is(ends.0, tr) && is(ends.1, bl)) || (is(ends.0, bl) && is(ends.1, tr)) {
             rules.diagonal_up = true;
         } else {
-            return Err(unsupported("lines (a thermometer, an arrow or another line)"));
+            return Err(unsupported(
+                "lines (a thermometer, an arrow or another line)",
+            ));
         }
     }
     Ok(())
@@ -419,7 +444,10 @@ mod tests {
         for cell in shape.cells() {
             regions[shape.box_of(cell)].push(format!("[{},{}]", cell.row(), cell.col()));
         }
-        let regions: Vec<String> = regions.iter().map(|r| format!("[{}]", r.join(","))).collect();
+        let regions: Vec<String> = regions
+            .iter()
+            .map(|r| format!("[{}]", r.join(",")))
+            .collect();
         format!("[{}]", regions.join(","))
     }
 

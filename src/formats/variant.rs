@@ -45,7 +45,8 @@ pub(super) fn ruled_grid(
         .and_then(|grid| grid.with_rules(rules))
         .map_err(too_large)?;
     for (index, &value) in entries.iter().enumerate() {
-        let digit = crate::board::Digit::new(value).filter(|d| usize::from(d.get()) <= shape.size());
+        let digit =
+            crate::board::Digit::new(value).filter(|d| usize::from(d.get()) <= shape.size());
         if digit.is_some() && givens.get(index).is_some_and(|&g| g == 0) {
             grid.set_value(shape.cell_at(index), digit);
         }
