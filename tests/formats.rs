@@ -567,11 +567,7 @@ fn small_grids_round_trip_with_candidates_larger_ones_are_not_written() {
         grid.set_given(Cell::new(0, 0), Digit::new(n as u8));
         grid.set_value(Cell::new(n - 1, 1), Digit::new(1));
         // No marks: every empty cell shows the digits its peers leave.
-        let p = Puzzle {
-            grid: grid.clone(),
-            marks: None,
-            line: 1,
-        };
+        let p = Puzzle::new(grid.clone(), 1);
         let pm = through_pencil_grid(&p);
         let mut all_given = grid.clone();
         all_given.set_given(Cell::new(n - 1, 1), Digit::new(1));
@@ -585,11 +581,7 @@ fn small_grids_round_trip_with_candidates_larger_ones_are_not_written() {
         // Noted marks survive both writers; a cell left unnoted shows its candidates.
         let mut marks = pm.marks.clone().unwrap();
         marks[1].remove(Digit::new(2).unwrap());
-        let noted = Puzzle {
-            grid: grid.clone(),
-            marks: Some(marks.clone()),
-            line: 1,
-        };
+        let noted = Puzzle::new(grid.clone(), 1).with_marks(Some(marks.clone()));
         let lib = through_library_line(&noted);
         assert_eq!(
             (&lib.grid, &lib.marks),

@@ -1,6 +1,6 @@
 //! What can be wrong with a text, and where.
 
-use crate::board::Clash;
+use crate::board::{Clash, RulesError};
 use std::fmt;
 use thiserror::Error;
 
@@ -117,4 +117,48 @@ pub enum Problem {
     /// Two givens of one unit hold the same digit.
     #[error("{0}")]
     Clash(Clash),
+    /// A rule of the puzzle that Shudu cannot check: refused, since solving without it would
+    /// give wrong solutions.
+    #[error("this puzzle uses the rule '{rule}', which Shudu does not support")]
+    UnsupportedRule {
+        /// The rule, as the file names it.
+        rule: String,
+    },
+    /// Rules that do not fit the grid (regions of the wrong size, a cage sum its cells cannot
+    /// make, a cage outside the grid).
+    #[error("{0}")]
+    Rules(RulesError),
+    /// Structured puzzle data (f-puzzles or SudokuPad JSON, a link, a Solo game ID, a killer
+    /// text) that does not read.
+    #[error("{format}: {reason}")]
+    Malformed {
+        /// The format: "f-puzzles JSON", "Solo game ID", ...
+        format: &'static str,
+        /// What is wrong, naming the cell, cage or field where it can.
+        reason: String,
+    },
+    /// A SudokuPad link that names its puzzle by a short id instead of carrying it.
+    #[error(
+        "'{id}' is a short SudokuPad id: the puzzle itself is on SudokuPad's server, and opening \
+         it needs the network, which Shudu does not use; copy the full link (the one carrying \
+         the puzzle) or the f-puzzles JSON instead"
+    )]
+    NeedsNetwork {
+        /// The id.
+        id: String,
+    },
+    /// Givens that break a rule of the puzzle (beyond two equal digits in one unit).
+    #[error("the givens break the rules: {reason}")]
+    BrokenRule {
+        /// Which cells break which rule.
+        reason: String,
+    },
+    /// A puzzle that a format cannot express.
+    #[error("cannot be written as a {format}: {reason}")]
+    Unwritable {
+        /// The format.
+        format: &'static str,
+        /// What it cannot express.
+        reason: String,
+    },
 }

@@ -58,11 +58,7 @@ pub(super) fn grid_puzzles(
             let values = values_block(shape, chunk).map_err(|(l, c, p)| error(l, c, p));
             let puzzle = values.and_then(|values| {
                 finish(&units, &values)
-                    .map(|grid| Puzzle {
-                        grid,
-                        marks: None,
-                        line: start,
-                    })
+                    .map(|grid| Puzzle::new(grid, start))
                     .map_err(|p| error(start, None, p))
             });
             puzzles.push(puzzle);

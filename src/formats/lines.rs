@@ -62,7 +62,7 @@ impl<'a> LineReader<'a> {
             let entry = read_library_line(body).map_err(|(c, p)| self.error(line, Some(c), p))?;
             let marks = Some(entry.candidates());
             let grid = entry.grid;
-            return Ok(Puzzle { grid, marks, line });
+            return Ok(Puzzle::new(grid, line).with_marks(marks));
         }
         let body = strip_comment(body);
         let (cells, offset) = match cells_of(body) {
@@ -91,11 +91,7 @@ impl<'a> LineReader<'a> {
         let grid = finish(&units, &values);
         self.units = Some(units);
         grid.map_err(|p| self.error(line, None, p))
-            .map(|grid| Puzzle {
-                grid,
-                marks: None,
-                line,
-            })
+            .map(|grid| Puzzle::new(grid, line))
     }
 }
 

@@ -30,15 +30,24 @@
 //! assert!(formats::to_line(grid).starts_with("53..7....6..195"));
 //! ```
 
+mod detect;
 mod error;
 mod font;
+mod fpuzzles;
 mod grids;
+mod jigsaw;
+mod killer;
 mod library;
 mod lines;
+mod links;
+mod lzstring;
 mod open;
 mod pencil;
 mod read;
+mod solo;
+mod sudokupad;
 mod text;
+mod variant;
 mod write;
 
 pub mod pdf;
@@ -50,9 +59,12 @@ pub mod svg;
 
 pub use error::{FormatError, Problem};
 pub use font::FontError;
+pub use fpuzzles::{PuzzleText, to_fpuzzles, to_fpuzzles_link};
 pub use library::{LibraryEntry, is_library_line, read_library_line, to_library_line};
+pub use lzstring::{compress_to_base64, decompress_from_base64};
 pub use open::{MAX_OPEN_BYTES, OpenError, Opened, OpenedPuzzles, open, open_text};
 pub use pencil::to_pencil_grid;
 pub use read::{puzzles, read_file, read_limited, read_regular_file, read_text, text_from_bytes};
+pub use solo::to_solo_id;
 pub use text::Puzzle;
 pub use write::{to_grid_text, to_line};

@@ -138,8 +138,7 @@ pub(super) fn puzzle(
         (_, Some(cells)) => (1, cells, cells),
         _ => {
             let grid = lone_digits_as_givens(shape, &marks);
-            let marks = Some(marks);
-            return Puzzle { grid, marks, line };
+            return Puzzle::new(grid, line).with_marks(Some(marks));
         }
     };
     let mut grid = givens.grid.clone();
@@ -148,8 +147,7 @@ pub(super) fn puzzle(
     }
     let line = givens.line;
     before.truncate(before.len().saturating_sub(taken));
-    let marks = Some(marks);
-    Puzzle { grid, marks, line }
+    Puzzle::new(grid, line).with_marks(Some(marks))
 }
 
 /// Whether every digit of `grid` is the lone candidate of its cell in `marks`.

@@ -91,12 +91,17 @@ fn no_puzzle(origin: &str) -> FormatError {
 }
 
 /// Every puzzle of a text, in order, each one read or the error that stopped it. A text with
-/// no puzzle gives one [`Problem::NoPuzzle`] error. `origin` names the text in errors.
+/// no puzzle gives one [`Problem::NoPuzzle`] error. `origin` names the text in errors. The
+/// variant formats (f-puzzles and SudokuPad JSON and links, Solo game IDs, killer texts,
+/// jigsaw lines) are told from the content first.
 pub fn puzzles<'a>(
     text: &'a str,
     origin: &'a str,
 ) -> Box<dyn Iterator<Item = Result<Puzzle, FormatError>> + 'a> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if let Some(found) = super::detect::variant_puzzles(text, origin) {
+        return Box::new(found.into_iter());
+    }
     let content = move || content_lines(text);
     let Some((first_line, first)) = content().next() else {
         return Box::new(std::iter::once(Err(no_puzzle(origin))));

@@ -16,6 +16,31 @@ pub struct Puzzle {
     pub marks: Option<Vec<DigitSet>>,
     /// The 1-based line where the puzzle starts.
     pub line: usize,
+    /// The puzzle's title, when the file gives one (f-puzzles, SudokuPad).
+    pub title: Option<String>,
+    /// The puzzle's author, when the file gives one.
+    pub author: Option<String>,
+    /// The rules as the file words them for players, when it does.
+    pub ruleset: Option<String>,
+}
+
+impl Puzzle {
+    /// A puzzle with no marks, title, author or ruleset, starting on `line`.
+    pub fn new(grid: Grid, line: usize) -> Puzzle {
+        Puzzle {
+            grid,
+            marks: None,
+            line,
+            title: None,
+            author: None,
+            ruleset: None,
+        }
+    }
+
+    /// The same puzzle with these candidates.
+    pub fn with_marks(self, marks: Option<Vec<DigitSet>>) -> Puzzle {
+        Puzzle { marks, ..self }
+    }
 }
 
 /// Collected cells stop here: no grid has more, and a huge line must not fill memory.
