@@ -4,6 +4,9 @@
 //! `.` for empty cells for 9x9; numbers separated by spaces, `0` for empty cells, for other
 //! sizes). Puzzle `i` (from 0) comes from the seed `generator::batch_seed(seed, i)`, so the
 //! output depends only on the arguments, not on the number of cores that generate it.
+//! With `--variant`, each line is one f-puzzles JSON object instead (the rules with the
+//! puzzle; see the README's "Variants" for the levels of variant puzzles).
+//!
 //! Exit status: 0; 2 for bad arguments (from clap); 1 when the level is out of reach for the
 //! size (a message on stderr, no output) or, should that ever happen, a puzzle was not found
 //! (its line reads `out-of-reach`); 130 when Ctrl+C stopped it (after the puzzles made).
@@ -11,11 +14,12 @@
 //! Bounds: each puzzle tries at most `generator::MAX_TRIES` grids, each search a bounded
 //! number of nodes; a progress bar shows on a terminal and Ctrl+C stops the run.
 
-use crate::board::{Grid, Shape};
-use crate::formats;
+use crate::board::{Grid, Shape, Variant};
+use crate::formats::{self, PuzzleText};
 use crate::generator::daily::{self, Date};
-use crate::generator::{self, GenerateError, Request, Symmetry};
+use crate::generator::{self, GenerateError, Generated, Request, Symmetry, VariantRequest};
 use crate::rate::Level;
+use crate::solver::CancelToken;
 use std::io;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -42,6 +46,18 @@ pub struct GenerateArgs {
     /// it, a random seed.
     #[arg(long, value_name = "X")]
     pub seed: Option<u64>,
+    /// A variant: killer, jigsaw, x, windoku, anti-knight, anti-king, non-consecutive (or
+    /// classic). Each puzzle prints as one f-puzzles JSON object on its line.
+    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
+    pub variant: Option<Variant>,
+}
+
+/// A `--variant` value.
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    Variant::from_name(text.trim()).ok_or_else(|| {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        format!("'{text}' is not a variant: use one of {}", names.join(", "))
+    })
 }
 
 /// A `--size` value: a side that has a shape.
@@ -71,6 +87,24 @@ pub(super) fn run(args: &GenerateArgs) -> io::Result<ExitCode> {
         return Ok(ExitCode::from(1));
     }
     let seed = args.seed.unwrap_or_else(rand::random);
+    if let Some(variant) = args.variant {
+        let requests: Vec<VariantRequest> = (0..args.count)
+            .map(|index| VariantRequest {
+                variant,
+                shape,
+                level,
+                seed: generator::batch_seed(seed, index),
+            })
+            .collect();
+        return print_made(&requests, generator::generate_variant, |made| {
+            let title = format!("{} {}", level, variant.title());
+            let text = PuzzleText {
+                title: Some(&title),
+                ..PuzzleText::default()
+            };
+            formats::to_fpuzzles(&made.puzzle, text)
+        });
+    }
     let requests: Vec<Request> = (0..args.count)
         .map(|index| Request {
             shape,
@@ -124,12 +158,24 @@ pub(super) fn daily(args: &DailyArgs) -> io::Result<ExitCode> {
 /// Generates the puzzles of `requests` in parallel and prints them in order: exit 1 (after
 /// the others) when one is out of reach, 130 when Ctrl+C stopped it.
 fn print_puzzles(requests: &[Request]) -> io::Result<ExitCode> {
+    print_made(requests, generator::generate, |made| {
+        puzzle_line(&made.puzzle)
+    })
+}
+
+/// Makes the puzzle of each request with `make` in parallel and prints each as `line` gives
+/// it, in order (see [`print_puzzles`]).
+fn print_made<R: Sync>(
+    requests: &[R],
+    make: impl Fn(&R, &CancelToken) -> Result<Generated, GenerateError> + Sync,
+    line: impl Fn(&Generated) -> String + Sync,
+) -> io::Result<ExitCode> {
     let failed = AtomicBool::new(false);
     let indices: Vec<usize> = (0..requests.len()).collect();
     let stopped = super::parallel::print_in_order(&indices, |&index, cancel| {
         let request = requests.get(index)?;
-        match generator::generate(request, cancel) {
-            Ok(made) => Some(puzzle_line(&made.puzzle)),
+        match make(request, cancel) {
+            Ok(made) => Some(line(&made)),
             Err(GenerateError::Cancelled) => None,
             Err(e) => {
                 eprintln!("shudu: puzzle {index}: {e}");

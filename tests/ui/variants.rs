@@ -27,7 +27,10 @@ fn enter(harness: &mut Harness<ShuduApp>, index: usize, digit: u8) {
     click(harness, &cell.to_string());
     let key = Key::from_name(&digit.to_string()).expect("a digit key");
     press(harness, key);
-    assert_eq!(harness.state().game().value(cell).map(Digit::get), Some(digit));
+    assert_eq!(
+        harness.state().game().value(cell).map(Digit::get),
+        Some(digit)
+    );
 }
 
 #[test]
