@@ -22,6 +22,7 @@
 
 mod cancel;
 pub mod generic;
+mod innies;
 pub mod nine;
 pub mod textbook;
 mod variant;

@@ -17,20 +17,14 @@
 
 use super::Sink;
 use super::generic::PLACED;
-use crate::board::{Constraints, Shape};
+use super::innies::{self, Sum};
+use crate::board::Constraints;
 
 /// How often the search looks at the cancel token, in nodes.
 const CANCEL_PERIOD: u64 = 16;
 /// Up to this side a cage's digits are checked against the table of every combination (2^N
 /// digit sets); larger sides use the sum bounds only.
 const TABLE_MAX_SIZE: usize = 16;
-
-/// A sum constraint on distinct digits: a cage, or the innies of a house.
-#[derive(Debug, Clone)]
-struct Sum {
-    cells: Vec<u16>,
-    sum: u32,
-}
 
 /// The digit sets of each size and sum: `table[size][sum]` lists every set of `size` distinct
 /// digits adding up to `sum`.
@@ -90,7 +84,7 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: 
     let full = (1u32 << shape.size()) - 1;
     let mut engine = Engine {
         constraints,
-        sums: sums(constraints, shape),
+        sums: innies::sums(constraints),
         combos: Combos::new(shape.size()),
         cells,
         full,
@@ -103,46 +97,6 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: 
         return;
     }
     engine.descend(0, sink);
-}
-
-/// The cages with sums, and the innies of every house: the house's cells outside the cages
-/// wholly inside it, which add up to the house's total less those cages' sums.
-fn sums(constraints: &Constraints, shape: Shape) -> Vec<Sum> {
-    let cages = constraints.sums();
-    let mut out: Vec<Sum> = cages
-        .iter()
-        .map(|c| Sum {
-            cells: c.cells.clone(),
-            sum: u32::from(c.sum),
-        })
-        .collect();
-    if cages.is_empty() {
-        return out;
-    }
-    let n = shape.size();
-    let total = (n * (n + 1) / 2) as u32;
-    for house in constraints.houses() {
-        let inside: Vec<_> = cages
-            .iter()
-            .filter(|c| c.cells.iter().all(|x| house.cells.contains(x)))
-            .collect();
-        let covered: u32 = inside.iter().map(|c| u32::from(c.sum)).sum();
-        let rest: Vec<u16> = house
-            .cells
-            .iter()
-            .copied()
-            .filter(|x| !inside.iter().any(|c| c.cells.contains(x)))
-            .collect();
-        // Overlapping cages could cover a cell twice; their sums then say nothing here.
-        let disjoint = inside.iter().map(|c| c.cells.len()).sum::<usize>() + rest.len() == n;
-        if disjoint && !rest.is_empty() && rest.len() < n && covered < total {
-            out.push(Sum {
-                cells: rest,
-                sum: total - covered,
-            });
-        }
-    }
-    out
 }
 
 impl Engine<'_> {
@@ -211,8 +165,9 @@ impl Engine<'_> {
             self.place_queued(cands)?;
             let mut changed = self.hidden_singles(cands)?;
             for sum in &self.sums {
-                changed |=
-                    restrict_sum(sum, self.combos.as_ref(), self.full, cands, &mut self.queue)?;
+                let combos = self.combos.as_ref();
+                let (full, queue) = (self.full, &mut self.queue);
+                changed |= restrict_sum(self.constraints, sum, combos, full, cands, queue)?;
             }
             if !changed && self.queue.is_empty() {
                 return Ok(());
@@ -288,6 +243,7 @@ impl Engine<'_> {
 /// Keeps in `sum`'s open cells only digits that some combination making the rest of the sum
 /// allows. True if a candidate went.
 fn restrict_sum(
+    constraints: &Constraints,
     sum: &Sum,
     combos: Option<&Combos>,
     full: u32,
@@ -313,24 +269,33 @@ fn restrict_sum(
         return if rest == 0 { Ok(false) } else { Err(Conflict) };
     }
     let union = union & !used;
-    let allowed = match combos {
+    if !sum.distinct {
+        return restrict_plain(sum, rest, full, cands, queue);
+    }
+    let (allowed, required) = match combos {
         Some(combos) => {
-            let mut allowed = 0u32;
-            for &combo in combos.of(open, rest as usize) {
-                if combo & !union != 0 || combo & allowed == combo {
-                    continue;
-                }
-                let fits = sum.cells.iter().all(|&c| {
-                    let c = cands[usize::from(c)];
-                    c & PLACED != 0 || c & combo != 0
-                });
-                if fits {
-                    allowed |= combo;
+            let mut open_cands = [0u32; TABLE_MAX_SIZE];
+            let mut k = 0;
+            for &c in &sum.cells {
+                let c = cands[usize::from(c)];
+                if c & PLACED == 0
+                    && let Some(slot) = open_cands.get_mut(k)
+                {
+                    *slot = c;
+                    k += 1;
                 }
             }
-            allowed
+            let open_cands = open_cands.get(..k).unwrap_or(&[]);
+            let (mut allowed, mut required) = (0u32, full);
+            for &combo in combos.of(open, rest as usize) {
+                if combo & !union == 0 && fits(open_cands, combo) {
+                    allowed |= combo;
+                    required &= combo;
+                }
+            }
+            (allowed, if allowed == 0 { 0 } else { required })
         }
-        None => bounded(union, open, rest),
+        None => (bounded(union, open, rest), 0),
     };
     let mut changed = false;
     for &cell in &sum.cells {
@@ -339,7 +304,133 @@ fn restrict_sum(
             changed |= take(cands, cell, !allowed & full, queue)?;
         }
     }
+    let mut rest = required;
+    while rest != 0 {
+        let digit = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        changed |= confine(constraints, sum, digit, cands, queue)?;
+    }
     Ok(changed)
+}
+
+/// Whether the open cells (`open`, their candidates) may hold the digits of `combo`: exactly
+/// (one digit each) for up to [`EXACT_CELLS`] cells, else each cell having one of them.
+fn fits(open: &[u32], combo: u32) -> bool {
+    if open.len() <= EXACT_CELLS {
+        assignable(open, combo)
+    } else {
+        open.iter().all(|&c| c & combo != 0)
+    }
+}
+
+/// Up to this many open cells a cage's combinations are matched to its cells exactly (at most
+/// 5! tries); larger cages only check that each cell can hold one of the digits.
+const EXACT_CELLS: usize = 5;
+
+/// Whether the open cells (`open`, their candidates) can hold the digits of `combo` one each.
+fn assignable(open: &[u32], combo: u32) -> bool {
+    let Some((&first, others)) = open.split_first() else {
+        return combo == 0;
+    };
+    let mut options = first & combo;
+    while options != 0 {
+        let digit = options & options.wrapping_neg();
+        options &= options - 1;
+        if assignable(others, combo & !digit) {
+            return true;
+        }
+    }
+    false
+}
+
+/// A digit that every combination of `sum` holds must go in one of its open cells that can
+/// take it: alone there, it is placed; anywhere there, it leaves every cell that sees all
+/// of them. True if a candidate went.
+fn confine(
+    constraints: &Constraints,
+    sum: &Sum,
+    digit: u32,
+    cands: &mut [u32],
+    queue: &mut Vec<u16>,
+) -> Result<bool, Conflict> {
+    let mut holders = sum
+        .cells
+        .iter()
+        .map(|&c| usize::from(c))
+        .filter(|&c| cands[c] & PLACED == 0 && cands[c] & digit != 0);
+    let Some(first) = holders.next() else {
+        return Ok(false);
+    };
+    let (second, third) = (holders.next(), holders.next());
+    if second.is_none() && cands[first] != digit {
+        cands[first] = digit;
+        queue.push(first as u16);
+        return Ok(true);
+    }
+    // Spread over more cells, the digit rarely leaves anything (and the look costs).
+    if holders.next().is_some() {
+        return Ok(false);
+    }
+    let mut changed = false;
+    let others = [second, third];
+    for &peer in constraints.peers(first) {
+        let peer = usize::from(peer);
+        let sees_all = others
+            .iter()
+            .flatten()
+            .all(|&o| o != peer && constraints.sees(o, peer));
+        if sees_all {
+            changed |= take(cands, peer, digit, queue)?;
+        }
+    }
+    Ok(changed)
+}
+
+/// Keeps in each open cell of a sum whose digits may repeat only the digits that the other
+/// open cells' smallest and largest candidates leave room for. `rest` is the sum less the
+/// placed digits.
+fn restrict_plain(
+    sum: &Sum,
+    rest: u32,
+    full: u32,
+    cands: &mut [u32],
+    queue: &mut Vec<u16>,
+) -> Result<bool, Conflict> {
+    let (mut low, mut high) = (0u32, 0u32);
+    for &cell in &sum.cells {
+        let c = cands[usize::from(cell)];
+        if c & PLACED == 0 {
+            low += c.trailing_zeros() + 1;
+            high += 32 - c.leading_zeros();
+        }
+    }
+    if rest < low || rest > high {
+        return Err(Conflict);
+    }
+    let mut changed = false;
+    for &cell in &sum.cells {
+        let cell = usize::from(cell);
+        let c = cands[cell];
+        if c & PLACED != 0 {
+            continue;
+        }
+        let (min, max) = (c.trailing_zeros() + 1, 32 - c.leading_zeros());
+        // The other cells make between `low - min` and `high - max`.
+        let most = rest - (low - min);
+        let least = rest.saturating_sub(high - max);
+        let keep = digits_between(least.max(1), most) & full;
+        changed |= take(cands, cell, !keep & full, queue)?;
+    }
+    Ok(changed)
+}
+
+/// The digits from `least` to `most` as bits (bit 0 for digit 1).
+fn digits_between(least: u32, most: u32) -> u32 {
+    if least > most || least == 0 {
+        return 0;
+    }
+    let upto = |d: u32| if d >= 32 { u32::MAX } else { (1u32 << d) - 1 };
+    upto(most) & !upto(least - 1)
 }
 
 /// Removes `remove` from `cell`'s candidates and queues the cell if one digit is left. True if
