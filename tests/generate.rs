@@ -219,3 +219,46 @@ fn an_extreme_puzzle_rates_9_or_more() {
     assert_eq!(made.rating.map(|r| r.er), Some(rating.er));
     assert_eq!(rating.level(), Level::Extreme);
 }
+
+#[test]
+fn every_variant_prints_f_puzzles_json_that_solve_and_count_read_back_as_unique() {
+    let dir = tempfile::tempdir().unwrap();
+    for variant in shudu::board::Variant::ALL.into_iter().skip(1) {
+        let name = variant.name();
+        let lines = generate(&["--variant", name, "--level", "hard", "--seed", "4"]);
+        assert_eq!(lines.len(), 1, "{name}");
+        let json: serde_json::Value = serde_json::from_str(&lines[0]).unwrap();
+        assert_eq!(json["size"], 9, "{name}");
+        // The puzzle read back keeps its rules, and has one solution under them.
+        let path = dir.path().join(format!("{name}.json"));
+        std::fs::write(&path, &lines[0]).unwrap();
+        let file = path.to_str().unwrap();
+        let count = shudu(&["count", file], "");
+        assert_eq!(String::from_utf8_lossy(&count.stdout).trim(), "1", "{name}");
+        let solved = shudu(&["solve", file], "");
+        let solution = String::from_utf8_lossy(&solved.stdout);
+        let solution = solution.lines().next().unwrap_or_default();
+        let puzzle = formats::read_text(&lines[0], "generated").unwrap().grid;
+        let values: Vec<u8> = solution.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+        let grid = puzzle.with_values(&values).unwrap();
+        assert!(
+            grid.is_full() && grid.breaks().is_empty(),
+            "{name}: {solution}"
+        );
+        if variant == shudu::board::Variant::Killer {
+            assert_eq!(puzzle.given_count(), 0, "hard killers have no givens");
+            assert!(json["killercage"].as_array().is_some_and(|c| !c.is_empty()));
+        }
+    }
+}
+
+#[test]
+fn an_unknown_variant_is_a_usage_error_that_lists_the_variants() {
+    let out = shudu(&["generate", "--variant", "sandwich"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("'sandwich' is not a variant") && stderr.contains("anti-knight"),
+        "{stderr}"
+    );
+}

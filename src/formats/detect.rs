@@ -1,7 +1,8 @@
 //! Telling the variant formats from the content, before the classic ones:
 //!
 //! - a text that starts with `{` is one puzzle in JSON: f-puzzles (it has a `grid`) or
-//!   SudokuPad (it has `cells`);
+//!   SudokuPad (it has `cells`); when each of its lines is a whole object (`{...}`), as
+//!   `shudu generate --variant` prints them, each line is one puzzle;
 //! - a region line followed by a givens line of the same length is a jigsaw (see
 //!   [`super::jigsaw`]), and so is each later pair of lines;
 //! - a first line that is a link or payload, a SudoCue killer, a Solo game ID or a killer in
@@ -49,6 +50,15 @@ pub(super) fn variant_puzzles(
     origin: &str,
 ) -> Option<Vec<Result<Puzzle, FormatError>>> {
     let body = text.trim_start();
+    let objects = || content_lines(text).map(|(n, l)| (n, l.trim()));
+    let json_lines = objects().nth(1).is_some()
+        && objects().all(|(_, l)| l.starts_with('{') && l.ends_with('}'));
+    if body.starts_with('{') && json_lines {
+        let read = |(line, body): (usize, &str)| {
+            read_json(body, line).map_err(|p| located(origin, line, p))
+        };
+        return Some(objects().map(read).collect());
+    }
     if body.starts_with('{') {
         let line = text
             .get(..text.len() - body.len())

@@ -3,7 +3,7 @@
 
 use super::files::{Origin, opened_game};
 use super::replace::Replacement;
-use super::{CandidateText, Effect, Session};
+use super::{CandidateText, Effect, PuzzleForm, Session};
 use crate::formats;
 use std::path::Path;
 use std::time::Instant;
@@ -13,11 +13,36 @@ use std::time::Instant;
 pub const MAX_PASTE_BYTES: usize = 1024 * 1024;
 
 impl Session {
-    /// Copies the puzzle as an 81-character line (or numbers for other sizes).
+    /// Copies the puzzle as an 81-character line (or numbers for other sizes); a variant
+    /// puzzle, whose rules a line cannot hold, as f-puzzles JSON.
     pub(super) fn copy_puzzle(&mut self) {
+        if !self.game().puzzle().is_classic() {
+            return self.copy_as(PuzzleForm::FPuzzles);
+        }
         let text = formats::to_line(self.game().puzzle());
         self.outbox.push(Effect::CopyText(text));
         self.say("Copied the puzzle as text.");
+    }
+
+    /// Copies the puzzle with its rules and the entries so far in another program's form.
+    pub(super) fn copy_as(&mut self, form: PuzzleForm) {
+        let grid = self.game().grid();
+        let text = formats::PuzzleText::default();
+        let (copied, name) = match form {
+            PuzzleForm::FPuzzles => (Ok(formats::to_fpuzzles(&grid, text)), "f-puzzles JSON"),
+            PuzzleForm::FPuzzlesLink => (
+                Ok(formats::to_fpuzzles_link(&grid, text)),
+                "an f-puzzles link",
+            ),
+            PuzzleForm::Solo => (formats::to_solo_id(self.game().puzzle()), "a Solo game ID"),
+        };
+        match copied {
+            Ok(copied) => {
+                self.outbox.push(Effect::CopyText(copied));
+                self.say(format!("Copied the puzzle as {name}."));
+            }
+            Err(e) => self.complain(format!("Nothing copied: {e}.")),
+        }
     }
 
     /// Reads a puzzle or a saved game from pasted text.

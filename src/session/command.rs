@@ -80,6 +80,8 @@ pub enum Command {
     Paste(String),
     /// Copy the puzzle as an 81-character line (or numbers for other sizes).
     CopyPuzzle,
+    /// Copy the puzzle, its rules and the entries in another program's form.
+    CopyAs(PuzzleForm),
     /// Copy the board with its candidates (the notes, or all candidates where a cell has
     /// none), in the given text form.
     CopyWithCandidates(CandidateText),
@@ -129,6 +131,17 @@ pub enum Command {
     },
     /// Open the solver lab on the puzzle, or leave it for the game.
     ToggleLab,
+}
+
+/// The text forms other programs read a puzzle with its rules in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleForm {
+    /// f-puzzles JSON, which f-puzzles, SudokuPad and Shudu read.
+    FPuzzles,
+    /// An f-puzzles link (the JSON compressed into the address).
+    FPuzzlesLink,
+    /// A Simon Tatham's Solo game ID.
+    Solo,
 }
 
 /// The text forms that carry a board's candidates.

@@ -30,7 +30,7 @@ mod variant;
 
 pub use crate::stats::clock_text;
 pub use clipboard::MAX_PASTE_BYTES;
-pub use command::{CandidateText, Command};
+pub use command::{CandidateText, Command, PuzzleForm};
 pub use composer::{COMPOSE_WINDOW, Held};
 pub use files::{GameFile, NO_DIALOG, Origin};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
@@ -299,6 +299,7 @@ impl Session {
             Command::Paste(text) => self.paste(&text, now),
             Command::CopyPuzzle => self.copy_puzzle(),
             Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
+            Command::CopyAs(form) => self.copy_as(form),
             Command::Hint => self.hint_pressed(now),
             Command::DismissHint => self.hint = None,
             Command::Escape => self.escape(now),

@@ -10,8 +10,8 @@ use crate::generator::daily::Date;
 use crate::rate::Level;
 use crate::rate::format_tenths;
 use crate::session::{
-    CandidateText, Command, Origin, Question, Rated, Session, ShownHint, Stage, ThemeChoice,
-    clock_text,
+    CandidateText, Command, Origin, PuzzleForm, Question, Rated, Session, ShownHint, Stage,
+    ThemeChoice, clock_text,
 };
 use crate::techniques::{Hint, PathEnd, Technique};
 use egui::{Button, RichText, Ui, Vec2};
@@ -115,6 +115,16 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         }
         if menu_item(ui, "Copy puzzle", Some(keys::COPY), true) {
             out.push(Command::CopyPuzzle);
+        }
+        let forms = [
+            ("Copy as f-puzzles", PuzzleForm::FPuzzles),
+            ("Copy as f-puzzles link", PuzzleForm::FPuzzlesLink),
+            ("Copy as Solo game ID", PuzzleForm::Solo),
+        ];
+        for (label, form) in forms {
+            if menu_item(ui, label, None, true) {
+                out.push(Command::CopyAs(form));
+            }
         }
         let forms = [
             ("Copy with candidates", CandidateText::Library),

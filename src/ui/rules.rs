@@ -28,8 +28,8 @@ impl RulesView<'_> {
         Rect::from_min_size(min, Vec2::splat(self.cell_size))
     }
 
-    /// Tints the jigsaw regions and shades the cells of diagonals, windows and extra regions:
-    /// drawn first, under every highlight.
+    /// Tints the jigsaw regions, shades the cells of diagonals, windows and extra regions and
+    /// draws the diagonals' lines: first, under every highlight and digit.
     pub(super) fn paint_backgrounds(&self, painter: &Painter) {
         let rules = self.rules;
         if let Some(regions) = &rules.regions {
@@ -68,11 +68,12 @@ impl RulesView<'_> {
         for (index, _) in shaded.iter().enumerate().filter(|(_, s)| **s) {
             painter.rect_filled(self.rect(index), 0.0, self.palette.shade);
         }
+        // Under the digits, so that a line never crosses one.
+        self.paint_diagonals(painter);
     }
 
     /// The lines between cells: thick where two regions meet (the boxes, or the jigsaw's
-    /// regions), thin elsewhere, and thin diagonal lines along the diagonals that hold every
-    /// digit.
+    /// regions), thin elsewhere.
     pub(super) fn paint_lines(&self, painter: &Painter) {
         let Some(regions) = &self.rules.regions else {
             super::board::paint_lines(
@@ -83,7 +84,6 @@ impl RulesView<'_> {
                 self.palette,
                 false,
             );
-            self.paint_diagonals(painter);
             return;
         };
         let n = self.shape.size();
@@ -122,7 +122,6 @@ impl RulesView<'_> {
             painter.line_segment([edge[0] - along, edge[1] + along], thick);
         }
         painter.rect_stroke(self.board, 0.0, thick, StrokeKind::Inside);
-        self.paint_diagonals(painter);
     }
 
     fn paint_diagonals(&self, painter: &Painter) {

@@ -170,7 +170,7 @@ impl Palette {
                 placed: Color32::from_rgb(40, 150, 80),
                 link: Color32::from_rgb(255, 150, 70),
                 cage: Color32::from_rgb(200, 204, 212),
-                shade: Color32::from_rgb(44, 44, 36),
+                shade: Color32::from_rgb(54, 52, 38),
                 tints: [
                     Color32::from_rgb(28, 30, 34),
                     Color32::from_rgb(36, 34, 30),
