@@ -239,7 +239,7 @@ pub fn compress_to_base64(input: &str) -> String {
             break;
         }
     }
-    while bits.out.len() % 4 != 0 {
+    while !bits.out.len().is_multiple_of(4) {
         bits.out.push('=');
     }
     bits.out

@@ -226,11 +226,15 @@ fn convert(root: &Map<String, Value>, line: usize) -> Result<Puzzle, Problem> {
     read_lines(root, n, &mut rules)?;
     windoku_from_extras(shape, &mut rules);
     let grid = ruled_grid(shape, &givens, &[], rules)?;
-    let text = |key: &str| root.get(key).and_then(Value::as_str).map(str::to_string);
+    let text = |note: Option<String>, key: &str| {
+        note.or_else(|| root.get(key).and_then(Value::as_str).map(str::to_string))
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+    };
     Ok(Puzzle {
-        title: puzzle_text.title.or_else(|| text("title")),
-        author: puzzle_text.author.or_else(|| text("author")),
-        ruleset: puzzle_text.rules.or_else(|| text("rules")),
+        title: text(puzzle_text.title, "title"),
+        author: text(puzzle_text.author, "author"),
+        ruleset: text(puzzle_text.rules, "rules"),
         ..Puzzle::new(grid, line)
     })
 }
