@@ -14,7 +14,7 @@
 //! puzzle is refused naming it.
 
 use super::Problem;
-use super::fpuzzles::is_set;
+use super::fpuzzles::{is_set, number};
 use super::text::Puzzle;
 use super::variant::{
     jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported, windoku_from_extras,
@@ -245,14 +245,6 @@ struct Notes {
     title: Option<String>,
     author: Option<String>,
     rules: Option<String>,
-}
-
-fn number(value: &Value) -> Option<usize> {
-    match value {
-        Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    }
 }
 
 /// A cell as `[row, column]` (0-based) or `"r1c1"`.
