@@ -48,8 +48,9 @@ const RULES: [&str; 12] = [
 ];
 
 /// Keys with no rule in them: drawings, the solution, the solver's settings, the editor's
-/// state.
-const HARMLESS: [&str; 8] = [
+/// state (`activeConstraints` names the tools in use; their data has its own keys).
+const HARMLESS: [&str; 9] = [
+    "activeConstraints",
     "line",
     "rectangle",
     "circle",
