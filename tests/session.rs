@@ -25,6 +25,30 @@ fn session_on(puzzle: &str) -> Session {
     Session::new(file, None, Level::Easy, StdRng::seed_from_u64(1))
 }
 
+#[test]
+fn copy_as_fpuzzles_copies_a_link_that_opens_the_same_puzzle() {
+    let mut session = session_on(PUZZLE);
+    session.take_effects();
+    session.command(Command::CopyFPuzzles, Instant::now());
+    let copied: Vec<String> = session
+        .take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::CopyText(text) => Some(text),
+            _ => None,
+        })
+        .collect();
+    let [link] = &copied[..] else {
+        panic!("expected one copied text, got {copied:?}");
+    };
+    assert!(
+        link.starts_with("https://www.f-puzzles.com/?load="),
+        "{link}"
+    );
+    let read = formats::read_text(link, "link").unwrap();
+    assert_eq!(formats::to_line(&read.grid), PUZZLE);
+}
+
 /// The one engine job the session asked for, answered by the real engine (rating jobs, which
 /// every new puzzle asks for, are left unanswered).
 fn answer(session: &mut Session) -> (JobId, Output) {

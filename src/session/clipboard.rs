@@ -20,6 +20,14 @@ impl Session {
         self.say("Copied the puzzle as text.");
     }
 
+    /// Copies the puzzle with its rules as an f-puzzles link: the variants' way to share a
+    /// puzzle, which the 81-character line cannot carry.
+    pub(super) fn copy_fpuzzles(&mut self) {
+        let link = formats::to_fpuzzles_link(self.game().puzzle(), formats::PuzzleText::default());
+        self.outbox.push(Effect::CopyText(link));
+        self.say("Copied the puzzle as an f-puzzles link (SudokuPad opens it too).");
+    }
+
     /// Reads a puzzle or a saved game from pasted text.
     pub(super) fn paste(&mut self, text: &str, now: Instant) {
         if text.len() > MAX_PASTE_BYTES {

@@ -73,6 +73,8 @@ pub enum Command {
     Paste(String),
     /// Copy the puzzle as an 81-character line (or numbers for other sizes).
     CopyPuzzle,
+    /// Copy the puzzle with its rules as an f-puzzles link (f-puzzles and SudokuPad open it).
+    CopyFPuzzles,
     /// Copy the board with its candidates (the notes, or all candidates where a cell has
     /// none), in the given text form.
     CopyWithCandidates(CandidateText),

@@ -296,6 +296,7 @@ impl Session {
             Command::SaveAs => self.save_as(),
             Command::Paste(text) => self.paste(&text, now),
             Command::CopyPuzzle => self.copy_puzzle(),
+            Command::CopyFPuzzles => self.copy_fpuzzles(),
             Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
             Command::Hint => self.hint_pressed(now),
             Command::DismissHint => self.hint = None,

@@ -116,6 +116,9 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         if menu_item(ui, "Copy puzzle", Some(keys::COPY), true) {
             out.push(Command::CopyPuzzle);
         }
+        if menu_item(ui, "Copy as f-puzzles link", None, true) {
+            out.push(Command::CopyFPuzzles);
+        }
         let forms = [
             ("Copy with candidates", CandidateText::Library),
             ("Copy pencil-mark grid", CandidateText::PencilGrid),
