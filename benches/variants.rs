@@ -71,11 +71,19 @@ fn count_file(path: &str, cancel: &CancelToken) {
         let start = Instant::now();
         let found = solver::count_solutions(&grid, 2, cancel).unwrap();
         let took = start.elapsed();
-        println!("puzzle {:>3}: {} solution(s), {:.1} ms", k + 1, found.count, ms(took));
+        println!(
+            "puzzle {:>3}: {} solution(s), {:.1} ms",
+            k + 1,
+            found.count,
+            ms(took)
+        );
         times.push(took);
     }
     let s = stats(&mut times);
-    println!("{path}: median {:.1} ms, p90 {:.1} ms, max {:.1} ms", s[0], s[1], s[2]);
+    println!(
+        "{path}: median {:.1} ms, p90 {:.1} ms, max {:.1} ms",
+        s[0], s[1], s[2]
+    );
 }
 
 /// Median, p90 and largest, in milliseconds.

@@ -11,7 +11,7 @@ use shudu::formats;
 use shudu::game::{Action, Game, Mode};
 use shudu::rate::Level;
 use shudu::rate::{self, RateOptions};
-use shudu::session::{Command, Effect, GameFile, LabAction, Origin, Rated, Session};
+use shudu::session::{Command, Effect, GameFile, LabAction, Origin, PuzzleForm, Rated, Session};
 use shudu::solver::{self, CancelToken};
 use shudu::worker::{Done, Job, JobId, Lane, Output};
 use std::time::Instant;
@@ -23,6 +23,34 @@ fn session_on(puzzle: &str) -> Session {
     let grid = formats::read_text(puzzle, "p").unwrap().grid;
     let file = GameFile::new(Game::new(grid), Origin::Pasted);
     Session::new(file, None, Level::Easy, StdRng::seed_from_u64(1))
+}
+
+#[test]
+fn copy_as_each_form_copies_text_that_opens_the_same_puzzle() {
+    let forms = [
+        (PuzzleForm::FPuzzles, "{"),
+        (PuzzleForm::FPuzzlesLink, "https://www.f-puzzles.com/?load="),
+        (PuzzleForm::Solo, "3x3:"),
+    ];
+    for (form, start) in forms {
+        let mut session = session_on(PUZZLE);
+        session.take_effects();
+        session.command(Command::CopyAs(form), Instant::now());
+        let copied: Vec<String> = session
+            .take_effects()
+            .into_iter()
+            .filter_map(|e| match e {
+                Effect::CopyText(text) => Some(text),
+                _ => None,
+            })
+            .collect();
+        let [text] = &copied[..] else {
+            panic!("expected one copied text, got {copied:?}");
+        };
+        assert!(text.starts_with(start), "{form:?}: {text}");
+        let read = formats::read_text(text, "copied").unwrap();
+        assert_eq!(formats::to_line(&read.grid), PUZZLE, "{form:?}");
+    }
 }
 
 /// The one engine job the session asked for, answered by the real engine (rating jobs, which

@@ -169,49 +169,7 @@ impl Constraints {
     /// The tables of `shape` under `rules`. The rules should have passed [`Rules::check`];
     /// parts that do not fit (cells outside the grid) are left out.
     pub fn new(shape: Shape, rules: &Rules) -> Constraints {
-        let n = shape.size();
         let cells = shape.cell_count();
-        let index = |row: usize, col: usize| (row * n + col) as u16;
-        let mut houses: Vec<Group> = Vec::new();
-        let mut add = |kind, cells: Vec<u16>| houses.push(Group { kind, cells });
-        for row in 0..n {
-            add(GroupKind::Row, (0..n).map(|col| index(row, col)).collect());
-        }
-        for col in 0..n {
-            add(GroupKind::Col, (0..n).map(|row| index(row, col)).collect());
-        }
-        match &rules.regions {
-            Some(regions) if regions.len() == cells => {
-                for r in 0..n {
-                    let members = (0..cells).filter(|&c| usize::from(regions[c]) == r);
-                    add(GroupKind::Region, members.map(|c| c as u16).collect());
-                }
-            }
-            _ => {
-                for b in 0..n {
-                    let mut members: Vec<u16> = shape
-                        .cells()
-                        .filter(|&c| shape.box_of(c) == b)
-                        .map(|c| index(c.row(), c.col()))
-                        .collect();
-                    members.sort_unstable();
-                    add(GroupKind::Box, members);
-                }
-            }
-        }
-        if rules.diagonal_down {
-            add(GroupKind::Diagonal, (0..n).map(|k| index(k, k)).collect());
-        }
-        if rules.diagonal_up {
-            let mut up: Vec<u16> = (0..n).map(|k| index(n - 1 - k, k)).collect();
-            up.sort_unstable();
-            add(GroupKind::Diagonal, up);
-        }
-        if rules.windoku {
-            for window in windows(shape) {
-                add(GroupKind::Window, window);
-            }
-        }
         let inside = |group: &[u16]| -> Vec<u16> {
             let mut g: Vec<u16> = group
                 .iter()
@@ -222,13 +180,14 @@ impl Constraints {
             g.dedup();
             g
         };
+        let mut houses = full_houses(shape, rules);
         let mut others = Vec::new();
         for region in &rules.extra_regions {
             let group = Group {
                 kind: GroupKind::Extra,
                 cells: inside(region),
             };
-            if group.cells.len() == n {
+            if group.cells.len() == shape.size() {
                 houses.push(group);
             } else {
                 others.push(group);
@@ -243,42 +202,6 @@ impl Constraints {
         let house_count = houses.len();
         let mut groups = houses;
         groups.extend(others);
-        let moves = |steps: &[(i32, i32)], on: bool| -> Vec<Vec<u16>> {
-            (0..cells)
-                .map(|c| {
-                    if !on {
-                        return Vec::new();
-                    }
-                    let (row, col) = ((c / n) as i32, (c % n) as i32);
-                    steps
-                        .iter()
-                        .map(|&(dr, dc)| (row + dr, col + dc))
-                        .filter(|&(r, c)| (0..n as i32).contains(&r) && (0..n as i32).contains(&c))
-                        .map(|(r, c)| index(r as usize, c as usize))
-                        .collect()
-                })
-                .collect()
-        };
-        let knight = moves(&KNIGHT, rules.anti_knight);
-        let king = moves(&KING, rules.anti_king);
-        let mut peer_sets = vec![CellSet::EMPTY; cells];
-        for group in &groups {
-            for &a in &group.cells {
-                if let Some(set) = peer_sets.get_mut(usize::from(a)) {
-                    group.cells.iter().for_each(|&b| set.insert(usize::from(b)));
-                }
-            }
-        }
-        for (c, set) in peer_sets.iter_mut().enumerate() {
-            for &p in knight[c].iter().chain(&king[c]) {
-                set.insert(usize::from(p));
-            }
-            set.remove(c);
-        }
-        let peers = peer_sets
-            .iter()
-            .map(|s| s.iter().map(|p| p as u16).collect())
-            .collect();
         let sums = rules
             .cages
             .iter()
@@ -291,10 +214,10 @@ impl Constraints {
             .collect();
         Constraints {
             shape,
+            peers: peer_lists(shape, rules, &groups),
             groups,
             houses: house_count,
-            peers,
-            neighbours: moves(&ORTHOGONAL, rules.non_consecutive),
+            neighbours: moves(shape, &ORTHOGONAL, rules.non_consecutive),
             sums,
         }
     }
@@ -377,6 +300,99 @@ impl Constraints {
         }
         found
     }
+}
+
+/// The houses that hold every digit once by the shape and the rules: rows, columns, boxes or
+/// jigsaw regions, diagonals, windows (extra regions come from the file).
+fn full_houses(shape: Shape, rules: &Rules) -> Vec<Group> {
+    let n = shape.size();
+    let cells = shape.cell_count();
+    let index = |row: usize, col: usize| (row * n + col) as u16;
+    let mut houses: Vec<Group> = Vec::new();
+    let mut add = |kind, cells: Vec<u16>| houses.push(Group { kind, cells });
+    for row in 0..n {
+        add(GroupKind::Row, (0..n).map(|col| index(row, col)).collect());
+    }
+    for col in 0..n {
+        add(GroupKind::Col, (0..n).map(|row| index(row, col)).collect());
+    }
+    match &rules.regions {
+        Some(regions) if regions.len() == cells => {
+            for r in 0..n {
+                let members = (0..cells).filter(|&c| usize::from(regions[c]) == r);
+                add(GroupKind::Region, members.map(|c| c as u16).collect());
+            }
+        }
+        _ => {
+            for b in 0..n {
+                let members = shape.cells().filter(|&c| shape.box_of(c) == b);
+                add(
+                    GroupKind::Box,
+                    members.map(|c| index(c.row(), c.col())).collect(),
+                );
+            }
+        }
+    }
+    if rules.diagonal_down {
+        add(GroupKind::Diagonal, (0..n).map(|k| index(k, k)).collect());
+    }
+    if rules.diagonal_up {
+        let mut up: Vec<u16> = (0..n).map(|k| index(n - 1 - k, k)).collect();
+        up.sort_unstable();
+        add(GroupKind::Diagonal, up);
+    }
+    if rules.windoku {
+        for window in windows(shape) {
+            add(GroupKind::Window, window);
+        }
+    }
+    houses
+}
+
+/// For each cell, the cells `steps` away (none unless `on`).
+fn moves(shape: Shape, steps: &[(i32, i32)], on: bool) -> Vec<Vec<u16>> {
+    let n = shape.size();
+    let inside = |v: i32| (0..n as i32).contains(&v);
+    (0..shape.cell_count())
+        .map(|c| {
+            if !on {
+                return Vec::new();
+            }
+            let (row, col) = ((c / n) as i32, (c % n) as i32);
+            steps
+                .iter()
+                .map(|&(dr, dc)| (row + dr, col + dc))
+                .filter(|&(r, c)| inside(r) && inside(c))
+                .map(|(r, c)| (r as usize * n + c as usize) as u16)
+                .collect()
+        })
+        .collect()
+}
+
+/// Each cell's peers: the cells of every group it is in, and the cells a knight's or king's
+/// move away under those rules.
+fn peer_lists(shape: Shape, rules: &Rules, groups: &[Group]) -> Vec<Vec<u16>> {
+    let cells = shape.cell_count();
+    let knight = moves(shape, &KNIGHT, rules.anti_knight);
+    let king = moves(shape, &KING, rules.anti_king);
+    let mut peer_sets = vec![CellSet::EMPTY; cells];
+    for group in groups {
+        for &a in &group.cells {
+            if let Some(set) = peer_sets.get_mut(usize::from(a)) {
+                group.cells.iter().for_each(|&b| set.insert(usize::from(b)));
+            }
+        }
+    }
+    for (c, set) in peer_sets.iter_mut().enumerate() {
+        for &p in knight[c].iter().chain(&king[c]) {
+            set.insert(usize::from(p));
+        }
+        set.remove(c);
+    }
+    peer_sets
+        .iter()
+        .map(|s| s.iter().map(|p| p as u16).collect())
+        .collect()
 }
 
 /// The windoku windows of a shape with square boxes of side `b`: `(b - 1)^2` extra boxes

@@ -48,8 +48,9 @@ const RULES: [&str; 12] = [
 ];
 
 /// Keys with no rule in them: drawings, the solution, the solver's settings, the editor's
-/// state.
-const HARMLESS: [&str; 8] = [
+/// state (`activeConstraints` names the tools in use; their data has its own keys).
+const HARMLESS: [&str; 9] = [
+    "activeConstraints",
     "line",
     "rectangle",
     "circle",
@@ -75,8 +76,7 @@ pub(super) fn read_fpuzzles(value: &Value, line: usize) -> Result<Puzzle, Proble
     check_keys(root)?;
     let size = root
         .get("size")
-        .and_then(Value::as_u64)
-        .and_then(|n| usize::try_from(n).ok())
+        .and_then(number)
         .filter(|n| (Shape::MIN_SIZE..=Shape::MAX_SIZE).contains(n))
         .ok_or_else(|| malformed(FORMAT, "'size' must be a number from 4 to 25"))?;
     let shape = shape_of_size(size)?;
@@ -212,7 +212,9 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
             if cell.get("givenPencilMarks").is_some_and(is_set) {
                 return Err(unsupported(format!("givenPencilMarks (at {name})")));
             }
-            if let Some(value) = cell.get("value").filter(|v| !v.is_null()) {
+            // An empty value (null, 0, "") is an empty cell.
+            let empty = |v: &&Value| v.is_null() || number(v) == Some(0) || v.as_str() == Some("");
+            if let Some(value) = cell.get("value").filter(|v| !empty(v)) {
                 let digit = number(value)
                     .filter(|d| (1..=n).contains(d))
                     .ok_or_else(|| {
@@ -260,7 +262,7 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
 }
 
 /// A whole number, written as a JSON number or as text.
-fn number(value: &Value) -> Option<usize> {
+pub(super) fn number(value: &Value) -> Option<usize> {
     match value {
         Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
         Value::String(s) => s.trim().parse().ok(),

@@ -118,7 +118,7 @@ fn payload_of(t: &str) -> Result<(&str, bool), Problem> {
     }
     let after_scheme = t.split_once("://").map_or(t, |(_, rest)| rest);
     let path = after_scheme.split_once('/').map_or("", |(_, path)| path);
-    let path = path.split(['?', '#']).next().unwrap_or("");
+    let path = path.split(['?', '#', ' ', '\t']).next().unwrap_or("");
     let path = path.strip_prefix("sudoku/").unwrap_or(path);
     let path = path.trim_matches('/');
     if path.is_empty() {

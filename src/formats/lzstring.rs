@@ -239,7 +239,7 @@ pub fn compress_to_base64(input: &str) -> String {
             break;
         }
     }
-    while bits.out.len() % 4 != 0 {
+    while !bits.out.len().is_multiple_of(4) {
         bits.out.push('=');
     }
     bits.out
@@ -280,6 +280,24 @@ mod tests {
         // Every f-puzzles link of a 9x9 puzzle starts with these characters.
         let json = r#"{"size":9,"grid":[[{},{},{}]]}"#;
         assert!(compress_to_base64(json).starts_with("N4IgzglgXgpiBcBOANCA5gJwgEw"));
+    }
+
+    #[test]
+    fn links_made_by_lz_string_itself_decode() {
+        // Published f-puzzles links, packed by the JavaScript lz-string.
+        assert_eq!(
+            decompress_from_base64("N4IgHiBcDMC+Q===").as_deref(),
+            Some(r#"{"x":3}"#)
+        );
+        let killer = "N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7rjtn/nQaCR3PgI\
+                      m9hk0UM6zR4rssX0QAawgAbLTAwBjAIZo48QiH0wdYfCABKARgDCDkKjsAmFyDUA3Q1oArqYgiCAU\
+                      FlZaNmb2zh5ucU4AzImeTgnuXqnuyRk+qP5BIcmpRGqG+gAuEL4wTgD2AHZgVRiGEE1VMXggANLau\
+                      hgABE7GcLREQA=";
+        let json = decompress_from_base64(killer).unwrap_or_default();
+        assert!(json.starts_with(r#"{"size":9,"grid":[[{},{},"#), "{json}");
+        assert!(json.ends_with(
+            r#""killercage":[{"cells":["R1C1","R2C1"],"value":"9"},{"cells":["R1C2","R1C3","R2C2","R2C3","R3C2"],"value":"33"}],"activeConstraints":["Killer Cage"]}"#
+        ));
     }
 
     #[test]

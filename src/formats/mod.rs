@@ -13,8 +13,16 @@
 //!   line), and pencil-mark grids as forums and HoDoKu print them (N rows of N cells, each cell
 //!   its candidate digits, sides up to 9), alone or after Simple Sudoku's givens grids.
 //!
+//! - variant puzzles (killer, jigsaw, X, windoku, extra regions, anti-knight, anti-king,
+//!   non-consecutive): f-puzzles JSON, f-puzzles and SudokuPad links or their data (decoded
+//!   offline, lz-string and all), SudokuPad's own JSON, Simon Tatham's Solo game IDs, the
+//!   killer short form and SudoCue's killer form, jigsaw region lines. They are told from
+//!   the content before the classic forms; a rule Shudu does not check is refused by name,
+//!   never dropped.
+//!
 //! [`to_line`] and [`to_grid_text`] write a puzzle; [`to_library_line`] and
-//! [`to_pencil_grid`] write it with its placed digits and candidates, and read back the same.
+//! [`to_pencil_grid`] write it with its placed digits and candidates, and read back the same;
+//! [`to_fpuzzles`], [`to_fpuzzles_link`] and [`to_solo_id`] write it with its rules.
 //!
 //! Every error names the origin (a file name or `<stdin>`), the line and, where it helps, the
 //! column. One bad puzzle never stops the others.

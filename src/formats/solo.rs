@@ -139,7 +139,8 @@ pub(super) fn read_solo(text: &str, line: usize) -> Result<Puzzle, Problem> {
             let reason = format!("the regions make {labels} blocks, not {n}");
             return Err(malformed(FORMAT, reason));
         }
-        rules.regions = Some(regions);
+        // Fewer than 25 labels: each fits a byte.
+        rules.regions = Some(regions.iter().map(|&r| r as u8).collect());
     }
     if p.killer {
         let spec = parts
@@ -216,7 +217,7 @@ fn edge_cells(pos: usize, n: usize) -> (usize, usize) {
 }
 
 /// Each cell's block (numbered in reading order of first cells) from an edge spec.
-fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u8>, Problem> {
+fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u16>, Problem> {
     let edges = 2 * n * (n - 1);
     let mut parent: Vec<usize> = (0..n * n).collect();
     let mut pos = 0;
@@ -250,8 +251,8 @@ fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u8>, Problem> {
             format!("{what} do not cover the grid's edges"),
         ));
     }
-    let mut labels: Vec<Option<u8>> = vec![None; n * n];
-    let mut next = 0u8;
+    let mut labels: Vec<Option<u16>> = vec![None; n * n];
+    let mut next = 0u16;
     let mut blocks = Vec::with_capacity(n * n);
     for cell in 0..n * n {
         let r = root(&mut parent, cell);
@@ -287,7 +288,7 @@ fn root(parent: &mut [usize], mut cell: usize) -> usize {
 }
 
 /// The cages of a block map, each with the one sum its cells hold in `sums`.
-fn cages_with_sums(shape: Shape, blocks: &[u8], sums: &[u8]) -> Result<Vec<Cage>, Problem> {
+fn cages_with_sums(shape: Shape, blocks: &[u16], sums: &[u8]) -> Result<Vec<Cage>, Problem> {
     let count = blocks.iter().max().map_or(0, |&m| usize::from(m) + 1);
     let mut cages = Vec::with_capacity(count);
     for label in 0..count {
@@ -352,7 +353,7 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
         write_blocks(&mut id, regions, n);
     }
     if !rules.cages.is_empty() {
-        let mut blocks = vec![u8::MAX; n * n];
+        let mut blocks = vec![u16::MAX; n * n];
         let mut sums = vec![0u8; n * n];
         for (k, cage) in rules.cages.iter().enumerate() {
             let sum = cage
@@ -364,7 +365,7 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
             }
             for &cell in &cage.cells {
                 match blocks.get_mut(usize::from(cell)) {
-                    Some(slot) if *slot == u8::MAX => *slot = u8::try_from(k).unwrap_or(0),
+                    Some(slot) if *slot == u16::MAX => *slot = k as u16,
                     _ => return Err(refuse("Solo's cages do not overlap")),
                 }
             }
@@ -372,7 +373,7 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
                 *slot = sum;
             }
         }
-        if blocks.contains(&u8::MAX) {
+        if blocks.contains(&u16::MAX) {
             return Err(refuse("Solo's cages cover every cell"));
         }
         id.push(',');
@@ -412,7 +413,7 @@ fn push_runs(out: &mut String, mut run: usize) {
 }
 
 /// A block map as Solo's edge runs.
-fn write_blocks(out: &mut String, blocks: &[u8], n: usize) {
+fn write_blocks<T: PartialEq>(out: &mut String, blocks: &[T], n: usize) {
     let edges = 2 * n * (n - 1);
     let mut run = 0usize;
     for pos in 0..=edges {
@@ -479,15 +480,15 @@ mod tests {
 
     #[test]
     fn edges_read_and_write_alike() {
-        let boxes: Vec<u8> = Shape::NINE
+        let boxes: Vec<u16> = Shape::NINE
             .cells()
-            .map(|c| Shape::NINE.box_of(c) as u8)
+            .map(|c| Shape::NINE.box_of(c) as u16)
             .collect();
         let mut text = String::new();
         write_blocks(&mut text, &boxes, 9);
         assert_eq!(read_blocks(&text, 9, "the regions").ok(), Some(boxes));
         // Long runs: a single block of every cell but one needs `z`.
-        let mut one: Vec<u8> = vec![0; 16];
+        let mut one: Vec<u16> = vec![0; 16];
         one[15] = 1;
         let mut text = String::new();
         write_blocks(&mut text, &one, 4);

@@ -14,7 +14,7 @@
 //! puzzle is refused naming it.
 
 use super::Problem;
-use super::fpuzzles::is_set;
+use super::fpuzzles::{is_set, number};
 use super::text::Puzzle;
 use super::variant::{
     jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported, windoku_from_extras,
@@ -223,14 +223,19 @@ fn convert(root: &Map<String, Value>, line: usize) -> Result<Puzzle, Problem> {
     };
     read_cages(root, shape, &mut rules, &mut puzzle_text)?;
     read_globals(root, &mut rules)?;
+    read_metadata(root, &mut rules, &mut puzzle_text);
     read_lines(root, n, &mut rules)?;
     windoku_from_extras(shape, &mut rules);
     let grid = ruled_grid(shape, &givens, &[], rules)?;
-    let text = |key: &str| root.get(key).and_then(Value::as_str).map(str::to_string);
+    let text = |note: Option<String>, key: &str| {
+        note.or_else(|| root.get(key).and_then(Value::as_str).map(str::to_string))
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+    };
     Ok(Puzzle {
-        title: puzzle_text.title.or_else(|| text("title")),
-        author: puzzle_text.author.or_else(|| text("author")),
-        ruleset: puzzle_text.rules.or_else(|| text("rules")),
+        title: text(puzzle_text.title, "title"),
+        author: text(puzzle_text.author, "author"),
+        ruleset: text(puzzle_text.rules, "rules"),
         ..Puzzle::new(grid, line)
     })
 }
@@ -241,14 +246,6 @@ struct Notes {
     title: Option<String>,
     author: Option<String>,
     rules: Option<String>,
-}
-
-fn number(value: &Value) -> Option<usize> {
-    match value {
-        Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    }
 }
 
 /// A cell as `[row, column]` (0-based) or `"r1c1"`.
@@ -381,6 +378,22 @@ fn read_globals(root: &Map<String, Value>, rules: &mut Rules) -> Result<(), Prob
     Ok(())
 }
 
+/// The `metadata` object: the global rules as flags (as SudokuPad's f-puzzles import keeps
+/// them), and the title, author and rules when no note gave them.
+fn read_metadata(root: &Map<String, Value>, rules: &mut Rules, notes: &mut Notes) {
+    let Some(meta) = root.get("metadata").and_then(Value::as_object) else {
+        return;
+    };
+    let on = |key: &str| meta.get(key).is_some_and(is_set);
+    rules.anti_knight |= on("antiknight");
+    rules.anti_king |= on("antiking");
+    rules.non_consecutive |= on("nonconsecutive");
+    let text = |key: &str| meta.get(key).and_then(Value::as_str).map(str::to_string);
+    notes.title = notes.title.take().or_else(|| text("title"));
+    notes.author = notes.author.take().or_else(|| text("author"));
+    notes.rules = notes.rules.take().or_else(|| text("rules"));
+}
+
 /// Lines that run corner to corner are the diagonals; any other line is a rule.
 fn read_lines(root: &Map<String, Value>, n: usize, rules: &mut Rules) -> Result<(), Problem> {
     let Some(lines) = root.get("lines").and_then(Value::as_array) else {
@@ -468,6 +481,14 @@ mod tests {
         let thermo = json.replace("[[0,0],[4,4]]", "[[0.5,0.5],[1.5,1.5],[2.5,0.5]]");
         let error = read_scl(&thermo, 1).err().map(|e| e.to_string());
         assert!(error.unwrap_or_default().contains("'lines"));
+        let meta = json.replace(
+            r#""global":["antiking"]"#,
+            r#""metadata":{"antiking":true,"title":"T"}"#,
+        );
+        let puzzle = read_scl(&meta, 1).map_err(|e| e.to_string());
+        let puzzle = puzzle.unwrap_or_else(|e| panic!("{e}"));
+        assert!(puzzle.grid.rules().anti_king);
+        assert_eq!(puzzle.title.as_deref(), Some("T"));
         let arrows = json.replace(r#""global""#, r#""arrows":[{"wayPoints":[]}],"global""#);
         let error = read_scl(&arrows, 1).err().map(|e| e.to_string());
         assert!(error.unwrap_or_default().contains("'arrows'"));

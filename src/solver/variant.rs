@@ -482,7 +482,7 @@ fn bounded(union: u32, open: usize, rest: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Cage, Grid, Rules};
+    use crate::board::{Cage, Grid, Rules, Shape};
     use crate::solver::{CancelToken, count_solutions};
 
     /// A 4x4 killer: every row a pair of cages.

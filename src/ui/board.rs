@@ -158,26 +158,10 @@ fn paint(
             paint_colour_tag(painter, rect, colour, value.is_some());
         }
         if conflicts.contains(&cell) {
-            // A corner triangle: a mark that does not depend on seeing colour.
-            let s = rect.width() * 0.28;
-            let corner = rect.right_top();
-            let points = vec![
-                corner,
-                corner - Vec2::new(s, 0.0),
-                corner + Vec2::new(0.0, s),
-            ];
-            painter.add(egui::Shape::convex_polygon(
-                points,
-                palette.conflict_mark,
-                Stroke::NONE,
-            ));
+            paint_conflict(painter, rect, palette);
         }
         if game.wrong_cells().contains(&cell) {
-            let a = rect.left_bottom() + Vec2::new(rect.width() * 0.12, -rect.height() * 0.12);
-            let b = a + Vec2::new(rect.width() * 0.16, -rect.height() * 0.16);
-            let stroke = Stroke::new(2.0, palette.conflict_mark);
-            painter.line_segment([a, b], stroke);
-            painter.line_segment([Pos2::new(a.x, b.y), Pos2::new(b.x, a.y)], stroke);
+            paint_wrong(painter, rect, palette);
         }
         if Some(cell) == selected {
             let stroke = Stroke::new((cell_size * 0.05).clamp(2.0, 3.0), palette.selected_outline);
@@ -196,6 +180,28 @@ fn paint(
     if let Some(overlay) = overlay {
         paint_overlay(painter, cell_size, overlay, view, rect_of);
     }
+}
+
+/// A conflict's corner triangle: a mark that does not depend on seeing colour.
+fn paint_conflict(painter: &egui::Painter, rect: Rect, palette: &Palette) {
+    let s = rect.width() * 0.28;
+    let corner = rect.right_top();
+    let points = vec![
+        corner,
+        corner - Vec2::new(s, 0.0),
+        corner + Vec2::new(0.0, s),
+    ];
+    let triangle = egui::Shape::convex_polygon(points, palette.conflict_mark, Stroke::NONE);
+    painter.add(triangle);
+}
+
+/// A small cross in the corner of an entry the last check found wrong.
+fn paint_wrong(painter: &egui::Painter, rect: Rect, palette: &Palette) {
+    let a = rect.left_bottom() + Vec2::new(rect.width() * 0.12, -rect.height() * 0.12);
+    let b = a + Vec2::new(rect.width() * 0.16, -rect.height() * 0.16);
+    let stroke = Stroke::new(2.0, palette.conflict_mark);
+    painter.line_segment([a, b], stroke);
+    painter.line_segment([Pos2::new(a.x, b.y), Pos2::new(b.x, a.y)], stroke);
 }
 
 /// Where digit `digit`'s pencil mark sits in a cell, and the size of a mark's slot.

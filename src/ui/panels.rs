@@ -116,16 +116,7 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         if menu_item(ui, "Copy puzzle", Some(keys::COPY), true) {
             out.push(Command::CopyPuzzle);
         }
-        let forms = [
-            ("Copy as f-puzzles", PuzzleForm::FPuzzles),
-            ("Copy as f-puzzles link", PuzzleForm::FPuzzlesLink),
-            ("Copy as Solo game ID", PuzzleForm::Solo),
-        ];
-        for (label, form) in forms {
-            if menu_item(ui, label, None, true) {
-                out.push(Command::CopyAs(form));
-            }
-        }
+        copy_as_items(ui, out);
         let forms = [
             ("Copy with candidates", CandidateText::Library),
             ("Copy pencil-mark grid", CandidateText::PencilGrid),
@@ -191,17 +182,36 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             out.push(Command::TogglePractice);
         }
         ui.separator();
-        for variant in Variant::ALL.into_iter().skip(1) {
-            ui.menu_button(variant.title(), |ui| {
-                for level in [Level::Easy, Level::Medium, Level::Hard] {
-                    let label = format!("{level} {}", variant.title());
-                    if menu_item(ui, &label, None, file_idle) {
-                        out.push(Command::NewVariant { variant, level });
-                    }
-                }
-            });
-        }
+        variant_menus(ui, file_idle, out);
     });
+}
+
+/// Copy as f-puzzles, link or Solo game ID: the puzzle with its rules, for other programs.
+fn copy_as_items(ui: &mut Ui, out: &mut Vec<Command>) {
+    let forms = [
+        ("Copy as f-puzzles", PuzzleForm::FPuzzles),
+        ("Copy as f-puzzles link", PuzzleForm::FPuzzlesLink),
+        ("Copy as Solo game ID", PuzzleForm::Solo),
+    ];
+    for (label, form) in forms {
+        if menu_item(ui, label, None, true) {
+            out.push(Command::CopyAs(form));
+        }
+    }
+}
+
+/// A submenu per variant, each with its levels (made on the worker, like a file is opened).
+fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
+    for variant in Variant::ALL.into_iter().skip(1) {
+        ui.menu_button(variant.title(), |ui| {
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                let label = format!("{level} {}", variant.title());
+                if menu_item(ui, &label, None, file_idle) {
+                    out.push(Command::NewVariant { variant, level });
+                }
+            }
+        });
+    }
 }
 
 /// A menu item with its shortcut on the right; whether it was clicked.

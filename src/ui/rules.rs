@@ -209,10 +209,13 @@ impl Side {
     }
 }
 
+/// A step from a cell to another, in rows and columns.
+type Step = (isize, isize);
+
 /// The sides of cell (`row`, `col`) on its cage's border, with their ends.
 fn cage_sides(inside: &dyn Fn(isize, isize) -> bool, row: isize, col: isize) -> Vec<Side> {
     // For each side: the step out of the cell, and the steps along it to its two ends.
-    let sides: [(u8, (isize, isize), [(isize, isize); 2]); 4] = [
+    let sides: [(u8, Step, [Step; 2]); 4] = [
         (0, (-1, 0), [(0, -1), (0, 1)]),
         (1, (0, 1), [(-1, 0), (1, 0)]),
         (2, (1, 0), [(0, -1), (0, 1)]),

@@ -83,6 +83,7 @@ impl Run {
                 | Job::Path(_)
                 | Job::LabSteps { .. }
                 | Job::LabCompare(_)
+                | Job::Practice(_)
                 | Job::Rate(_) => {
                     let deadline = Instant::now() + Duration::from_millis(100);
                     run_engine(job, &CancelToken::new().with_deadline(deadline))
@@ -97,13 +98,26 @@ impl Run {
                 }),
                 Job::Open(path) => Output::Opened(formats::open(&path)),
                 Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
-                Job::Generate(request) => {
+                Job::Generate(request) | Job::Daily(request) => {
                     let deadline = Instant::now() + Duration::from_millis(100);
                     match generator::generate(&request, &CancelToken::new().with_deadline(deadline)) {
                         Err(GenerateError::Cancelled) => Output::Cancelled,
                         made => Output::Generated(made),
                     }
                 }
+                Job::Variant(request) => {
+                    let deadline = Instant::now() + Duration::from_millis(100);
+                    let cancel = CancelToken::new().with_deadline(deadline);
+                    match generator::generate_variant(&request, &cancel) {
+                        Err(GenerateError::Cancelled) => Output::Cancelled,
+                        made => Output::Generated(made),
+                    }
+                }
+                // Pictures and printing write files the run does not look at.
+                Job::Write { .. } | Job::WritePng { .. } | Job::Print(_) => {
+                    Output::Written(Err("not written in the fuzz run".into()))
+                }
+                Job::Rasterise(_) => Output::Raster(Err("not drawn in the fuzz run".into())),
             };
             self.pending.push(Done { id, output });
         }
