@@ -215,7 +215,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__generate)
-            opts="-h --size --level --symmetry --count --seed --help"
+            opts="-h --size --level --symmetry --count --seed --variant --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -238,6 +238,10 @@ _shudu() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --variant)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -64,6 +64,7 @@ complete -c shudu -n "__fish_shudu_using_subcommand generate" -l level -d 'The d
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l symmetry -d 'The symmetry of the givens: none, rot180, rot90, mirror, flip, diagonal or antidiagonal' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l count -d 'How many puzzles (generated in parallel on every core)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l seed -d 'The random seed: the same arguments with the same seed print the same puzzles. Without it, a random seed' -r
+complete -c shudu -n "__fish_shudu_using_subcommand generate" -l variant -d 'A variant: killer, jigsaw, x, windoku, anti-knight, anti-king, non-consecutive (or classic). Each puzzle prints as one f-puzzles JSON object on its line' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand daily" -l date -d 'The first day, as YYYY-MM-DD; today (in the computer\'s time zone) by default' -r
 complete -c shudu -n "__fish_shudu_using_subcommand daily" -l days -d 'How many days from it, one puzzle each' -r
