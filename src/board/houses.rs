@@ -45,7 +45,6 @@ impl Houses {
         let cells: Vec<Vec<usize>> = (0..units.unit_count())
             .map(|u| units.unit(u).iter().map(|&c| usize::from(c)).collect())
             .collect();
-        let sets = cells.iter().map(|h| h.iter().copied().collect()).collect();
         let peers = (0..shape.cell_count())
             .map(|c| units.peers(c).iter().map(|&p| usize::from(p)).collect())
             .collect();
@@ -63,14 +62,7 @@ impl Houses {
                 (kind, format!("{word} {}", h % n + 1))
             })
             .collect();
-        Houses {
-            shape,
-            cells,
-            sets,
-            peers,
-            of_cell,
-            kinds,
-        }
+        Houses::from_parts(shape, cells, peers, of_cell, kinds)
     }
 
     /// The tables of `shape` under `rules`: rows, columns, boxes or jigsaw regions, then the
@@ -85,7 +77,6 @@ impl Houses {
             .iter()
             .map(|h| h.cells.iter().map(|&c| usize::from(c)).collect())
             .collect();
-        let sets = cells.iter().map(|h| h.iter().copied().collect()).collect();
         let peers = (0..shape.cell_count())
             .map(|c| {
                 constraints
@@ -126,6 +117,19 @@ impl Houses {
                 (kind, name)
             })
             .collect();
+        Houses::from_parts(shape, cells, peers, of_cell, kinds)
+    }
+
+    /// The tables from each house's cells, each cell's peers and houses, and each house's kind
+    /// and name (the cell sets follow from the cells).
+    fn from_parts(
+        shape: Shape,
+        cells: Vec<Vec<usize>>,
+        peers: Vec<CellSet>,
+        of_cell: Vec<[usize; 3]>,
+        kinds: Vec<(HouseKind, String)>,
+    ) -> Houses {
+        let sets = cells.iter().map(|h| h.iter().copied().collect()).collect();
         Houses {
             shape,
             cells,

@@ -477,16 +477,7 @@ pub(crate) fn propagate(
             let unit = sweep.trailing_zeros() as usize;
             sweep &= sweep - 1;
             let members = units.unit(unit);
-            let (mut ones, mut twos, mut placed) = (0u32, 0u32, 0u32);
-            for &cell in members {
-                let c = cands[usize::from(cell)];
-                if c & PLACED != 0 {
-                    placed |= c;
-                } else {
-                    twos |= ones & c;
-                    ones |= c;
-                }
-            }
+            let (ones, twos, placed) = tally(cands, members);
             if (ones | placed) & full != full {
                 return Err(Conflict(1 << unit));
             }
@@ -516,6 +507,23 @@ pub(crate) fn propagate(
             return Ok(());
         }
     }
+}
+
+/// The digits of a house's `members`: those open in at least one cell, those open in two or
+/// more, and those placed (with [`PLACED`] set).
+#[inline]
+pub(crate) fn tally(cands: &[u32], members: &[u16]) -> (u32, u32, u32) {
+    let (mut ones, mut twos, mut placed) = (0u32, 0u32, 0u32);
+    for &cell in members {
+        let c = cands.get(usize::from(cell)).copied().unwrap_or(0);
+        if c & PLACED != 0 {
+            placed |= c;
+        } else {
+            twos |= ones & c;
+            ones |= c;
+        }
+    }
+    (ones, twos, placed)
 }
 
 /// Locked candidates, every box against every row and column through it: where a row (or

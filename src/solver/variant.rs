@@ -207,16 +207,7 @@ impl Engine<'_> {
         let mut found = false;
         let constraints = self.constraints;
         for house in constraints.houses() {
-            let (mut ones, mut twos, mut placed) = (0u32, 0u32, 0u32);
-            for &cell in &house.cells {
-                let c = cands[usize::from(cell)];
-                if c & PLACED != 0 {
-                    placed |= c;
-                } else {
-                    twos |= ones & c;
-                    ones |= c;
-                }
-            }
+            let (ones, twos, placed) = super::generic::tally(cands, &house.cells);
             if (ones | placed) & self.full != self.full {
                 return Err(Conflict);
             }
