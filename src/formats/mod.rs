@@ -31,7 +31,7 @@
 //! ```
 
 mod error;
-mod font;
+pub(crate) mod font;
 mod grids;
 mod library;
 mod lines;

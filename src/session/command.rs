@@ -71,6 +71,8 @@ pub enum Command {
     SaveAs,
     /// Read a puzzle or a saved game from pasted text.
     Paste(String),
+    /// Read the puzzle in the clipboard's picture.
+    PastePicture,
     /// Copy the puzzle as an 81-character line (or numbers for other sizes).
     CopyPuzzle,
     /// Copy the board with its candidates (the notes, or all candidates where a cell has

@@ -22,6 +22,8 @@ pub struct BoardView<'a> {
     pub pause_key: &'static str,
     /// Cells where two solutions differ, outlined.
     pub differ: &'a [Cell],
+    /// Cells read with doubt from a picture, outlined with a dashed line.
+    pub doubt: &'a [Cell],
     /// Hide the digits (the timer is paused).
     pub hidden: bool,
     /// A first digit waiting for a second one, shown in its cell.
@@ -176,6 +178,18 @@ fn paint(
         if view.differ.contains(&cell) {
             let stroke = Stroke::new(3.0, palette.differ);
             painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
+        }
+        if view.doubt.contains(&cell) {
+            let r = rect.shrink(3.0);
+            let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()];
+            let outline = [corners.as_slice(), &corners[..1]].concat();
+            let dash = (cell_size * 0.12).max(3.0);
+            painter.extend(egui::Shape::dashed_line(
+                &outline,
+                Stroke::new(2.5, palette.differ),
+                dash,
+                dash * 0.6,
+            ));
         }
     }
     if game.is_solved() && overlay.is_none() {

@@ -11,6 +11,7 @@ mod marks;
 mod panels;
 mod practice;
 mod print;
+mod scan;
 mod stats;
 mod theme;
 #[cfg(target_os = "linux")]

@@ -35,6 +35,25 @@ pub fn shared_file(relative: &str) -> Option<String> {
     }
 }
 
+/// The path of a folder in `../shared/` (`pictures/newspaper-train`), or `None` (said on the
+/// terminal) when it is absent; with `SHUDU_REQUIRE_CORPORA` set, a missing folder fails the
+/// test.
+pub fn shared_folder(relative: &str) -> Option<PathBuf> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(relative);
+    if path.is_dir() {
+        return Some(path);
+    }
+    let why = format!("cannot find {}", path.display());
+    assert!(
+        std::env::var_os("SHUDU_REQUIRE_CORPORA").is_none(),
+        "{why}, and SHUDU_REQUIRE_CORPORA is set"
+    );
+    let _ = writeln!(std::io::stderr(), "skipped: {why}");
+    None
+}
+
 /// Runs the `shudu` binary with `args`, `stdin` as its input, and returns what it printed.
 pub fn shudu(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_shudu"))
