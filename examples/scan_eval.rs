@@ -26,7 +26,7 @@ use std::time::Instant;
 /// Folds of the cross-validation.
 const FOLDS: usize = 5;
 /// Boards drawn per training font (as `scan_learn`).
-const BOARDS_PER_FONT: usize = 12;
+const BOARDS_PER_FONT: usize = 8;
 /// Fonts the model never sees, for the screenshots.
 const HELD_OUT_FONTS: &[&str] = &[
     "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf",
@@ -85,7 +85,11 @@ impl Tally {
 
     fn print(&mut self, what: &str) {
         self.seconds.sort_by(f64::total_cmp);
-        let median = self.seconds.get(self.seconds.len() / 2).copied().unwrap_or(0.0);
+        let median = self
+            .seconds
+            .get(self.seconds.len() / 2)
+            .copied()
+            .unwrap_or(0.0);
         println!(
             "{what}: {}/{} pictures exact ({:.1}%), {}/{} cells right ({:.2}%), median {:.0} ms",
             self.exact,
@@ -128,7 +132,10 @@ fn main() {
                 .ok()
                 .and_then(|bytes| shudu::scan::read_with(&model, &bytes, &cancel).ok())
                 .map(|reading| reading.values());
-            let name = photo.path.file_name().map(|n| n.to_string_lossy().into_owned());
+            let name = photo
+                .path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned());
             let name = name.unwrap_or_default();
             tally.add(&name, read, &photo.values, start.elapsed().as_secs_f64());
         }

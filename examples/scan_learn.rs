@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Boards drawn per training font.
-const BOARDS_PER_FONT: usize = 12;
+const BOARDS_PER_FONT: usize = 8;
 
 fn main() -> ExitCode {
     let args: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();

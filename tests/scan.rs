@@ -92,7 +92,11 @@ fn the_projects_own_png_export_reads_back() {
     let dir = tempfile::tempdir().unwrap();
     let grid = puzzle(1);
     let path = dir.path().join("board.png");
-    std::fs::write(&path, board_png(&Board::from_grid(&grid, None, false)).unwrap()).unwrap();
+    std::fs::write(
+        &path,
+        board_png(&Board::from_grid(&grid, None, false)).unwrap(),
+    )
+    .unwrap();
     let out = shudu(&["scan", path_str(&path)], "");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert_eq!(lines(&out), [line_of(grid.values())]);
@@ -154,8 +158,14 @@ fn files_that_are_not_pictures_are_unreadable_with_a_reason_and_exit_one() {
     let good = dir.path().join("good.png");
     std::fs::write(&good, &png).unwrap();
     let blank = dir.path().join("blank.png");
-    std::fs::write(&blank, jpeg(&image::GrayImage::from_pixel(200, 200, image::Luma([255])), 90))
-        .unwrap();
+    std::fs::write(
+        &blank,
+        jpeg(
+            &image::GrayImage::from_pixel(200, 200, image::Luma([255])),
+            90,
+        ),
+    )
+    .unwrap();
     let missing = dir.path().join("missing.png");
     let args = [
         "scan",
@@ -177,7 +187,10 @@ fn files_that_are_not_pictures_are_unreadable_with_a_reason_and_exit_one() {
     assert_eq!(lines(&out), expected);
     let err = stderr(&out);
     assert!(err.contains("puzzle.txt: not a picture"), "{err}");
-    assert!(err.contains("truncated.png: the picture could not be decoded"), "{err}");
+    assert!(
+        err.contains("truncated.png: the picture could not be decoded"),
+        "{err}"
+    );
     assert!(err.contains("blank.png: no grid found"), "{err}");
     assert!(err.contains("missing.png"), "{err}");
 }
@@ -199,7 +212,10 @@ fn a_picture_with_huge_dimensions_is_refused_before_decoding() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(lines(&out), ["unreadable"]);
     let err = stderr(&out);
-    assert!(err.contains("huge.png: the picture is too big: 100000x100000"), "{err}");
+    assert!(
+        err.contains("huge.png: the picture is too big: 100000x100000"),
+        "{err}"
+    );
 }
 
 /// The CRC-32 of PNG chunks.
@@ -208,7 +224,11 @@ fn crc32(bytes: &[u8]) -> u32 {
     for &byte in bytes {
         crc ^= u32::from(byte);
         for _ in 0..8 {
-            crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
         }
     }
     !crc

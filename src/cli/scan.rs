@@ -5,11 +5,10 @@
 use super::parallel;
 use crate::scan::{self, ScanError, check::Verdict};
 use crate::worker::MAX_PICTURE_BYTES;
+use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::io;
-
 
 /// `shudu scan`'s arguments.
 #[derive(Debug, clap::Args)]
@@ -24,8 +23,8 @@ pub fn run(args: &ScanArgs) -> io::Result<ExitCode> {
     let failed = AtomicBool::new(false);
     let stopped = parallel::print_in_order(&args.images, |path, cancel| {
         let name = path.display();
-        let reading = scan::read_file(path, MAX_PICTURE_BYTES)
-            .and_then(|bytes| scan::read(&bytes, cancel));
+        let reading =
+            scan::read_file(path, MAX_PICTURE_BYTES).and_then(|bytes| scan::read(&bytes, cancel));
         match reading {
             Ok(reading) => {
                 let uncertain: Vec<String> = reading

@@ -28,7 +28,8 @@ impl Features {
     /// The features as bytes (each at most 1, times 255), as the model stores them.
     pub fn to_bytes(&self) -> [u8; LEN] {
         let most = self.0.iter().fold(0.0f32, |m, &v| m.max(v)).max(1e-6);
-        self.0.map(|v| (v / most * 255.0).round().clamp(0.0, 255.0) as u8)
+        self.0
+            .map(|v| (v / most * 255.0).round().clamp(0.0, 255.0) as u8)
     }
 
     /// Features from stored bytes, scaled back to length one.

@@ -78,9 +78,14 @@ fn find_corners(grey: &GrayImage) -> Result<[Point; 4], ScanError> {
     }
     let corners = best.map(|(_, (x, y))| ((x + 0.5) / scale, (y + 0.5) / scale));
     let [tl, tr, br, bl] = corners;
-    let shortest = [distance(tl, tr), distance(tr, br), distance(br, bl), distance(bl, tl)]
-        .into_iter()
-        .fold(f32::MAX, f32::min);
+    let shortest = [
+        distance(tl, tr),
+        distance(tr, br),
+        distance(br, bl),
+        distance(bl, tl),
+    ]
+    .into_iter()
+    .fold(f32::MAX, f32::min);
     if shortest < 9.0 * 8.0 {
         return Err(ScanError::NoGrid);
     }
@@ -171,28 +176,43 @@ fn lines(ink: &GrayImage, vertical: bool) -> [[u32; 10]; 9] {
         };
         ink.get_pixel_checked(x, y).is_some_and(|p| p.0[0] > 0)
     };
-    let reach = CELL / 3;
+    // First each line across the whole grid, within half a cell of where the corners put
+    // it; then band by band, within a quarter cell of that.
+    let score = |across: u32, start: u32, end: u32| {
+        (start..end).filter(|&along| at(along, across)).count() as u32
+    };
+    let (top, bottom) = (PAD, PAD + 9 * CELL);
+    let whole: Vec<u32> = (0..=9u32)
+        .map(|line| {
+            let expected = PAD + line * CELL;
+            let reach = CELL / 2;
+            let scores: Vec<u32> = (expected - reach..=expected + reach)
+                .map(|across| score(across, top, bottom))
+                .collect();
+            expected - reach + peak(&scores, 9 * CELL / 3).unwrap_or(reach)
+        })
+        .collect();
+    let reach = CELL / 4;
     let mut found = [[0u32; 10]; 9];
     for (band, positions) in found.iter_mut().enumerate() {
         let band = band as u32;
         let (start, end) = (PAD + band * CELL, PAD + (band + 1) * CELL);
-        for (line, position) in positions.iter_mut().enumerate() {
-            let expected = PAD + line as u32 * CELL;
-            let scores: Vec<u32> = (expected - reach..=expected + reach)
-                .map(|across| (start..end).filter(|&along| at(along, across)).count() as u32)
+        for (position, &centre) in positions.iter_mut().zip(&whole) {
+            let scores: Vec<u32> = (centre - reach..=centre + reach)
+                .map(|across| score(across, start, end))
                 .collect();
-            *position = expected - reach + peak(&scores).unwrap_or(reach);
+            *position = centre - reach + peak(&scores, CELL / 3).unwrap_or(reach);
         }
     }
     smooth(&mut found);
     found
 }
 
-/// The centre of the strongest run of `scores` (a line a few pixels thick), if it is strong
-/// enough to be a line.
-fn peak(scores: &[u32]) -> Option<u32> {
+/// The centre of the strongest run of `scores` (a line a few pixels thick), if it reaches
+/// `least` (enough to be a line).
+fn peak(scores: &[u32], least: u32) -> Option<u32> {
     let best = *scores.iter().max()?;
-    if best < CELL / 3 {
+    if best < least {
         return None;
     }
     let (mut weight, mut sum) = (0u32, 0u32);

@@ -119,10 +119,13 @@ pub fn random_style(rng: &mut impl Rng) -> Style {
     }
 }
 
-/// The fonts the shipped model learns from, besides the built-in Ubuntu Light and Hack:
-/// DejaVu (Bitstream Vera licence) and Noto Mono (SIL OFL), as Debian installs them
-/// (`fonts-dejavu-core`, `fonts-dejavu-extra`, `fonts-noto-mono`). Only shapes measured on
-/// them ship, never the fonts.
+/// The fonts the shipped model learns from, besides the built-in Ubuntu Light and Hack, as
+/// Debian installs them: DejaVu (Bitstream Vera licence; `fonts-dejavu-core`,
+/// `fonts-dejavu-extra`), Noto (SIL OFL 1.1; `fonts-noto-mono`, `fonts-noto-core`),
+/// Liberation (SIL OFL 1.1; `fonts-liberation2`), Roboto (Apache 2.0;
+/// `fonts-roboto-unhinted`), Lato (SIL OFL 1.1; `fonts-lato`), Open Sans (Apache 2.0;
+/// `fonts-open-sans`), Carlito and Caladea (SIL OFL 1.1; `fonts-crosextra-carlito`,
+/// `fonts-crosextra-caladea`). Only shapes measured on them ship, never the fonts.
 pub const TRAINING_FONTS: &[&str] = &[
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
@@ -138,14 +141,40 @@ pub const TRAINING_FONTS: &[&str] = &[
     "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
     "/usr/share/fonts/truetype/noto/NotoMono-Regular.ttf",
     "/usr/share/fonts/truetype/noto/NotoSansMono-Bold.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf",
+    "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+    "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf",
+    "/usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf",
+    "/usr/share/fonts/truetype/liberation2/LiberationSerif-Bold.ttf",
+    "/usr/share/fonts/truetype/liberation2/LiberationMono-Regular.ttf",
+    "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
+    "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf",
+    "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Light.ttf",
+    "/usr/share/fonts/truetype/lato/Lato-Regular.ttf",
+    "/usr/share/fonts/truetype/lato/Lato-Bold.ttf",
+    "/usr/share/fonts/truetype/open-sans/OpenSans-Regular.ttf",
+    "/usr/share/fonts/truetype/open-sans/OpenSans-Bold.ttf",
+    "/usr/share/fonts/truetype/open-sans/OpenSans-Light.ttf",
+    "/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf",
+    "/usr/share/fonts/truetype/crosextra/Caladea-Regular.ttf",
+    "/usr/share/fonts/truetype/crosextra/Caladea-Bold.ttf",
 ];
 
 /// The training fonts that are installed, by name, with the built-in ones first; a missing
 /// font is named on stderr.
 pub fn training_fonts() -> Vec<(String, Vec<u8>)> {
     let mut fonts = vec![
-        ("Ubuntu Light".to_string(), epaint_default_fonts::UBUNTU_LIGHT.to_vec()),
-        ("Hack".to_string(), epaint_default_fonts::HACK_REGULAR.to_vec()),
+        (
+            "Ubuntu Light".to_string(),
+            epaint_default_fonts::UBUNTU_LIGHT.to_vec(),
+        ),
+        (
+            "Hack".to_string(),
+            epaint_default_fonts::HACK_REGULAR.to_vec(),
+        ),
     ];
     for path in TRAINING_FONTS {
         match std::fs::read(path) {

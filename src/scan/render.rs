@@ -2,9 +2,9 @@
 //! the reader's training shapes for fonts, and test pictures. Lines and digits are drawn
 //! with `vello_cpu` (as the PNG export draws), turned by a small angle and blurred if asked.
 
+use crate::formats::FontError;
 use crate::formats::font::Face;
 use crate::formats::png::PathPen;
-use crate::formats::FontError;
 use image::{GrayImage, Luma};
 use vello_cpu::color::{AlphaColor, Srgb};
 use vello_cpu::kurbo::{Affine, BezPath, Cap, Point, Rect, Stroke};
@@ -56,7 +56,9 @@ impl Default for Style {
 /// OpenType bytes).
 pub fn render(values: &[u8], font: &[u8], style: &Style) -> Result<GrayImage, FontError> {
     let face = Face::from_data(font)?;
-    let side = (9.0 * style.cell + 2.0 * style.margin).ceil().clamp(32.0, 4000.0) as u16;
+    let side = (9.0 * style.cell + 2.0 * style.margin)
+        .ceil()
+        .clamp(32.0, 4000.0) as u16;
     let mut context = RenderContext::new(side, side);
     let grey = |level: u8| AlphaColor::<Srgb>::from_rgb8(level, level, level);
     context.set_paint(grey(style.paper));

@@ -7,13 +7,12 @@ use super::Session;
 use super::files::FileTask;
 use crate::board::{Cell, Grid, Shape};
 use crate::game::{Game, Mode};
-use crate::scan::{PICTURE_EXTENSIONS, Reading};
 use crate::scan::check::Verdict;
+use crate::scan::{PICTURE_EXTENSIONS, Reading};
 use crate::worker::{Job, PictureSource};
 use image::GrayImage;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
 
 /// A picture read, while its puzzle is checked.
 #[derive(Debug, Clone)]

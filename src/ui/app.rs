@@ -372,7 +372,10 @@ impl ShuduApp {
                 letters: self.settings.letters,
                 pause_key: keymap.pause_key(),
                 differ: self.session.differ(),
-                doubt: self.session.review().map_or(&[], |r| r.uncertain.as_slice()),
+                doubt: self
+                    .session
+                    .review()
+                    .map_or(&[], |r| r.uncertain.as_slice()),
                 hidden: game.is_paused(),
                 held: self.session.held_digit().map(|h| (h.cell, h.first)),
                 overlay: overlay.as_ref(),

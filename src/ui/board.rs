@@ -175,22 +175,7 @@ fn paint(
             let stroke = Stroke::new((cell_size * 0.05).clamp(2.0, 3.0), palette.selected_outline);
             painter.rect_stroke(rect.shrink(1.0), 0.0, stroke, StrokeKind::Inside);
         }
-        if view.differ.contains(&cell) {
-            let stroke = Stroke::new(3.0, palette.differ);
-            painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
-        }
-        if view.doubt.contains(&cell) {
-            let r = rect.shrink(3.0);
-            let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()];
-            let outline = [corners.as_slice(), &corners[..1]].concat();
-            let dash = (cell_size * 0.12).max(3.0);
-            painter.extend(egui::Shape::dashed_line(
-                &outline,
-                Stroke::new(2.5, palette.differ),
-                dash,
-                dash * 0.6,
-            ));
-        }
+        paint_outlines(painter, rect, cell, view, palette);
     }
     if game.is_solved() && overlay.is_none() {
         painter.rect_filled(board, 0.0, palette.solved);
@@ -198,6 +183,38 @@ fn paint(
     paint_lines(painter, board, cell_size, shape, palette, false);
     if let Some(overlay) = overlay {
         paint_overlay(painter, cell_size, overlay, view, rect_of);
+    }
+}
+
+/// The outlines of a cell where two solutions differ (solid) or read with doubt from a
+/// picture (dashed).
+fn paint_outlines(
+    painter: &egui::Painter,
+    rect: Rect,
+    cell: Cell,
+    view: &BoardView,
+    palette: &Palette,
+) {
+    if view.differ.contains(&cell) {
+        let stroke = Stroke::new(3.0, palette.differ);
+        painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
+    }
+    if view.doubt.contains(&cell) {
+        let r = rect.shrink(3.0);
+        let corners = [
+            r.left_top(),
+            r.right_top(),
+            r.right_bottom(),
+            r.left_bottom(),
+        ];
+        let outline = [corners.as_slice(), &corners[..1]].concat();
+        let dash = (rect.width() * 0.12).max(3.0);
+        painter.extend(egui::Shape::dashed_line(
+            &outline,
+            Stroke::new(2.5, palette.differ),
+            dash,
+            dash * 0.6,
+        ));
     }
 }
 
