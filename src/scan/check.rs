@@ -8,7 +8,7 @@ use crate::board::{Grid, Shape};
 use crate::solver::{self, CancelToken};
 
 /// A margin (see [`super::model::Ranking::margin`]) under which a digit is doubtful.
-pub const DOUBT: f32 = 0.04;
+pub const DOUBT: f32 = 0.015;
 /// How many of the least certain cells the search may change.
 const SUSPECTS: usize = 8;
 /// How many next-best digits of a suspect are tried.

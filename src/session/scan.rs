@@ -46,7 +46,10 @@ impl Session {
 
     /// Reads the puzzle in the picture file `path`.
     pub(super) fn scan_file(&mut self, path: PathBuf) {
-        let name = path.display().to_string();
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        );
         let job = Job::Scan(PictureSource::File(path));
         self.file = Some(self.submit(job, FileTask::Scan(name), None));
     }
