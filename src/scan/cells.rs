@@ -156,7 +156,7 @@ struct Chosen {
     bounds: [u32; 4],
 }
 
-/// The largest blob whose centre is in the middle half of the cell, with every other blob
+/// The largest blob whose centre is in the middle two thirds of the cell, with every other blob
 /// whose centre lies inside its box grown by a fifth (a digit printed in broken strokes).
 fn digit_blobs(blobs: &[Blob], w: u32, h: u32) -> Option<Chosen> {
     let centre = |b: &Blob| {
@@ -167,7 +167,7 @@ fn digit_blobs(blobs: &[Blob], w: u32, h: u32) -> Option<Chosen> {
     };
     let central = |b: &&Blob| {
         let (cx, cy) = centre(b);
-        (cx - w as f32 / 2.0).abs() < w as f32 / 4.0 && (cy - h as f32 / 2.0).abs() < h as f32 / 4.0
+        (cx - w as f32 / 2.0).abs() < w as f32 / 3.0 && (cy - h as f32 / 2.0).abs() < h as f32 / 3.0
     };
     let main = blobs.iter().filter(central).max_by_key(|b| b.pixels)?;
     let [x0, y0, x1, y1] = main.bounds.map(|v| v as f32);
