@@ -47,6 +47,17 @@ fn path_str(path: &Path) -> &str {
     path.to_str().unwrap()
 }
 
+/// Runs `shudu scan` on `paths`, which must all read (exit status 0).
+fn scan_all(paths: &[PathBuf]) -> Output {
+    let args: Vec<&str> = ["scan"]
+        .into_iter()
+        .chain(paths.iter().map(|p| path_str(p)))
+        .collect();
+    let out = shudu(&args, "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    out
+}
+
 /// A puzzle with at least one solution, made from a seed.
 fn puzzle(seed: u64) -> Grid {
     let mut rng = StdRng::seed_from_u64(seed);
@@ -71,12 +82,7 @@ fn shared_photos_read_exactly_in_input_order() {
         .iter()
         .map(|name| folder.join(format!("{name}.jpg")))
         .collect();
-    let args: Vec<&str> = ["scan"]
-        .into_iter()
-        .chain(paths.iter().map(|p| path_str(p)))
-        .collect();
-    let out = shudu(&args, "");
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = scan_all(&paths);
     let expected: Vec<String> = paths
         .iter()
         .map(|p| {
@@ -137,12 +143,7 @@ fn turned_blurred_dark_and_compressed_pictures_read_back() {
         paths.push(path);
         expected.push(line_of(grid.values()));
     }
-    let args: Vec<&str> = ["scan"]
-        .into_iter()
-        .chain(paths.iter().map(|p| path_str(p)))
-        .collect();
-    let out = shudu(&args, "");
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = scan_all(&paths);
     assert_eq!(lines(&out), expected);
 }
 
