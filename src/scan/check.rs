@@ -109,3 +109,38 @@ fn changes(cells: &[CellReading]) -> Vec<Vec<(usize, u8)>> {
     }
     changes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scan::model::Ranking;
+
+    fn cell(digit: u8, ranking: &[(u8, f32)]) -> CellReading {
+        CellReading {
+            digit: (digit > 0).then_some(digit),
+            ranking: Ranking(ranking.to_vec()),
+            uncertain: false,
+        }
+    }
+
+    #[test]
+    fn a_clash_is_fixed_with_the_next_best_digit_of_the_least_certain_cell() {
+        // HoDoKu's "Example 1", its r1c1 (6) misread as 3, which clashes with r1c6's 3.
+        let puzzle =
+            "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+        let mut cells: Vec<CellReading> = puzzle
+            .bytes()
+            .map(|b| {
+                let d = b.saturating_sub(b'0') % 10;
+                cell(d, &[(d, 0.01), (if d == 9 { 1 } else { d + 1 }, 0.5)])
+            })
+            .collect();
+        cells[0] = cell(3, &[(3, 0.10), (6, 0.11), (5, 0.4)]);
+        let (fixed, verdict) =
+            checked(cells, &CancelToken::new()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(verdict, Verdict::Unique);
+        assert_eq!(fixed[0].digit, Some(6));
+        assert!(fixed[0].uncertain);
+        assert!(!fixed[1].uncertain);
+    }
+}

@@ -207,3 +207,21 @@ pub fn photo_samples(photos: &[Labelled]) -> Vec<Vec<Sample>> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dat_file_gives_its_81_givens_and_a_short_one_none() {
+        let mut text = "camera\n640x480:24 JPG\n".to_string();
+        for row in 0..9 {
+            let digits: Vec<String> = (0..9).map(|col| ((row + col) % 10).to_string()).collect();
+            text.push_str(&format!("{} \n", digits.join(" ")));
+        }
+        let values = read_dat(&text).unwrap_or_default();
+        assert_eq!(values.len(), 81);
+        assert_eq!(values.get(10), Some(&2));
+        assert_eq!(read_dat("a\nb\n1 2 3\n"), None);
+    }
+}

@@ -122,3 +122,51 @@ impl Model {
         Ranking(ranked)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scan::features::of_shape;
+
+    /// A bar (a "1") or a ring (a "0"-like shape standing in for 8), `w` by `h`.
+    fn shape(ring: bool, w: u32, h: u32) -> [u8; LEN] {
+        of_shape(w, h, |x, y| {
+            let edge = x == 0 || y == 0 || x + 1 == w || y + 1 == h;
+            if ring { f32::from(u8::from(edge)) } else { 1.0 }
+        })
+        .to_bytes()
+    }
+
+    #[test]
+    fn a_model_file_reads_back_and_ranks_the_nearest_digit_first() {
+        let samples: Vec<(u8, [u8; LEN])> = (0..3)
+            .flat_map(|i| [(1, shape(false, 3 + i, 20)), (8, shape(true, 12 + i, 20))])
+            .collect();
+        let model = Model::from_bytes(&Model::to_bytes(&samples)).unwrap_or_default();
+        assert_eq!(model.len(), 6);
+        let bar = Features::from_bytes(&shape(false, 4, 22));
+        let ranking = model.rank(&bar);
+        assert_eq!(ranking.best(), Some(1));
+        assert!(ranking.margin() > 0.0);
+        assert_eq!(
+            model
+                .rank(&Features::from_bytes(&shape(true, 13, 21)))
+                .best(),
+            Some(8)
+        );
+    }
+
+    #[test]
+    fn bytes_that_are_not_a_model_are_refused() {
+        assert!(Model::from_bytes(b"").is_none());
+        assert!(
+            Model::from_bytes(b"SHUDUKNN\x00\x01\x05").is_none(),
+            "a cut record"
+        );
+        assert!(
+            Model::from_bytes(b"SHUDUKNN\x10\x00").is_none(),
+            "another feature count"
+        );
+        assert!(Model::shipped().len() > 1000, "the shipped model reads");
+    }
+}
