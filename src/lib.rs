@@ -12,6 +12,7 @@
 //! - [`lab`]: the search algorithms that tutorials teach (and Shudu's own engine) one step at
 //!   a time, for the solver lab;
 //! - [`formats`]: the text formats players exchange, and the RON save;
+//! - [`scan`]: reading a puzzle from a picture (a photo, a screenshot);
 //! - [`game`]: a play session's rules;
 //! - [`stats`]: the player's history of games and what it says (times, streaks, hints);
 //! - [`worker`]: background jobs in lanes;
@@ -27,6 +28,7 @@ pub mod game;
 pub mod generator;
 pub mod lab;
 pub mod rate;
+pub mod scan;
 pub mod session;
 pub mod solver;
 pub mod stats;

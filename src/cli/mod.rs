@@ -18,6 +18,9 @@
 //!   `explain` prints the whole logical path, then
 //!   `solved`, or a line naming the cells left and `stuck` (or `timeout`). Both exit 0 for
 //!   those answers and 1 (printing `invalid`) for bad input or a puzzle without a solution.
+//! - `scan` prints one line per picture, in input order: the puzzle read as 81 characters
+//!   (`.` for an empty cell), or `unreadable` with the reason on stderr; it exits 1 if any
+//!   picture could not be read (see `scan.rs`).
 //! - `trace` prints `place r1c3=4` / `undo r1c3` lines with `--steps`, then
 //!   `unsolvable` or `timeout` when the search ended so, then always the summary
 //!   `placements N, backtracks M, <time>` as its last line.
@@ -44,6 +47,7 @@ mod parallel;
 mod print;
 mod progress;
 mod rate;
+mod scan;
 mod stats;
 mod trace;
 
@@ -135,6 +139,9 @@ pub enum Command {
     /// Print puzzles to a PDF: 1, 2, 4 or 6 a page, each with its number, level and SE
     /// rating, and with `--solutions` the solutions at the end.
     Print(print::PrintArgs),
+    /// Read puzzles from pictures (PNG, JPEG, WebP): one line per picture, 81 characters
+    /// with `.` for an empty cell, or `unreadable` (the reason goes to stderr).
+    Scan(scan::ScanArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell.
@@ -224,6 +231,7 @@ pub fn run(command: Command) -> ExitCode {
             stats::run(&args, &mut BufWriter::new(stdout.lock()))
         }
         Command::Print(args) => print::run(&args),
+        Command::Scan(args) => scan::run(&args),
         Command::Completions { shell } => written(|out| desktop::completions(shell, out)),
         Command::Manpage(args) => written(|out| desktop::manpage(&args, out)),
     };

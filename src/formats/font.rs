@@ -30,19 +30,26 @@ pub(crate) struct Glyph {
     pub range: Range<usize>,
 }
 
-/// The font, read.
-pub(crate) struct Face {
-    font: FontRef<'static>,
+/// A font, read: the built-in one, or (for the picture reader's training) another.
+pub(crate) struct Face<'a> {
+    font: FontRef<'a>,
     /// Font units per em.
     units: f32,
     /// The height of capitals and digits, in ems (for centring digits in cells).
     cap: f32,
 }
 
-impl Face {
+impl Face<'static> {
     /// Reads the built-in font.
-    pub fn new() -> Result<Face, FontError> {
-        let font = FontRef::new(FONT).map_err(|e| FontError {
+    pub fn new() -> Result<Face<'static>, FontError> {
+        Face::from_data(FONT)
+    }
+}
+
+impl<'a> Face<'a> {
+    /// Reads the font in `data` (TrueType or OpenType).
+    pub fn from_data(data: &'a [u8]) -> Result<Face<'a>, FontError> {
+        let font = FontRef::new(data).map_err(|e| FontError {
             reason: e.to_string(),
         })?;
         let metrics = font.metrics(Size::unscaled(), LocationRef::default());

@@ -40,7 +40,7 @@
 
 mod detect;
 mod error;
-mod font;
+pub(crate) mod font;
 mod fpuzzles;
 mod grids;
 mod jigsaw;

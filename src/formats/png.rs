@@ -145,10 +145,13 @@ impl Canvas for Painter {
 
 /// Collects glyph outlines into one path, turning the font's y-up coordinates into the
 /// picture's y-down ones at the pen's place.
-struct PathPen {
-    path: BezPath,
-    x: f64,
-    baseline: f64,
+pub(crate) struct PathPen {
+    /// The outlines so far.
+    pub path: BezPath,
+    /// Where the next glyph starts.
+    pub x: f64,
+    /// The baseline's y.
+    pub baseline: f64,
 }
 
 impl PathPen {

@@ -113,6 +113,12 @@ impl Game {
         Self::with_givens(Grid::empty(shape), Mode::Enter, Timer::stopped())
     }
 
+    /// `puzzle`'s givens put up for checking and correcting (a puzzle read from a picture),
+    /// as if typed; [`Game::start_play`] starts it.
+    pub fn entering_from(puzzle: &Grid) -> Game {
+        Self::with_givens(puzzle.clone(), Mode::Enter, Timer::stopped())
+    }
+
     fn with_givens(puzzle: Grid, mode: Mode, timer: Timer) -> Game {
         let shape = puzzle.shape();
         let mut givens = puzzle.cleared();

@@ -78,6 +78,8 @@ pub enum Command {
     SaveAs,
     /// Read a puzzle or a saved game from pasted text.
     Paste(String),
+    /// Read the puzzle in the clipboard's picture.
+    PastePicture,
     /// Copy the puzzle as an 81-character line (or numbers for other sizes).
     CopyPuzzle,
     /// Copy the puzzle, its rules and the entries in another program's form.

@@ -12,7 +12,13 @@ use std::time::Instant;
 impl Session {
     /// Puts a blank board of `shape` up for typing, the game put aside.
     pub(super) fn enter_puzzle(&mut self, shape: Shape) {
-        let typing = GameFile::new(Game::entering(shape), Origin::Entered);
+        self.enter_grid(Game::entering(shape));
+        self.say("Type the puzzle's givens, then press Start.");
+    }
+
+    /// Puts `typing` (a game being entered) on the board, the game put aside.
+    pub(super) fn enter_grid(&mut self, typing: Game) {
+        let typing = GameFile::new(typing, Origin::Entered);
         let before = std::mem::replace(&mut self.current, typing);
         self.cancel_engine();
         self.serial += 1;
@@ -21,7 +27,6 @@ impl Session {
             self.put_aside = Some(before);
         }
         self.differ = (Vec::new(), 0);
-        self.say("Type the puzzle's givens, then press Start.");
     }
 
     /// Checks the typed puzzle on the engine before play starts (see `engine.rs`).

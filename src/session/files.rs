@@ -124,6 +124,8 @@ pub(super) enum FileTask {
     Print(PathBuf),
     /// Draw the board for the clipboard.
     CopyImage,
+    /// Read the puzzle in a picture (named so for messages).
+    Scan(String),
 }
 
 impl Session {
@@ -142,6 +144,7 @@ impl Session {
             FileTask::Export(_) => "Exporting the board".to_string(),
             FileTask::Print(_) => "Printing".to_string(),
             FileTask::CopyImage => "Copying the board".to_string(),
+            FileTask::Scan(_) => "Reading the picture".to_string(),
             FileTask::Practice(search) => search.progress(),
         })
     }
@@ -207,6 +210,10 @@ impl Session {
                 ));
             }
             Some(FileTask::Print(_)) => self.stop_printing(),
+            Some(FileTask::Scan(_)) => {
+                self.outbox.push(Effect::Cancel(Lane::Scan));
+                self.say("Stopped reading the picture.");
+            }
             Some(_) => self.say("Stopped waiting for the file."),
             None => {}
         }
@@ -245,8 +252,12 @@ impl Session {
         self.file = Some(self.submit(job, task, None));
     }
 
-    /// Opens a file; with a collection, its puzzle `number` (from 1).
+    /// Opens a file (a picture is read for its puzzle); with a collection, its puzzle
+    /// `number` (from 1).
     pub(super) fn open(&mut self, path: PathBuf, number: usize) {
+        if super::scan::is_picture(&path) {
+            return self.scan_file(path);
+        }
         let task = FileTask::Open(path.clone(), number);
         self.file = Some(self.submit(Job::Open(path), task, None));
     }
@@ -316,6 +327,7 @@ impl Session {
             }
             (FileTask::Print(path), Output::Written(written)) => self.printed(&path, written),
             (FileTask::CopyImage, Output::Raster(raster)) => self.board_image_done(raster),
+            (FileTask::Scan(name), Output::Scanned(read)) => self.scanned(name, read),
             _ => {}
         }
     }

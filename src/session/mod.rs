@@ -1,7 +1,7 @@
 //! The play session, without a window: the game and the file it belongs to, the jobs it waits
 //! for, the status message, the question on screen, and the flows (files and dialogs, entering
 //! a puzzle, the engine's solve and check, hints and the solution path, the rating, the pool,
-//! the solver lab). Commands and worker results go in; jobs for the worker and text for the
+//! the solver lab, a puzzle read from a picture). Commands and worker results go in; jobs for the worker and text for the
 //! clipboard come out as [`Effect`]s. Everything here is tested without a window.
 //!
 //! This file is the router: [`Session::command`] and [`Session::finished`] hand each command
@@ -26,6 +26,7 @@ mod practice;
 mod print;
 mod rating;
 mod replace;
+mod scan;
 mod variant;
 
 pub use crate::stats::clock_text;
@@ -42,6 +43,7 @@ pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
 pub use print::{MAX_NEW, PrintSetup, PrintWhat};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
+pub use scan::{Review, is_picture};
 
 use crate::board::{Cell, Grid};
 use crate::game::{Action, Game, Mode, Outcome};
@@ -127,6 +129,8 @@ pub struct Session {
     practice_stock: PracticeStock,
     /// The latest time a command, tick or answer brought (for a game that is abandoned).
     clock: Instant,
+    /// The picture whose puzzle is being checked.
+    review: Option<Review>,
 }
 
 impl Session {
@@ -161,6 +165,7 @@ impl Session {
             history: GameLog::default(),
             practice_stock: PracticeStock::default(),
             clock: Instant::now(),
+            review: None,
         };
         session.rate_current();
         session
@@ -297,6 +302,7 @@ impl Session {
             Command::Save => self.save(),
             Command::SaveAs => self.save_as(),
             Command::Paste(text) => self.paste(&text, now),
+            Command::PastePicture => self.scan_clipboard(),
             Command::CopyPuzzle => self.copy_puzzle(),
             Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
             Command::CopyAs(form) => self.copy_as(form),

@@ -13,6 +13,7 @@ use super::panels::{
 };
 use super::practice::ui_practice;
 use super::print::ui_print_window;
+use super::scan::{REVIEW_WIDTH, ReviewTexture, ui_review};
 use super::stats::ui_stats;
 use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
@@ -55,6 +56,8 @@ pub struct ShuduApp {
     instance: Option<Instance>,
     /// How many more frames may try to give the window its X11 class names (0 once done).
     naming_tries: u8,
+    /// The texture of the picture under review.
+    review_texture: ReviewTexture,
 }
 
 impl ShuduApp {
@@ -140,6 +143,7 @@ impl ShuduApp {
             history_file,
             instance: None,
             naming_tries: 10,
+            review_texture: ReviewTexture::default(),
         };
         cc.egui_ctx.set_theme(preference(app.settings.theme));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
@@ -173,6 +177,7 @@ impl ShuduApp {
             history_file: None,
             instance: None,
             naming_tries: 0,
+            review_texture: ReviewTexture::default(),
         }
     }
 
@@ -308,6 +313,9 @@ impl ShuduApp {
         let game = self.session.game();
         let keymap = Keymap::new(game.shape().size(), self.settings.letters);
         let mut commands = ui.input(|i| keymap.commands(&i.events));
+        // A file dropped on the window opens as File > Open would (a picture is read).
+        let dropped = ui.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
+        commands.extend(dropped.map(Command::OpenPath));
         let view = PanelView {
             session: &self.session,
             elapsed: game.elapsed(now),
@@ -341,6 +349,13 @@ impl ShuduApp {
                 .exact_size(PATH_WIDTH)
                 .show(ui, |ui| ui_path(ui, &self.session, &mut commands));
         }
+        if let Some(review) = self.session.review() {
+            egui::Panel::left("picture")
+                .frame(bare)
+                .resizable(false)
+                .exact_size(REVIEW_WIDTH)
+                .show(ui, |ui| ui_review(ui, review, &mut self.review_texture));
+        }
         egui::Panel::right("side")
             .frame(bare)
             .resizable(false)
@@ -357,6 +372,10 @@ impl ShuduApp {
                 letters: self.settings.letters,
                 pause_key: keymap.pause_key(),
                 differ: self.session.differ(),
+                doubt: self
+                    .session
+                    .review()
+                    .map_or(&[], |r| r.uncertain.as_slice()),
                 hidden: game.is_paused(),
                 held: self.session.held_digit().map(|h| (h.cell, h.first)),
                 overlay: overlay.as_ref(),

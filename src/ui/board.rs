@@ -23,6 +23,8 @@ pub struct BoardView<'a> {
     pub pause_key: &'static str,
     /// Cells where two solutions differ, outlined.
     pub differ: &'a [Cell],
+    /// Cells read with doubt from a picture, outlined with a dashed line.
+    pub doubt: &'a [Cell],
     /// Hide the digits (the timer is paused).
     pub hidden: bool,
     /// A first digit waiting for a second one, shown in its cell.
@@ -167,10 +169,7 @@ fn paint(
             let stroke = Stroke::new((cell_size * 0.05).clamp(2.0, 3.0), palette.selected_outline);
             painter.rect_stroke(rect.shrink(1.0), 0.0, stroke, StrokeKind::Inside);
         }
-        if view.differ.contains(&cell) {
-            let stroke = Stroke::new(3.0, palette.differ);
-            painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
-        }
+        paint_outlines(painter, rect, cell, view, palette);
     }
     if game.is_solved() && overlay.is_none() {
         painter.rect_filled(board, 0.0, palette.solved);
@@ -202,6 +201,38 @@ fn paint_wrong(painter: &egui::Painter, rect: Rect, palette: &Palette) {
     let stroke = Stroke::new(2.0, palette.conflict_mark);
     painter.line_segment([a, b], stroke);
     painter.line_segment([Pos2::new(a.x, b.y), Pos2::new(b.x, a.y)], stroke);
+}
+
+/// The outlines of a cell where two solutions differ (solid) or read with doubt from a
+/// picture (dashed).
+fn paint_outlines(
+    painter: &egui::Painter,
+    rect: Rect,
+    cell: Cell,
+    view: &BoardView,
+    palette: &Palette,
+) {
+    if view.differ.contains(&cell) {
+        let stroke = Stroke::new(3.0, palette.differ);
+        painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
+    }
+    if view.doubt.contains(&cell) {
+        let r = rect.shrink(3.0);
+        let corners = [
+            r.left_top(),
+            r.right_top(),
+            r.right_bottom(),
+            r.left_bottom(),
+        ];
+        let outline = [corners.as_slice(), &corners[..1]].concat();
+        let dash = (rect.width() * 0.12).max(3.0);
+        painter.extend(egui::Shape::dashed_line(
+            &outline,
+            Stroke::new(2.5, palette.differ),
+            dash,
+            dash * 0.6,
+        ));
+    }
 }
 
 /// Where digit `digit`'s pencil mark sits in a cell, and the size of a mark's slot.

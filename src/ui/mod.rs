@@ -12,6 +12,7 @@ mod panels;
 mod practice;
 mod print;
 mod rules;
+mod scan;
 mod stats;
 mod theme;
 #[cfg(target_os = "linux")]

@@ -156,6 +156,9 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
         }
+        if menu_item(ui, "Paste picture", None, file_idle) {
+            out.push(Command::PastePicture);
+        }
         ui.separator();
         if menu_item(ui, "Statistics", None, true) {
             out.push(Command::ToggleStats);

@@ -81,6 +81,7 @@ pub(super) fn native_dialog(dialog: Dialog) -> Picked {
             let mut rfd = rfd::FileDialog::new()
                 .set_title("Open a puzzle")
                 .add_filter("Sudoku puzzles and saved games", &PUZZLES)
+                .add_filter("Pictures of a puzzle", crate::scan::PICTURE_EXTENSIONS)
                 .add_filter("All files", &["*"]);
             if let Some(folder) = folder {
                 // rfd hands zenity only a file name, never the folder; a name ending in a

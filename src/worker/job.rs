@@ -12,6 +12,7 @@ use crate::generator::practice::{self, PracticeFound, PracticeRequest};
 use crate::generator::{GenerateError, Generated, Request};
 use crate::lab::{self, Batch, Comparison, Run};
 use crate::rate::{self, RateError, RateOptions, Rating};
+use crate::scan::{self as picture, Reading, ScanError};
 use crate::solver::{self, Analysis, CancelToken};
 use crate::techniques::{self, Candidates, Hint, Path};
 use std::path::PathBuf;
@@ -142,6 +143,36 @@ pub enum Job {
     /// Find a puzzle whose logical path needs a technique, to practise it (in a lane of its
     /// own: it may take a minute).
     Practice(Box<PracticeRequest>),
+    /// Read a puzzle from a picture (in a lane of its own, cancelled by the next picture).
+    Scan(PictureSource),
+}
+
+/// Where a picture to read comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PictureSource {
+    /// A picture file (opened or dropped on the window).
+    File(PathBuf),
+    /// The picture on the clipboard.
+    Clipboard,
+}
+
+/// The most bytes read from a picture file.
+pub const MAX_PICTURE_BYTES: u64 = 128 * 1024 * 1024;
+
+impl PictureSource {
+    /// Reads the picture and the puzzle in it.
+    pub fn read(&self, cancel: &CancelToken) -> Result<Reading, ScanError> {
+        match self {
+            PictureSource::File(path) => {
+                let bytes = picture::read_file(path, MAX_PICTURE_BYTES)?;
+                picture::read(&bytes, cancel)
+            }
+            PictureSource::Clipboard => {
+                let grey = super::clipboard::picture()?;
+                picture::read_grey(picture::model::Model::shipped(), &grey, cancel)
+            }
+        }
+    }
 }
 
 /// The longest one algorithm may run in [`Job::LabCompare`]: the tutorial's search can take
@@ -191,6 +222,8 @@ pub enum Output {
     Generated(Result<Generated, GenerateError>),
     /// The answer of [`Job::Practice`].
     Practice(Box<PracticeFound>),
+    /// The answer of [`Job::Scan`]: what the picture shows, or why it could not be read.
+    Scanned(Result<Box<Reading>, String>),
     /// The job was cancelled before it finished.
     Cancelled,
     /// The job panicked: a bug, reported rather than left waiting.
@@ -245,6 +278,7 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         | Job::Pick(_)
         | Job::Generate(_)
         | Job::Daily(_)
+        | Job::Scan(_)
         | Job::Variant(_) => Output::Failed("not an engine job".into()),
     }
 }

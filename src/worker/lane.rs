@@ -7,6 +7,7 @@ use super::{Generator, Repaint, guarded};
 use crate::formats::print::PrintError;
 use crate::formats::{self, png, save};
 use crate::generator::GenerateError;
+use crate::scan::ScanError;
 use crate::solver::CancelToken;
 use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
@@ -32,6 +33,8 @@ pub enum Lane {
     Daily,
     /// The search for a puzzle to practise a technique.
     Practice,
+    /// Reading a puzzle from a picture (a new picture cancels the reading before it).
+    Scan,
     /// File dialogs: each on a thread of its own, given up if it never answers.
     Dialogs,
 }
@@ -49,7 +52,7 @@ pub enum Policy {
 
 impl Lane {
     /// Every lane, in the order of its index.
-    pub const ALL: [Lane; 10] = [
+    pub const ALL: [Lane; 11] = [
         Lane::Engine,
         Lane::Study,
         Lane::Files,
@@ -59,6 +62,7 @@ impl Lane {
         Lane::Pool,
         Lane::Daily,
         Lane::Practice,
+        Lane::Scan,
         Lane::Dialogs,
     ];
 
@@ -79,6 +83,7 @@ impl Lane {
             Lane::Pool => "shudu-pool",
             Lane::Daily => "shudu-daily",
             Lane::Practice => "shudu-practice",
+            Lane::Scan => "shudu-scan",
             Lane::Dialogs => "shudu-dialog",
         }
     }
@@ -117,6 +122,7 @@ impl Job {
             Job::Generate(_) => Lane::Pool,
             Job::Daily(_) | Job::Variant(_) => Lane::Daily,
             Job::Practice(_) => Lane::Practice,
+            Job::Scan(_) => Lane::Scan,
         }
     }
 }
@@ -251,6 +257,10 @@ fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
             Err(GenerateError::Cancelled) => Output::Cancelled,
             made => Output::Generated(made),
         },
+        Job::Scan(source) => match source.read(cancel) {
+            Err(ScanError::Cancelled) => Output::Cancelled,
+            read => Output::Scanned(read.map(Box::new).map_err(|e| e.to_string())),
+        },
         job => (runners.engine)(job, cancel),
     }
 }
@@ -259,6 +269,7 @@ fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
 mod tests {
     use super::*;
     use crate::board::{Grid, Shape};
+    use crate::worker::PictureSource;
 
     #[test]
     fn every_lane_sits_at_its_index_and_only_files_and_dialogs_keep_old_jobs() {
@@ -274,5 +285,7 @@ mod tests {
         assert_eq!(Job::Rate(grid.clone()).lane(), Lane::Rate);
         assert_eq!(Job::LabCompare(grid).lane(), Lane::Compare);
         assert_eq!(Job::Open("a".into()).lane(), Lane::Files);
+        let picture = Job::Scan(PictureSource::File("a.png".into()));
+        assert_eq!(picture.lane(), Lane::Scan);
     }
 }

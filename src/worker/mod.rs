@@ -11,13 +11,17 @@
 //! cancels every lane, closes the inboxes, joins the threads and closes any file dialog still
 //! on screen.
 
+mod clipboard;
 mod dialog;
 pub mod instance;
 mod job;
 mod lane;
 mod platform;
 
-pub use job::{Dialog, Done, Job, JobId, LAB_COMPARE_CAP, Output, Picked, run_engine};
+pub use job::{
+    Dialog, Done, Job, JobId, LAB_COMPARE_CAP, MAX_PICTURE_BYTES, Output, Picked, PictureSource,
+    run_engine,
+};
 pub use lane::{Lane, Policy};
 
 use crate::generator::{self, GenerateError, Generated, Request};

@@ -17,22 +17,41 @@ pub fn shared(name: &str) -> Option<String> {
 
 /// The text of a file in `../shared/` (`techniques/reglib-half.txt`), or `None` as [`shared`].
 pub fn shared_file(relative: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared")
-        .join(relative);
+    let path = shared_path(relative);
     match std::fs::read_to_string(&path) {
         Ok(text) => Some(text),
-        Err(e) => {
-            let why = format!("cannot read {} ({e})", path.display());
-            assert!(
-                std::env::var_os("SHUDU_REQUIRE_CORPORA").is_none(),
-                "{why}, and SHUDU_REQUIRE_CORPORA is set"
-            );
-            // Straight to the terminal: the test harness swallows `println!` of passing tests.
-            let _ = writeln!(std::io::stderr(), "skipped: {why}");
-            None
-        }
+        Err(e) => skipped(format!("cannot read {} ({e})", path.display())),
     }
+}
+
+/// `relative` in `../shared/`.
+fn shared_path(relative: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(relative)
+}
+
+/// Says on the terminal why a test skips its corpus, and gives `None`; with
+/// `SHUDU_REQUIRE_CORPORA` set, fails the test instead.
+fn skipped<T>(why: String) -> Option<T> {
+    assert!(
+        std::env::var_os("SHUDU_REQUIRE_CORPORA").is_none(),
+        "{why}, and SHUDU_REQUIRE_CORPORA is set"
+    );
+    // Straight to the terminal: the test harness swallows `println!` of passing tests.
+    let _ = writeln!(std::io::stderr(), "skipped: {why}");
+    None
+}
+
+/// The path of a folder in `../shared/` (`pictures/newspaper-train`), or `None` (said on the
+/// terminal) when it is absent; with `SHUDU_REQUIRE_CORPORA` set, a missing folder fails the
+/// test.
+pub fn shared_folder(relative: &str) -> Option<PathBuf> {
+    let path = shared_path(relative);
+    if path.is_dir() {
+        return Some(path);
+    }
+    skipped(format!("cannot find {}", path.display()))
 }
 
 /// Runs the `shudu` binary with `args`, `stdin` as its input, and returns what it printed.

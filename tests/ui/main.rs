@@ -35,6 +35,7 @@ mod marks;
 mod play;
 mod practice;
 mod print;
+mod scan;
 mod stats;
 mod variants;
 

@@ -49,6 +49,9 @@ _shudu() {
             shudu,rate)
                 cmd="shudu__subcmd__rate"
                 ;;
+            shudu,scan)
+                cmd="shudu__subcmd__scan"
+                ;;
             shudu,solve)
                 cmd="shudu__subcmd__solve"
                 ;;
@@ -91,6 +94,9 @@ _shudu() {
             shudu__subcmd__help,rate)
                 cmd="shudu__subcmd__help__subcmd__rate"
                 ;;
+            shudu__subcmd__help,scan)
+                cmd="shudu__subcmd__help__subcmd__scan"
+                ;;
             shudu__subcmd__help,solve)
                 cmd="shudu__subcmd__help__subcmd__solve"
                 ;;
@@ -107,7 +113,7 @@ _shudu() {
 
     case "${cmd}" in
         shudu)
-            opts="-h -V --help --version solve count bench hint explain trace generate daily rate stats print completions manpage help"
+            opts="-h -V --help --version solve count bench hint explain trace generate daily rate stats print scan completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -253,7 +259,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__help)
-            opts="solve count bench hint explain trace generate daily rate stats print completions manpage help"
+            opts="solve count bench hint explain trace generate daily rate stats print scan completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -420,6 +426,20 @@ _shudu() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        shudu__subcmd__help__subcmd__scan)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         shudu__subcmd__help__subcmd__solve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -534,6 +554,20 @@ _shudu() {
             ;;
         shudu__subcmd__rate)
             opts="-h --classic --full --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        shudu__subcmd__scan)
+            opts="-h --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -118,6 +118,7 @@ impl Run {
                     Output::Written(Err("not written in the fuzz run".into()))
                 }
                 Job::Rasterise(_) => Output::Raster(Err("not drawn in the fuzz run".into())),
+                Job::Scan(_) => Output::Scanned(Err("no picture read in the fuzz run".into())),
             };
             self.pending.push(Done { id, output });
         }

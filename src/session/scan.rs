@@ -1,0 +1,102 @@
+//! A puzzle from a picture: a picture file opened or dropped, or the clipboard's picture, is
+//! read on the worker (with Cancel); the digits read are put up as a puzzle being entered,
+//! beside the picture with the doubtful cells marked, for the player to check and correct
+//! before Start (which checks the puzzle as for a typed one).
+
+use super::Session;
+use super::files::FileTask;
+use crate::board::{Cell, Grid, Shape};
+use crate::game::{Game, Mode};
+use crate::scan::check::Verdict;
+use crate::scan::{PICTURE_EXTENSIONS, Reading};
+use crate::worker::{Job, PictureSource};
+use image::GrayImage;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// A picture read, while its puzzle is checked.
+#[derive(Debug, Clone)]
+pub struct Review {
+    /// Where the picture came from: its file name, or "the clipboard".
+    pub name: String,
+    /// The grid as read, straightened.
+    pub picture: Arc<GrayImage>,
+    /// The cells read with doubt.
+    pub uncertain: Vec<Cell>,
+    /// What the solver said of the reading.
+    pub verdict: Verdict,
+    /// The game it belongs to.
+    serial: u64,
+}
+
+/// Whether `path` names a picture (by its extension).
+pub fn is_picture(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| PICTURE_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+}
+
+impl Session {
+    /// The picture whose puzzle is on the board to check, while it is being entered.
+    pub fn review(&self) -> Option<&Review> {
+        self.review
+            .as_ref()
+            .filter(|r| r.serial == self.serial && self.game().mode() == Mode::Enter)
+    }
+
+    /// Reads the puzzle in the picture file `path`.
+    pub(super) fn scan_file(&mut self, path: PathBuf) {
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        );
+        let job = Job::Scan(PictureSource::File(path));
+        self.file = Some(self.submit(job, FileTask::Scan(name), None));
+    }
+
+    /// Reads the puzzle in the clipboard's picture.
+    pub(super) fn scan_clipboard(&mut self) {
+        let job = Job::Scan(PictureSource::Clipboard);
+        let task = FileTask::Scan("the clipboard's picture".to_string());
+        self.file = Some(self.submit(job, task, None));
+    }
+
+    /// The answer of a reading: the puzzle put up to check, or why there is none.
+    pub(super) fn scanned(&mut self, name: String, read: Result<Box<Reading>, String>) {
+        let reading = match read {
+            Ok(reading) => reading,
+            Err(e) => return self.complain(format!("{name}: {e}; nothing changed.")),
+        };
+        let shape = Shape::NINE;
+        let Ok(grid) = Grid::from_values(shape, &reading.values()) else {
+            return self.complain(format!("{name}: the reading is not a 9x9 puzzle."));
+        };
+        self.enter_grid(Game::entering_from(&grid));
+        let uncertain: Vec<Cell> = reading
+            .uncertain()
+            .into_iter()
+            .map(|i| shape.cell_at(i))
+            .collect();
+        let doubt = match uncertain.len() {
+            0 => String::new(),
+            1 => " 1 cell is uncertain (outlined).".to_string(),
+            n => format!(" {n} cells are uncertain (outlined)."),
+        };
+        let verdict = match reading.verdict {
+            Verdict::Unique => "",
+            Verdict::Multiple => " As read it has several solutions: a digit may be missing.",
+            Verdict::NoSolution => " As read it has no solution: some digit is wrong.",
+        };
+        self.say(format!(
+            "Read {} givens from {name}.{doubt}{verdict} Correct any cell, then press Start.",
+            grid.given_count()
+        ));
+        self.review = Some(Review {
+            name,
+            picture: Arc::new(reading.straightened),
+            uncertain,
+            verdict: reading.verdict,
+            serial: self.serial,
+        });
+    }
+}
