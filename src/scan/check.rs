@@ -11,6 +11,8 @@ use crate::solver::{self, CancelToken};
 pub const DOUBT: f32 = 0.015;
 /// How many of the least certain cells the search may change.
 const SUSPECTS: usize = 8;
+/// How many of the shapes least like a digit may be read as empty instead.
+const SMUDGES: usize = 3;
 /// How many next-best digits of a suspect are tried.
 const ALTERNATIVES: usize = 2;
 
@@ -46,7 +48,7 @@ pub fn checked(
         if found != Verdict::NoSolution {
             for (cell, digit) in change {
                 if let Some(c) = cells.get_mut(cell) {
-                    c.digit = Some(digit);
+                    c.digit = (digit > 0).then_some(digit);
                     c.uncertain = true;
                 }
             }
@@ -75,8 +77,9 @@ fn verdict(values: &[u8], cancel: &CancelToken) -> Result<Verdict, ScanError> {
     })
 }
 
-/// The changes to try, in order: each suspect's next-best digits alone, then pairs of them.
-/// Suspects are the digit cells with the smallest margins.
+/// The changes to try, in order: each suspect's next-best digits alone, the shapes least like
+/// a digit read as empty, then pairs of next-best digits. Suspects are the digit cells with
+/// the smallest margins.
 fn changes(cells: &[CellReading]) -> Vec<Vec<(usize, u8)>> {
     let mut suspects: Vec<(usize, &CellReading)> = cells
         .iter()
@@ -98,6 +101,15 @@ fn changes(cells: &[CellReading]) -> Vec<Vec<(usize, u8)>> {
         })
         .collect();
     let mut changes: Vec<Vec<(usize, u8)>> = options.iter().flatten().map(|&o| vec![o]).collect();
+    // Then the shapes least like any digit, read as empty (a smudge taken for a digit).
+    let mut far: Vec<(usize, f32)> = cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.digit.is_some())
+        .filter_map(|(i, c)| Some((i, c.ranking.0.first()?.1)))
+        .collect();
+    far.sort_by(|a, b| b.1.total_cmp(&a.1));
+    changes.extend(far.iter().take(SMUDGES).map(|&(cell, _)| vec![(cell, 0)]));
     for (i, first) in options.iter().enumerate() {
         for second in options.iter().skip(i + 1) {
             for &a in first {
