@@ -6,6 +6,10 @@
 start_xvfb() {
   local display=$1 log=$2 attempt
   export DISPLAY=$display
+  # Xvfb listens on /tmp/.X11-unix/X<n>; where that folder is missing (a cleaned /tmp), some
+  # clients (xdotool) still reach the server through the abstract socket while the game's
+  # window cannot: "Failed to open connection to X server".
+  mkdir -p /tmp/.X11-unix && chmod 1777 /tmp/.X11-unix
   for attempt in 1 2; do
     Xvfb "$display" -screen 0 1280x800x24 >"$log" 2>&1 &
     xvfb=$!
