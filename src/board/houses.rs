@@ -9,6 +9,7 @@
 //! (cages, a knight's or king's move).
 
 use super::{CellSet, Constraints, GroupKind, Rules, Shape, Units};
+use std::sync::Arc;
 
 /// What a house is: row, column or box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -36,6 +37,16 @@ pub struct Houses {
     of_cell: Vec<[usize; 3]>,
     /// What each house is, and its name ("row 3", "region 2", "the main diagonal").
     kinds: Vec<(HouseKind, String)>,
+    /// Under variant rules: the rules' tables, and each cell's peers through a shared house
+    /// or cage only (without a knight's or king's move).
+    variant: Option<Arc<VariantTables>>,
+}
+
+/// What [`Houses`] keeps of variant rules.
+#[derive(Debug)]
+struct VariantTables {
+    constraints: Constraints,
+    group_peers: Vec<CellSet>,
 }
 
 impl Houses {
@@ -86,6 +97,17 @@ impl Houses {
                     .collect()
             })
             .collect();
+        let mut group_peers = vec![CellSet::EMPTY; shape.cell_count()];
+        for group in constraints.groups() {
+            for &a in &group.cells {
+                if let Some(set) = group_peers.get_mut(usize::from(a)) {
+                    group.cells.iter().for_each(|&b| set.insert(usize::from(b)));
+                }
+            }
+        }
+        for (c, set) in group_peers.iter_mut().enumerate() {
+            set.remove(c);
+        }
         let n = shape.size();
         let mut of_cell = vec![[0; 3]; shape.cell_count()];
         for (h, house) in cells.iter().enumerate().take(3 * n) {
@@ -117,7 +139,12 @@ impl Houses {
                 (kind, name)
             })
             .collect();
-        Houses::from_parts(shape, cells, peers, of_cell, kinds)
+        let mut houses = Houses::from_parts(shape, cells, peers, of_cell, kinds);
+        houses.variant = Some(Arc::new(VariantTables {
+            constraints,
+            group_peers,
+        }));
+        houses
     }
 
     /// The tables from each house's cells, each cell's peers and houses, and each house's kind
@@ -137,6 +164,22 @@ impl Houses {
             peers,
             of_cell,
             kinds,
+            variant: None,
+        }
+    }
+
+    /// The constraint tables of the variant rules (cages and their sums, the non-consecutive
+    /// neighbours), `None` for classic Sudoku.
+    pub fn constraints(&self) -> Option<&Constraints> {
+        self.variant.as_deref().map(|v| &v.constraints)
+    }
+
+    /// The peers of `cell` through a shared house or cage: [`Houses::peers`] without the cells
+    /// a knight's or king's move away.
+    pub fn group_peers(&self, cell: usize) -> CellSet {
+        match &self.variant {
+            Some(v) => v.group_peers.get(cell).copied().unwrap_or_default(),
+            None => self.peers(cell),
         }
     }
 

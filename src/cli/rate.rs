@@ -7,6 +7,9 @@
 //!   decimal; the level is `easy` (1.0-1.5), `medium` (1.6-2.5), `hard` (2.6-4.4), `expert`
 //!   (4.5-6.4), `master` (6.5-8.9) or `extreme` (9.0 and up). A puzzle no technique finishes
 //!   rates 20.0 `Beyond solver`, as in SE.
+//! - a variant puzzle (killer, jigsaw, X, ..., of any size) gets the same line: SE defines
+//!   none of their rules, so Shudu's human solver grades them on SE's scale with its own
+//!   values for the variant techniques (`rate::grade`);
 //! - `unsolvable` or `multiple` for a puzzle without exactly one solution;
 //! - `invalid` for bad input or a puzzle that is not 9x9 (the reason goes to stderr with the
 //!   file and line); the exit status is then 1.
@@ -31,6 +34,7 @@ pub(super) fn run(classic: bool, full: bool, files: &[PathBuf]) -> io::Result<Ex
     for job in &mut jobs.jobs {
         if let Job::Puzzle { grid, origin, line } = job
             && grid.shape().size() != 9
+            && grid.is_classic()
         {
             let e = RateError::NotNine {
                 size: grid.shape().size(),

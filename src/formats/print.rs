@@ -161,20 +161,26 @@ pub struct Sheet {
     pub solution: Option<Grid>,
 }
 
-/// The caption of `puzzle`: its level and SE rating on 9x9 (`Hard · SE 2.6`), `No solution`
-/// or `Several solutions`; other sizes, which SE does not rate, by their size (`16x16`).
+/// The caption of `puzzle`: its level and SE rating on 9x9 (`Hard · SE 2.6`), a variant's
+/// level, grade and rules (`Medium · 2.2 · Killer`), `No solution` or `Several solutions`;
+/// classic puzzles of other sizes, which SE does not rate, by their size (`16x16`).
 pub fn caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled> {
     let n = puzzle.shape().size();
-    if n != 9 {
+    if n != 9 && puzzle.is_classic() {
         return Ok(format!("{n}x{n}"));
     }
     Ok(match rate::rate(puzzle, &RateOptions::default(), cancel) {
+        Ok(r) if !puzzle.is_classic() => format!(
+            "{} · {} · {}",
+            r.level(),
+            format_tenths(r.er),
+            puzzle.rules().describe()
+        ),
         Ok(r) => format!("{} · SE {}", r.level(), format_tenths(r.er)),
         Err(RateError::Cancelled) => return Err(Cancelled),
         Err(RateError::Unsolvable) => "No solution".into(),
         Err(RateError::Multiple) => "Several solutions".into(),
         Err(RateError::NotNine { .. }) => format!("{n}x{n}"),
-        Err(RateError::Variant { rules }) => rules,
     })
 }
 

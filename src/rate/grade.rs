@@ -26,6 +26,20 @@
 //! | Forcing Nets | 85 (dynamic chains) |
 //! | Templates | 90 (no SE equivalent: SE never guesses) |
 //!
+//! Variant puzzles (any shape) are graded the same way. SE defines none of the variant rules'
+//! techniques, so their values are Shudu's own, placed by what a player has to see:
+//!
+//! | technique | tenths |
+//! |---|---|
+//! | Anti-Knight, Anti-King, Non-Consecutive: a placed digit's eliminations | 10 (as Full House) |
+//! | the same rules over a house's places or a cell's candidates | 17 (as SE's direct pointing) |
+//! | Cage Combination: the sets that make a cage's sum, narrowing its cells | 12 |
+//! | Cage Combination: a digit every set needs, out of the cells that see its places | 17 |
+//! | 45 Rule over one house | 22 |
+//! | Cage/House Overlap | 26 (as SE's pointing) |
+//! | 45 Rule over several houses | 28 |
+//! | Cage Splitting | 32 |
+//!
 //! A puzzle no technique finishes grades 200, as SE rates one its techniques cannot solve.
 
 use super::{Level, RateError, RateOptions, Rating};
@@ -79,19 +93,20 @@ pub fn within(
 pub fn reaches(puzzle: &Grid, level: Level, cancel: &CancelToken) -> Result<bool, Cancelled> {
     let (low, high) = level.band();
     let limit = (high != u16::MAX).then_some(high);
-    Ok(human_grade(puzzle, limit, cancel)?.is_some_and(|t| (low..=high).contains(&t)))
+    Ok(human_grade(puzzle, limit, cancel)?.is_some_and(|g| (low..=high).contains(&g.er)))
 }
 
 /// The lowest value of a technique that assumes the puzzle has one solution (Uniqueness Test 1).
 const UNIQUENESS: u16 = 45;
 
-/// The highest SE value of the techniques the human solver uses on `puzzle`, easiest value
-/// first; `None` as soon as it would need a technique valued above `limit`.
+/// The human solver's path through `puzzle`, valued: the highest value of the techniques it
+/// uses (easiest value first), as SE's three numbers; `None` as soon as it would need a
+/// technique valued above `limit`.
 fn human_grade(
     puzzle: &Grid,
     limit: Option<u16>,
     cancel: &CancelToken,
-) -> Result<Option<u16>, Cancelled> {
+) -> Result<Option<Rating>, Cancelled> {
     let mut order: Vec<Technique> = Technique::hint_order()
         .into_iter()
         .filter(|&t| techniques::implemented(t) && limit.is_none_or(|max| value(t) <= max))
@@ -99,7 +114,15 @@ fn human_grade(
     // A stable sort: HoDoKu's order among techniques of the same value.
     order.sort_by_key(|&t| value(t));
     let mut grid = Candidates::from_grid(puzzle);
-    let mut hardest = 0;
+    let mut graded = Rating {
+        er: 0,
+        ep: 0,
+        ed: 0,
+        hardest: String::new(),
+        stopped: false,
+    };
+    let mut placed = false;
+    let mut first = true;
     while !grid.is_solved() {
         let mut found = None;
         for &technique in &order {
@@ -110,12 +133,67 @@ fn human_grade(
         }
         let Some(step) = found else {
             // Stuck: either a technique above the limit is needed, or none helps.
-            return Ok(limit.is_none().then_some(200));
+            if limit.is_some() {
+                return Ok(None);
+            }
+            graded.er = 200;
+            graded.ep = if placed { graded.ep } else { 200 };
+            graded.ed = if first { 200 } else { graded.ed };
+            graded.hardest = "Beyond solver".into();
+            return Ok(Some(graded));
         };
-        hardest = hardest.max(value(step.technique));
+        let worth = step_value(&step);
+        if limit.is_some_and(|max| worth > max) {
+            return Ok(None);
+        }
+        if first {
+            graded.ed = worth;
+            first = false;
+        }
+        if !placed {
+            graded.ep = graded.ep.max(worth);
+            placed = !step.placements.is_empty();
+        }
+        if worth > graded.er || graded.hardest.is_empty() {
+            graded.er = worth.max(graded.er);
+            graded.hardest = step.technique.name();
+        }
         step.apply(&mut grid);
     }
-    Ok(Some(hardest))
+    Ok(Some(graded))
+}
+
+/// The grade of a variant puzzle with one solution (any shape), as SE's three numbers: the
+/// highest value of the techniques the human solver needs (200 when they cannot finish it),
+/// the highest up to the first digit placed, and the first step's.
+pub fn grade_variant(puzzle: &Grid, cancel: &CancelToken) -> Result<Rating, Cancelled> {
+    let none = Rating {
+        er: 200,
+        ep: 200,
+        ed: 200,
+        hardest: "Beyond solver".into(),
+        stopped: false,
+    };
+    Ok(human_grade(puzzle, None, cancel)?.unwrap_or(none))
+}
+
+/// A step's value: its technique's, but a variant rule's step that reasons over candidates
+/// rather than from one placed digit (it has pattern marks) counts as its harder form.
+fn step_value(step: &techniques::Step) -> u16 {
+    use Technique::*;
+    match step.technique {
+        AntiKnight | AntiKing | NonConsecutive | CageCombination if !step.marks.is_empty() => {
+            if step.technique == CageCombination && step.eliminations.iter().all(|&(c, _)| {
+                step.groups.first().is_some_and(|g| g.contains(&c))
+            }) {
+                value(CageCombination)
+            } else {
+                17
+            }
+        }
+        Rule45 if step.houses.len() > 1 => 28,
+        other => value(other),
+    }
 }
 
 /// A technique's value on SE's scale, in tenths (see the module's table).
@@ -167,6 +245,11 @@ fn value(technique: Technique) -> u16 {
         | ForcingChainVerity => 80,
         ForcingNetContradiction | ForcingNetVerity => 85,
         TemplateSet | TemplateDelete => 90,
+        AntiKnight | AntiKing | NonConsecutive => 10,
+        CageCombination => 12,
+        Rule45 => 22,
+        CageOverlap => 26,
+        CageSplitting => 32,
     }
 }
 

@@ -259,7 +259,9 @@ pub struct RateOptions {
     pub assume_unique: bool,
 }
 
-/// Rates a 9x9 puzzle on SE's scale.
+/// Rates a 9x9 puzzle on SE's scale. A variant puzzle (of any size) is graded on the same
+/// scale by Shudu's human solver, as [`grade::grade_variant`] says, since SE defines no
+/// variant rule.
 ///
 /// ```
 /// use shudu::formats;
@@ -272,12 +274,8 @@ pub struct RateOptions {
 /// ```
 pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<Rating, RateError> {
     let shape = grid.shape();
-    if shape.size() != 9 || grid.values().len() != 81 {
+    if grid.is_classic() && (shape.size() != 9 || grid.values().len() != 81) {
         return Err(RateError::NotNine { size: shape.size() });
-    }
-    if !grid.is_classic() {
-        let rules = grid.rules().describe();
-        return Err(RateError::Variant { rules });
     }
     if !options.assume_unique {
         match solver::count_solutions(grid, 2, cancel)?.count {
@@ -285,6 +283,10 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
             1 => {}
             _ => return Err(RateError::Multiple),
         }
+    }
+    if !grid.is_classic() {
+        // SE defines no variant rule: Shudu's human solver grades them (see `grade`).
+        return Ok(grade::grade_variant(grid, cancel)?);
     }
     let mut values = [0u8; 81];
     for (v, &g) in values.iter_mut().zip(grid.values()) {

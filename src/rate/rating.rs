@@ -35,15 +35,6 @@ pub enum RateError {
         /// The puzzle's size.
         size: usize,
     },
-    /// SE's scale rates classic Sudoku; a variant puzzle's level is the one it was made at.
-    #[error(
-        "the SE scale rates classic Sudoku only; this puzzle's rules ({rules}) are graded by \
-         the level it was made at"
-    )]
-    Variant {
-        /// The rules, as [`crate::board::Rules::describe`] gives them.
-        rules: String,
-    },
     /// The puzzle has no solution.
     #[error("the puzzle has no solution")]
     Unsolvable,

@@ -42,6 +42,8 @@ pub struct Overlay {
     pub houses: Vec<Vec<Cell>>,
     /// Cells to outline.
     pub cells: Vec<Cell>,
+    /// Groups of cells to outline, each as one shape (a cage, innies).
+    pub groups: Vec<Vec<Cell>>,
     /// Candidates drawn in place of the player's notes.
     pub candidates: Vec<(Cell, DigitSet)>,
     /// Digits placed by earlier steps of the path (not on the player's board).
@@ -100,7 +102,10 @@ impl ShownHint {
                     Stage::Where => {
                         let name = step.technique.name();
                         text.push_str(&format!("Look for {} {name} ", article(&name)));
-                        if step.houses.is_empty() {
+                        if let (true, Some(group)) = (step.houses.is_empty(), step.groups.first()) {
+                            let cells = group.iter().copied();
+                            text.push_str(&format!("at {}.", cell_list(cells, size)));
+                        } else if step.houses.is_empty() {
                             let cells = pattern_cells(step);
                             text.push_str(&format!("at {}.", cell_list(cells, size)));
                         } else {
@@ -160,13 +165,19 @@ pub fn step_overlay(step: &Step, grid: &Candidates, stage: Stage) -> Overlay {
         .iter()
         .map(|&h| grid.house(h).iter().map(|&c| at(c)).collect())
         .collect();
+    let groups: Vec<Vec<Cell>> = step
+        .groups
+        .iter()
+        .map(|g| g.iter().map(|&c| at(c)).collect())
+        .collect();
     let mut overlay = Overlay {
-        cells: if houses.is_empty() {
+        cells: if houses.is_empty() && groups.is_empty() {
             pattern_cells(step).into_iter().map(at).collect()
         } else {
             Vec::new()
         },
         houses,
+        groups,
         ..Overlay::default()
     };
     if stage == Stage::Where {

@@ -72,7 +72,11 @@ impl Session {
     fn record_of(&self, file: &GameFile, finish: Finish, now: Instant) -> GameRecord {
         let game = &file.game;
         let rating = match self.rating.rated.as_ref() {
-            Some((serial, Rated::Done(rating))) if *serial == self.serial => Some(rating),
+            Some((serial, Rated::Done(rating) | Rated::Variant { rating, .. }))
+                if *serial == self.serial =>
+            {
+                Some(rating)
+            }
             _ => None,
         };
         let level = match &file.origin {

@@ -29,12 +29,13 @@ pub enum Rated {
     Done(Rating),
     /// It has none, and why: several solutions, none, or a size SE does not rate.
     Unrated(String),
-    /// A variant puzzle, which SE does not rate: its rules, and the level it was made at.
+    /// A variant puzzle's grade on SE's scale by Shudu's human solver (SE defines no variant
+    /// rule), with its rules.
     Variant {
         /// The rules in words ("Killer", "Jigsaw + Sudoku X").
         rules: String,
-        /// The level it was made at, if known.
-        level: Option<crate::rate::Level>,
+        /// The grade.
+        rating: Rating,
     },
 }
 
@@ -55,10 +56,9 @@ impl Rated {
             Rated::Pending => "Rating…".into(),
             Rated::Done(rating) => format!("{} · SE {}", rating.level(), format_tenths(rating.er)),
             Rated::Unrated(why) => format!("No rating: {why}"),
-            Rated::Variant { rules, level } => match level {
-                Some(level) => format!("{level} · {rules}"),
-                None => rules.clone(),
-            },
+            Rated::Variant { rules, rating } => {
+                format!("{} · {} · {rules}", rating.level(), format_tenths(rating.er))
+            }
         }
     }
 
@@ -81,9 +81,12 @@ impl Rated {
                 }
             }
             Rated::Unrated(why) => format!("It has {why}, so it has no rating."),
-            Rated::Variant { rules, .. } => {
-                format!("It is a {rules} puzzle: the SE scale rates classic Sudoku only.")
-            }
+            Rated::Variant { rules, rating } => format!(
+                "It is a {rules} puzzle graded {} ({}) by Shudu's techniques, hardest step {}.",
+                format_tenths(rating.er),
+                rating.level().name(),
+                rating.hardest
+            ),
         }
     }
 }
@@ -106,16 +109,7 @@ impl Session {
             return;
         }
         let puzzle = self.game().puzzle().clone();
-        if !puzzle.is_classic() {
-            let level = match self.current.origin {
-                super::Origin::Level(level) => Some(level),
-                _ => None,
-            };
-            let rules = puzzle.rules().describe();
-            self.rating.rated = Some((self.serial, Rated::Variant { rules, level }));
-            return;
-        }
-        if puzzle.shape() != Shape::NINE {
+        if puzzle.shape() != Shape::NINE && puzzle.is_classic() {
             let why = "Sudoku Explainer's scale rates 9x9 puzzles only".into();
             self.rating.rated = Some((self.serial, Rated::Unrated(why)));
             return;
@@ -147,6 +141,14 @@ impl Session {
                 Rated::Unrated(format!("the rater failed ({why})"))
             }
             Answer::Failed(_) | Answer::Cancelled | Answer::Stale => return,
+        };
+        let puzzle = self.game().puzzle();
+        let rated = match rated {
+            Rated::Done(rating) if !puzzle.is_classic() => Rated::Variant {
+                rules: puzzle.rules().describe(),
+                rating,
+            },
+            other => other,
         };
         if let (Some((text, unique_said)), Some(status)) = (pending.task, self.status.as_ref())
             && status.text == text

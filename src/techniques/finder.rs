@@ -8,7 +8,7 @@ use super::chains::{self, forcing};
 use super::context::{Context, Shared};
 use super::patterns::{coloring, fish, single_digit, sue_de_coq, templates, wings};
 use super::technique::Family;
-use super::{Candidates, Step, Technique, als, cell_name, house_name, uniqueness};
+use super::{Candidates, Step, Technique, als, cell_name, house_name, uniqueness, variant};
 use crate::solver::{CancelToken, Cancelled};
 use std::collections::HashSet;
 use std::collections::hash_map::DefaultHasher;
@@ -206,6 +206,7 @@ fn run(search: &mut Search, technique: Technique) {
         Family::Als => als::find,
         Family::SueDeCoq => sue_de_coq::find,
         Family::Templates => templates::find,
+        Family::Variant => variant::find,
     };
     find(search, technique);
 }

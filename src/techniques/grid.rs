@@ -31,7 +31,9 @@ impl Candidates {
     }
 
     /// The grid's digits, and as candidates `marks` where given (one set per cell), less the
-    /// digits that a peer holds. Without marks every digit no peer holds is a candidate.
+    /// digits that a peer through a house or cage holds (what a knight's or king's move or the
+    /// non-consecutive rule removes is left to those rules' techniques, which say why).
+    /// Without marks every digit no such peer holds is a candidate.
     pub fn with_marks(grid: &Grid, marks: Option<&[DigitSet]>) -> Candidates {
         let shape = grid.shape();
         let houses = Arc::new(Houses::for_rules(shape, grid.rules()));
@@ -48,7 +50,8 @@ impl Candidates {
             let mut bits = marks
                 .and_then(|m| m.get(cell))
                 .map_or(full, |m| m.bits() & full);
-            for p in houses.peers(cell).iter() {
+            // A knight's or king's move is left to the rule's own technique, which says so.
+            for p in houses.group_peers(cell).iter() {
                 if let Some(&v) = values.get(p)
                     && v != 0
                 {
@@ -246,6 +249,22 @@ impl Candidates {
     /// Whether the grid is classic Sudoku (no variant rules).
     pub fn is_classic(&self) -> bool {
         self.blank.is_classic()
+    }
+
+    /// The variant rules.
+    pub fn rules(&self) -> &crate::board::Rules {
+        self.blank.rules()
+    }
+
+    /// The constraint tables of the variant rules (cages, sums, neighbours); `None` for
+    /// classic Sudoku.
+    pub fn constraints(&self) -> Option<&crate::board::Constraints> {
+        self.houses.constraints()
+    }
+
+    /// The peers of `cell` through a shared house or cage (not a knight's or king's move).
+    pub fn group_peers(&self, cell: usize) -> CellSet {
+        self.houses.group_peers(cell)
     }
 
     /// The grid of placed digits (givens stay givens), under the same rules.

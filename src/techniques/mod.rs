@@ -14,7 +14,10 @@
 //! - `chains/`: the implication graph over literals, X- and XY-Chains, Remote Pairs, Nice
 //!   Loops and AICs, and (in `chains/forcing/`) Forcing Chains and Nets;
 //! - `als/`: the ALS enumerator and the techniques built on it (ALS-XZ, ALS-XY-Wing,
-//!   ALS-XY-Chain, Death Blossom).
+//!   ALS-XY-Chain, Death Blossom);
+//! - `variant/`: the variant rules' own techniques: cage combinations, cage/house overlap,
+//!   the 45 rule and cage splitting for killers, and the eliminations of anti-knight,
+//!   anti-king and non-consecutive.
 //!
 //! Beside them: `grid.rs` (the [`Candidates`] grid), `step.rs` (a [`Step`] explains itself),
 //! `technique.rs` (the [`Technique`] names and order, and the one routing point
@@ -34,6 +37,7 @@ mod technique;
 #[cfg(test)]
 mod testing;
 mod uniqueness;
+mod variant;
 
 pub use crate::board::{CellSet, HouseKind};
 pub use context::Context;

@@ -61,6 +61,9 @@ pub struct Step {
     pub marks: Vec<Mark>,
     /// The chain's links, in order (empty for patterns without links).
     pub links: Vec<Link>,
+    /// Groups of cells to outline, each as one shape: a killer cage, or innies whose sum the
+    /// step worked out (empty for most techniques).
+    pub groups: Vec<Vec<usize>>,
     /// Digits placed: (cell, digit).
     pub placements: Vec<(usize, Digit)>,
     /// Candidates removed: (cell, digit).
@@ -77,6 +80,7 @@ impl Step {
             houses: Vec::new(),
             marks: Vec::new(),
             links: Vec::new(),
+            groups: Vec::new(),
             placements: Vec::new(),
             eliminations: Vec::new(),
             explanation: String::new(),

@@ -72,6 +72,9 @@ pub enum Family {
     SueDeCoq,
     /// Template Set and Delete (`patterns/templates.rs`).
     Templates,
+    /// The variant rules' own techniques: cages and sums, a knight's or king's move, the
+    /// non-consecutive rule (`variant/`).
+    Variant,
 }
 
 /// A solving technique.
@@ -131,6 +134,20 @@ pub enum Technique {
     ForcingChainVerity,
     ForcingNetContradiction,
     ForcingNetVerity,
+    /// A digit placed, or all of a house's places for a digit, a knight's move from a cell.
+    AntiKnight,
+    /// The same as [`Technique::AntiKnight`] for a king's move.
+    AntiKing,
+    /// A digit placed, or a cell's candidates, next to a neighbour's digit in value.
+    NonConsecutive,
+    /// The sets of digits that make a cage's sum and fit its candidates.
+    CageCombination,
+    /// A house's places for a digit all in one cage.
+    CageOverlap,
+    /// The 45 rule: innies and outies of one or more houses.
+    Rule45,
+    /// A cage cut by the 45 rule into two parts with known sums.
+    CageSplitting,
 }
 
 const FISH_NAMES: [&str; 6] = [
@@ -198,6 +215,13 @@ impl Technique {
             ForcingChainVerity => "Forcing Chain Verity",
             ForcingNetContradiction => "Forcing Net Contradiction",
             ForcingNetVerity => "Forcing Net Verity",
+            AntiKnight => "Anti-Knight",
+            AntiKing => "Anti-King",
+            NonConsecutive => "Non-Consecutive",
+            CageCombination => "Cage Combination",
+            CageOverlap => "Cage/House Overlap",
+            Rule45 => "45 Rule",
+            CageSplitting => "Cage Splitting",
         };
         name.to_string()
     }
@@ -262,6 +286,14 @@ impl Technique {
             ForcingChainVerity => "1302",
             ForcingNetContradiction => "1303",
             ForcingNetVerity => "1304",
+            // HoDoKu has no variants: Shudu's own codes.
+            AntiKnight => "2000",
+            AntiKing => "2001",
+            NonConsecutive => "2002",
+            CageCombination => "2100",
+            CageOverlap => "2101",
+            Rule45 => "2102",
+            CageSplitting => "2103",
         };
         code.to_string()
     }
@@ -304,17 +336,26 @@ impl Technique {
         order
     }
 
-    /// Every technique, easiest first.
+    /// Every technique, easiest first. The variant rules' techniques find nothing on a
+    /// classic grid: the rules' direct eliminations come first, the cage techniques among the
+    /// basic ones.
     pub fn all() -> Vec<Technique> {
         use Technique::*;
         let mut all = vec![
+            AntiKnight,
+            AntiKing,
+            NonConsecutive,
             FullHouse,
             NakedSingle,
             HiddenSingle,
+            CageCombination,
             LockedPair,
             LockedTriple,
             LockedCandidatesPointing,
             LockedCandidatesClaiming,
+            CageOverlap,
+            Rule45,
+            CageSplitting,
             NakedPair,
             NakedTriple,
             HiddenPair,
@@ -414,6 +455,8 @@ impl Technique {
             AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => Family::Als,
             SueDeCoq => Family::SueDeCoq,
             TemplateSet | TemplateDelete => Family::Templates,
+            AntiKnight | AntiKing | NonConsecutive | CageCombination | CageOverlap | Rule45
+            | CageSplitting => Family::Variant,
         }
     }
 
@@ -443,6 +486,7 @@ impl Family {
             Family::Chains => "Chains and loops",
             Family::Als | Family::SueDeCoq => "ALS family",
             Family::Forcing | Family::Templates => "Last resorts",
+            Family::Variant => "Variant rules",
         }
     }
 }

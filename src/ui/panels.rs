@@ -544,16 +544,27 @@ fn ui_rating(ui: &mut Ui, view: &PanelView) {
         return;
     };
     let text = match rated {
-        Rated::Done(_) => RichText::new(rated.short()).strong(),
+        Rated::Done(_) | Rated::Variant { .. } => RichText::new(rated.short()).strong(),
         _ => RichText::new(rated.short()).weak(),
     };
     let label = ui.label(text);
-    if let Rated::Done(rating) = rated {
-        label.on_hover_text(format!(
-            "Sudoku Explainer rating {}: the hardest step needed is {}.",
-            format_tenths(rating.er),
-            rating.hardest
-        ));
+    match rated {
+        Rated::Done(rating) => {
+            label.on_hover_text(format!(
+                "Sudoku Explainer rating {}: the hardest step needed is {}.",
+                format_tenths(rating.er),
+                rating.hardest
+            ));
+        }
+        Rated::Variant { rating, .. } => {
+            label.on_hover_text(format!(
+                "Graded {} on Sudoku Explainer's scale by Shudu's techniques (SE has no \
+                 variant rules): the hardest step needed is {}.",
+                format_tenths(rating.er),
+                rating.hardest
+            ));
+        }
+        _ => {}
     }
 }
 

@@ -1,0 +1,220 @@
+//! Cage Combination and Cage/House Overlap.
+
+use super::fit::{fit, sets_text};
+use super::{CageNow, cages_now};
+use crate::board::{CellSet, Constraints, Digit, GroupKind};
+use crate::techniques::step::effects_sentence;
+use crate::techniques::{
+    Candidates, Mark, Role, Search, Step, Technique, cell_list, house_name,
+};
+
+/// Cage Combination: for each cage with a sum, the digit sets that make it and fit the
+/// candidates. Candidates no set uses come out of the cage; a digit every set holds is in
+/// the cage, so it comes out of the cells outside that see all its places there.
+pub(super) fn combinations(search: &mut Search, constraints: &Constraints) {
+    let grid = search.grid;
+    let n = grid.size();
+    for cage in cages_now(grid, constraints) {
+        if cage.open.is_empty() {
+            continue;
+        }
+        let Some(found) = fit(grid, &cage.open, cage.left) else {
+            continue;
+        };
+        if found.sets.is_empty() {
+            continue;
+        }
+        let mut step = cage_step(&cage, Technique::CageCombination);
+        narrow(grid, &mut step, &cage.open, &found.possible);
+        if !step.is_empty() {
+            step.explanation = format!(
+                "{} {}. The different digits that make it and fit its candidates: {}; so {}.",
+                capital(&cage.name(n)),
+                cage.sum_text(grid),
+                sets_text(&found.sets),
+                effects_sentence(&step, n)
+            );
+            if search.push(step) {
+                return;
+            }
+        }
+        let every = found
+            .sets
+            .iter()
+            .map(|set| set.iter().fold(0u32, |m, &d| m | 1 << (d - 1)))
+            .fold(u32::MAX, |m, s| m & s);
+        for digit in digits(every & !cage.placed) {
+            if required(search, &cage, digit, &sets_text(&found.sets)) {
+                return;
+            }
+        }
+    }
+}
+
+/// The step for a digit every set of `cage` holds: it comes out of the cells outside that
+/// see each of its places in the cage. True when the search should stop.
+fn required(search: &mut Search, cage: &CageNow, digit: Digit, sets: &str) -> bool {
+    let grid = search.grid;
+    let n = grid.size();
+    let places: CellSet = cage
+        .open
+        .iter()
+        .copied()
+        .filter(|&c| grid.has(c, digit.index()))
+        .collect();
+    if places.is_empty() {
+        return false;
+    }
+    let inside: CellSet = cage.cells.iter().copied().collect();
+    let gone = grid
+        .seen_by_all(&places)
+        .minus(&inside)
+        .and(&grid.cells_with(digit.index()));
+    if gone.is_empty() {
+        return false;
+    }
+    let mut step = cage_step(cage, Technique::CageCombination);
+    step.marks = places
+        .iter()
+        .map(|cell| Mark {
+            cell,
+            digit,
+            role: Role::Pattern,
+        })
+        .collect();
+    step.eliminations = gone.iter().map(|c| (c, digit)).collect();
+    step.explanation = format!(
+        "{} {}, and every set of different digits that makes it holds {digit} ({sets}). So \
+         {digit} is in the cage, in {}, and no cell that sees all of them can hold it: {}.",
+        capital(&cage.name(n)),
+        cage.sum_text(grid),
+        or_list(&places, n),
+        effects_sentence(&step, n)
+    );
+    search.push(step)
+}
+
+/// Cage/House Overlap: in a house, every place left for a digit lies in one cage; the cage
+/// holds the digit there, so its cells outside the house cannot.
+pub(super) fn overlap(search: &mut Search, constraints: &Constraints) {
+    let grid = search.grid;
+    let n = grid.size();
+    let cages: Vec<(CellSet, Option<u16>)> = constraints
+        .groups()
+        .iter()
+        .filter(|g| g.kind == GroupKind::Cage)
+        .map(|g| {
+            let cells: CellSet = g.cells.iter().map(|&c| usize::from(c)).collect();
+            let sum = constraints
+                .sums()
+                .iter()
+                .find(|s| s.cells == g.cells)
+                .map(|s| s.sum);
+            (cells, sum)
+        })
+        .collect();
+    for h in 0..grid.house_count() {
+        let house = grid.house_set(h);
+        for d in 0..n {
+            let places = grid.cells_with(d).and(&house);
+            let Some(first) = places.first() else {
+                continue;
+            };
+            let Some((cage, sum)) = cages
+                .iter()
+                .find(|(cells, _)| cells.contains(first) && places.is_subset(cells))
+            else {
+                continue;
+            };
+            let gone = grid.cells_with(d).and(cage).minus(&house);
+            if gone.is_empty() {
+                continue;
+            }
+            let digit = Digit::from_index(d);
+            let mut step = Step::new(Technique::CageOverlap);
+            step.houses = vec![h];
+            step.groups = vec![cage.iter().collect()];
+            step.marks = places
+                .iter()
+                .map(|cell| Mark {
+                    cell,
+                    digit,
+                    role: Role::Pattern,
+                })
+                .collect();
+            step.eliminations = gone.iter().map(|c| (c, digit)).collect();
+            let sum = sum.map(|s| format!(" (sum {s})")).unwrap_or_default();
+            step.explanation = format!(
+                "In {}, {digit} can only go in {}, all in the cage {}{sum}. So the cage holds \
+                 {digit} inside {}, and as a cage never repeats a digit, {}.",
+                house_name(grid, h),
+                or_list(&places, n),
+                cell_list(cage.iter(), n),
+                house_name(grid, h),
+                effects_sentence(&step, n)
+            );
+            if search.push(step) {
+                return;
+            }
+        }
+    }
+}
+
+/// The step's marks and effects for cells and the candidates some way uses in each: a cell
+/// left one digit by the ways gets it placed (when it had more), the others lose the
+/// candidates no way uses.
+pub(super) fn narrow(grid: &Candidates, step: &mut Step, cells: &[usize], possible: &[u32]) {
+    for (&cell, &possible) in cells.iter().zip(possible) {
+        let bits = grid.bits(cell);
+        step.marks.extend(marks(cell, bits & possible, Role::Pattern));
+        if possible.count_ones() == 1 && bits != possible {
+            step.placements.extend(digits(possible).map(|digit| (cell, digit)));
+        } else {
+            step.eliminations
+                .extend(digits(bits & !possible).map(|digit| (cell, digit)));
+        }
+    }
+}
+
+/// A step of `technique` about `cage`, its cells outlined.
+fn cage_step(cage: &CageNow, technique: Technique) -> Step {
+    let mut step = Step::new(technique);
+    step.groups = vec![cage.cells.clone()];
+    step
+}
+
+/// Marks for the digits of `bits` in `cell`.
+fn marks(cell: usize, bits: u32, role: Role) -> impl Iterator<Item = Mark> {
+    digits(bits).map(move |digit| Mark { cell, digit, role })
+}
+
+/// The digits of a bit set (bit `d` for digit index `d`).
+pub(super) fn digits(bits: u32) -> impl Iterator<Item = Digit> {
+    (0..32usize)
+        .filter(move |&d| bits & (1 << d) != 0)
+        .map(Digit::from_index)
+}
+
+/// Cells as `r1c1`, `r1c1 or r1c2`, `r1c1, r1c2 or r1c3`.
+pub(super) fn or_list(cells: &CellSet, size: usize) -> String {
+    let mut names: Vec<String> = cells
+        .iter()
+        .map(|c| crate::techniques::cell_name(c, size))
+        .collect();
+    match names.len() {
+        0 | 1 => names.pop().unwrap_or_default(),
+        _ => {
+            let last = names.pop().unwrap_or_default();
+            format!("{} or {last}", names.join(", "))
+        }
+    }
+}
+
+/// `text` with its first letter in upper case.
+pub(super) fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
