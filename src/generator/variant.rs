@@ -2,19 +2,23 @@
 //! it (jigsaw, X, windoku, anti-knight, anti-king, non-consecutive) or cages drawn over it
 //! (killer).
 //!
-//! Levels. Until the human solver reads every rule, a variant puzzle's level is set by how much
-//! it gives away, not by the techniques it needs:
-//! - carved variants: **hard** and above are minimal (no given can go), **medium** gets 4
-//!   givens of the solution back, **easy** 8;
-//! - killer: every level has cages only, no givens; **easy** cages hold 1 to 3 cells (a cage of
-//!   one cell is a given in disguise), **medium** 2 to 4, **hard** and above 2 to 5 (cells
-//!   left with no neighbour to join make cages of one).
+//! Levels are graded, as for classic puzzles of other sizes, by the hardest technique the
+//! human solver needs (SE's values, and Shudu's for the variant techniques: see
+//! [`crate::rate::grade`]); the puzzle's grade lies in the level's band:
+//! - carved variants: the minimal puzzle (no given can go) gets back as few of the solution's
+//!   digits, in a random order, as make it no harder than the level's top; it is kept if it
+//!   is then no easier than the level's bottom;
+//! - killer: cages only, no givens, at every level; **easy** cages hold 1 to 3 cells (a cage
+//!   of one cell is a given in disguise), **medium** 2 to 4, **hard** and above 2 to 5 (cells
+//!   left with no neighbour to join make cages of one); a layout is kept if its grade lies
+//!   in the band.
 //!
-//! A killer whose cages allow more than one solution is drawn again.
+//! A killer whose cages allow more than one solution, or any puzzle outside the band, is
+//! drawn again.
 
 use super::{GenerateError, Generated, Symmetry, carve};
 use crate::board::{Cage, Grid, Rules, Shape, Variant};
-use crate::rate::Level;
+use crate::rate::{Level, grade};
 use crate::solver::{self, CancelToken};
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -33,8 +37,10 @@ pub struct VariantRequest {
     pub seed: u64,
 }
 
-/// How many grids (and cage layouts) a request may draw before it gives up.
-const MAX_TRIES: usize = 200;
+/// How many grids (and cage layouts) a request may draw before it gives up: a try takes a
+/// few milliseconds, and an easy killer (one that hidden singles and the cages' own sums
+/// finish, with no naked single) is about one layout in a hundred.
+const MAX_TRIES: usize = 1000;
 /// The most search nodes the search for a random solution may take (a grid under these
 /// rules fills in a few hundred; a jigsaw layout with no solution can take far more).
 const FILL_NODES: u64 = 20_000;
@@ -65,6 +71,9 @@ pub fn generate_variant(
     let mut rng = StdRng::seed_from_u64(seed);
     let out_of_reach = GenerateError::OutOfReach { shape, level };
     for tries in 1..=MAX_TRIES {
+        if cancel.is_cancelled() {
+            return Err(GenerateError::Cancelled);
+        }
         // Some jigsaw layouts have no solution: each try draws the rules again.
         let rules = skeleton(variant, shape, &mut rng);
         let empty = Grid::empty(shape)
@@ -82,12 +91,15 @@ pub fn generate_variant(
         } else {
             let unique = |p: &Grid| carve::is_unique(p, cancel);
             let minimal = carve::carve(&solution, Symmetry::None, &mut rng, unique)?;
-            give_back(minimal, &solution, level, &mut rng)
+            give_back(minimal, &solution, level, &mut rng, cancel)?
+        };
+        let Some(rating) = grade::graded_in(&puzzle, level, cancel)? else {
+            continue;
         };
         return Ok(Generated {
             puzzle,
             solution,
-            rating: None,
+            rating: Some(rating),
             level,
             tries,
         });
@@ -128,21 +140,38 @@ fn skeleton(variant: Variant, shape: Shape, rng: &mut impl Rng) -> Rules {
     }
 }
 
-/// Puts back some of the solution's digits as givens, by level (see the module's
-/// documentation).
-fn give_back(mut puzzle: Grid, solution: &Grid, level: Level, rng: &mut impl Rng) -> Grid {
-    let extra = match level {
-        Level::Easy => 8,
-        Level::Medium => 4,
-        _ => 0,
-    };
+/// Puts back as few of the solution's digits (in a random order) as make `puzzle` no harder
+/// than `level`'s top, found by halving: more givens make a puzzle easier (as a rule, which
+/// the caller's check of the band backs up).
+fn give_back(
+    puzzle: Grid,
+    solution: &Grid,
+    level: Level,
+    rng: &mut impl Rng,
+    cancel: &CancelToken,
+) -> Result<Grid, solver::Cancelled> {
+    let (_, top) = level.band();
     let shape = puzzle.shape();
     let mut open: Vec<_> = shape.cells().filter(|&c| !puzzle.is_given(c)).collect();
     open.shuffle(rng);
-    for cell in open.into_iter().take(extra) {
-        puzzle.set_given(cell, solution.value(cell));
+    let with = |k: usize| {
+        let mut more = puzzle.clone();
+        for &cell in open.iter().take(k) {
+            more.set_given(cell, solution.value(cell));
+        }
+        more
+    };
+    // The fewest givens back (`low..=high`) that grade no higher than the top.
+    let (mut low, mut high) = (0, open.len());
+    while low < high {
+        let mid = (low + high) / 2;
+        if grade::at_most(&with(mid), top, cancel)?.is_some() {
+            high = mid;
+        } else {
+            low = mid + 1;
+        }
     }
-    puzzle
+    Ok(with(low))
 }
 
 /// A killer over `solution`: random cages (sizes by level) with their sums and no givens, if

@@ -91,9 +91,24 @@ pub fn within(
 /// Whether the human solver's grade of `puzzle` (any shape but 9x9, one solution) lies in
 /// `level`'s band.
 pub fn reaches(puzzle: &Grid, level: Level, cancel: &CancelToken) -> Result<bool, Cancelled> {
+    Ok(graded_in(puzzle, level, cancel)?.is_some())
+}
+
+/// The human solver's grade of `puzzle` (one solution; any shape, any rules) if it lies in
+/// `level`'s band. Grading stops as soon as a step is too hard for the level.
+pub fn graded_in(
+    puzzle: &Grid,
+    level: Level,
+    cancel: &CancelToken,
+) -> Result<Option<Rating>, Cancelled> {
     let (low, high) = level.band();
-    let limit = (high != u16::MAX).then_some(high);
-    Ok(human_grade(puzzle, limit, cancel)?.is_some_and(|g| (low..=high).contains(&g.er)))
+    Ok(at_most(puzzle, high, cancel)?.filter(|g| (low..=high).contains(&g.er)))
+}
+
+/// The human solver's grade of `puzzle` (one solution) if techniques valued at most `top`
+/// finish it (any grade when `top` is `u16::MAX`).
+pub fn at_most(puzzle: &Grid, top: u16, cancel: &CancelToken) -> Result<Option<Rating>, Cancelled> {
+    human_grade(puzzle, (top != u16::MAX).then_some(top), cancel)
 }
 
 /// The lowest value of a technique that assumes the puzzle has one solution (Uniqueness Test 1).

@@ -165,7 +165,16 @@ impl Session {
         match rating {
             Some(rating) => {
                 self.rating.job = None;
-                self.rating.rated = Some((self.serial, Rated::Done(rating)));
+                let puzzle = self.game().puzzle();
+                let rated = if puzzle.is_classic() {
+                    Rated::Done(rating)
+                } else {
+                    Rated::Variant {
+                        rules: puzzle.rules().describe(),
+                        rating,
+                    }
+                };
+                self.rating.rated = Some((self.serial, rated));
             }
             None => self.rate_current(),
         }

@@ -299,9 +299,8 @@ fn paint_candidates(
     }
 }
 
-/// The outline of a group of cells as one shape, drawn a little inside it: a line along each
-/// side of a cell that no other cell of the group shares, its ends stopping short at outer
-/// corners and reaching over at inner ones, so the shape closes.
+/// The outline of a group of cells as one shape (drawn as a cage's border is), a little
+/// inside it.
 fn paint_group_outline(
     painter: &egui::Painter,
     group: &[Cell],
@@ -309,35 +308,14 @@ fn paint_group_outline(
     rect_of: &dyn Fn(Cell) -> Rect,
 ) {
     let inset = stroke.width / 2.0 + 2.0;
-    let has = |r: isize, c: isize| {
+    let inside = |r: isize, c: isize| {
         group
             .iter()
             .any(|g| g.row() as isize == r && g.col() as isize == c)
     };
-    // How far an end moves inwards: in at an outer corner, out at an inner one.
-    let end = |along: bool, diagonal: bool| match (along, diagonal) {
-        (false, _) => inset,
-        (true, true) => -inset,
-        (true, false) => 0.0,
-    };
     for &cell in group {
-        let (r, c) = (cell.row() as isize, cell.col() as isize);
-        let rect = rect_of(cell);
-        for d in [-1isize, 1] {
-            // The top (d = -1) or bottom side.
-            if !has(r + d, c) {
-                let y = if d < 0 { rect.top() + inset } else { rect.bottom() - inset };
-                let x0 = rect.left() + end(has(r, c - 1), has(r + d, c - 1));
-                let x1 = rect.right() - end(has(r, c + 1), has(r + d, c + 1));
-                painter.line_segment([Pos2::new(x0, y), Pos2::new(x1, y)], stroke);
-            }
-            // The left (d = -1) or right side.
-            if !has(r, c + d) {
-                let x = if d < 0 { rect.left() + inset } else { rect.right() - inset };
-                let y0 = rect.top() + end(has(r - 1, c), has(r - 1, c + d));
-                let y1 = rect.bottom() - end(has(r + 1, c), has(r + 1, c + d));
-                painter.line_segment([Pos2::new(x, y0), Pos2::new(x, y1)], stroke);
-            }
+        for side in super::rules::cage_sides(&inside, cell.row() as isize, cell.col() as isize) {
+            painter.line_segment(side.segment(rect_of(cell), inset), stroke);
         }
     }
 }

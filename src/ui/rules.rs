@@ -176,7 +176,7 @@ impl RulesView<'_> {
 }
 
 /// One side of a cell on a cage's border, with how its ends meet the neighbouring sides.
-struct Side {
+pub(super) struct Side {
     /// 0 top, 1 right, 2 bottom, 3 left.
     which: u8,
     /// How far each end reaches, in insets: -1 stops short (an outer corner), 0 reaches the
@@ -186,7 +186,7 @@ struct Side {
 
 impl Side {
     /// The segment of this side, `inset` inside the cell.
-    fn segment(&self, rect: Rect, inset: f32) -> [Pos2; 2] {
+    pub(super) fn segment(&self, rect: Rect, inset: f32) -> [Pos2; 2] {
         let [a, b] = self.ends.map(|e| f32::from(e) * inset);
         match self.which {
             0 => [
@@ -213,7 +213,11 @@ impl Side {
 type Step = (isize, isize);
 
 /// The sides of cell (`row`, `col`) on its cage's border, with their ends.
-fn cage_sides(inside: &dyn Fn(isize, isize) -> bool, row: isize, col: isize) -> Vec<Side> {
+pub(super) fn cage_sides(
+    inside: &dyn Fn(isize, isize) -> bool,
+    row: isize,
+    col: isize,
+) -> Vec<Side> {
     // For each side: the step out of the cell, and the steps along it to its two ends.
     let sides: [(u8, Step, [Step; 2]); 4] = [
         (0, (-1, 0), [(0, -1), (0, 1)]),

@@ -14,37 +14,40 @@ use crate::techniques::{
 pub(super) fn combinations(search: &mut Search, constraints: &Constraints) {
     let grid = search.grid;
     let n = grid.size();
-    for cage in cages_now(grid, constraints) {
-        if cage.open.is_empty() {
-            continue;
-        }
-        let Some(found) = fit(grid, &cage.open, cage.left) else {
-            continue;
-        };
-        if found.sets.is_empty() {
-            continue;
-        }
-        let mut step = cage_step(&cage, Technique::CageCombination);
+    let fits: Vec<_> = cages_now(grid, constraints)
+        .into_iter()
+        .filter(|cage| !cage.open.is_empty())
+        .filter_map(|cage| {
+            let found = fit(grid, &cage.open, cage.left)?;
+            (!found.sets.is_empty()).then_some((cage, found))
+        })
+        .collect();
+    // The cages' own cells first, in every cage: the simpler reading.
+    for (cage, found) in &fits {
+        let mut step = cage_step(cage, Technique::CageCombination);
         narrow(grid, &mut step, &cage.open, &found.possible);
-        if !step.is_empty() {
-            step.explanation = format!(
-                "{} {}. The different digits that make it and fit its candidates: {}; so {}.",
-                capital(&cage.name(n)),
-                cage.sum_text(grid),
-                sets_text(&found.sets),
-                effects_sentence(&step, n)
-            );
-            if search.push(step) {
-                return;
-            }
+        if step.is_empty() {
+            continue;
         }
+        step.explanation = format!(
+            "{} {}. The different digits that make it and fit its candidates: {}; so {}.",
+            capital(&cage.name(n)),
+            cage.sum_text(grid),
+            sets_text(&found.sets),
+            effects_sentence(&step, n)
+        );
+        if search.push(step) {
+            return;
+        }
+    }
+    for (cage, found) in &fits {
         let every = found
             .sets
             .iter()
             .map(|set| set.iter().fold(0u32, |m, &d| m | 1 << (d - 1)))
             .fold(u32::MAX, |m, s| m & s);
         for digit in digits(every & !cage.placed) {
-            if required(search, &cage, digit, &sets_text(&found.sets)) {
+            if required(search, cage, digit, &sets_text(&found.sets)) {
                 return;
             }
         }
