@@ -44,8 +44,13 @@ fn a_digit_that_breaks_a_killer_cage_shows_a_conflict() {
         "{}",
         status(&harness)
     );
+    // Graded by the techniques it needs: easy, on SE's scale.
     let rating = harness.state().session().rating().map(Rated::short);
-    assert_eq!(rating.as_deref(), Some("Easy · Killer"));
+    let rating = rating.unwrap_or_default();
+    assert!(
+        rating.starts_with("Easy · 1.") && rating.ends_with(" · Killer"),
+        "{rating}"
+    );
     // A cage of two cells: two digits that add up to anything but its sum break it.
     let cage = game
         .puzzle()
@@ -120,4 +125,59 @@ fn a_jigsaw_region_is_a_house_for_conflicts_and_highlights() {
         conflicts.contains(&shape.cell_at(a)) && conflicts.contains(&shape.cell_at(b)),
         "{conflicts:?}"
     );
+}
+
+/// The cages of HoDoKu's "Example 1" solution in the killer short form: no givens, one
+/// solution.
+const KILLER_SHORT: &str =
+    "FLI<<<O9<^^<<6<^<L^O<<HA<^^A<^>^L<5^^9FH<<^^^P^^E^A<GH^<^^<<B^^I^B<GH^^^^<<>^^8<^";
+
+#[test]
+fn a_killer_hint_teaches_a_cage_combination_in_three_presses() {
+    let mut harness = app_with(PUZZLE);
+    harness.event(Event::Paste(KILLER_SHORT.into()));
+    settle(&mut harness);
+    let puzzle = harness.state().game().puzzle().clone();
+    assert_eq!(puzzle.rules().variants(), [Variant::Killer], "{}", status(&harness));
+    let before = harness.state().game().grid();
+    // First press: the technique and the cage to look at, outlined as one shape.
+    press(&mut harness, Key::H);
+    let hint = harness.state().session().hint().expect("a hint").clone();
+    assert_eq!(hint.title(), "Cage Combination");
+    let text = hint_text(&harness);
+    assert!(text.starts_with("Look for a Cage Combination at r"), "{text}");
+    let overlay = harness.state().session().overlay().unwrap();
+    let [outlined] = overlay.groups.as_slice() else {
+        panic!("one cage outlined: {:?}", overlay.groups);
+    };
+    let shape = puzzle.shape();
+    let cage = puzzle
+        .rules()
+        .cages
+        .iter()
+        .find(|c| {
+            let cells: Vec<_> = c.cells.iter().map(|&i| shape.cell_at(usize::from(i))).collect();
+            cells == *outlined
+        })
+        .expect("the outline is one of the puzzle's cages")
+        .clone();
+    assert!(overlay.eliminations.is_empty() && overlay.placements.is_empty());
+    // Second press: the sum, the digit sets that make it, and what they rule out.
+    click(&mut harness, "Show the pattern");
+    let text = hint_text(&harness);
+    let sum = cage.sum.expect("a cage with a sum");
+    assert!(text.contains(&format!("adds up to {sum}")), "{text}");
+    assert!(text.contains("The different digits that make it"), "{text}");
+    let overlay = harness.state().session().overlay().unwrap();
+    let gone = overlay.eliminations.clone();
+    assert!(!gone.is_empty() && gone.iter().all(|(c, _)| outlined.contains(c)));
+    assert_eq!(harness.state().game().grid(), before, "nothing applied yet");
+    // Third press: applied; the cage's cells keep as notes the digits some set uses.
+    press(&mut harness, Key::H);
+    assert!(harness.state().session().hint().is_none());
+    let game = harness.state().game();
+    for (cell, digit) in gone {
+        let notes = game.notes(cell);
+        assert!(!notes.is_empty() && !notes.contains(digit), "{cell}: {notes:?}");
+    }
 }
