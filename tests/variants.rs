@@ -535,3 +535,43 @@ fn other_commands_take_variant_files() {
         assert!(!lines.is_empty(), "{command}");
     }
 }
+
+#[test]
+fn a_killer_is_hinted_explained_and_graded_by_its_cage_techniques() {
+    let text = format!("{KILLER_SHORT}\n");
+    let (lines, stderr, code) = run("hint", "killer.txt", &text);
+    assert_eq!(code, Some(0), "{stderr}");
+    // No givens: the first step reads a cage's sum.
+    let hint = lines.first().cloned().unwrap_or_default();
+    assert!(hint.starts_with("Cage Combination: "), "{hint}");
+    let (lines, stderr, code) = run("explain", "killer.txt", &text);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(lines.last().map(String::as_str), Some("solved"));
+    // The path places every cell of the solution, each as its technique says.
+    let placed: Vec<(usize, char)> = lines
+        .iter()
+        .flat_map(|l| l.split(": ").nth(1).unwrap_or("").split(", "))
+        .filter_map(|e| {
+            let (cell, digit) = e.split_once('=')?;
+            let (r, c) = cell.trim_start_matches('r').split_once('c')?;
+            let index = (r.parse::<usize>().ok()? - 1) * 9 + c.parse::<usize>().ok()? - 1;
+            Some((index, digit.chars().next()?))
+        })
+        .collect();
+    assert_eq!(placed.len(), 81);
+    for (index, digit) in placed {
+        assert_eq!(SOLUTION.as_bytes()[index] as char, digit, "cell {index}");
+    }
+    assert!(lines.iter().any(|l| l.starts_with("45 Rule: ")));
+    // Graded on SE's scale by the hardest technique: a level, a grade, its technique.
+    let (lines, stderr, code) = run("rate", "killer.txt", &text);
+    assert_eq!(code, Some(0), "{stderr}");
+    let line = lines.first().cloned().unwrap_or_default();
+    let mut words = line.splitn(3, ' ');
+    let (level, grade, hardest) = (words.next(), words.next(), words.next());
+    let grade: f32 = grade.and_then(|g| g.parse().ok()).unwrap_or(0.0);
+    assert!((1.0..=20.0).contains(&grade), "{line}");
+    let level = level.and_then(|l| l.parse::<shudu::rate::Level>().ok());
+    assert_eq!(level, Some(shudu::rate::Level::of((grade * 10.0).round() as u16)));
+    assert!(hardest.is_some_and(|h| !h.is_empty()), "{line}");
+}
