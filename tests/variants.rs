@@ -572,6 +572,9 @@ fn a_killer_is_hinted_explained_and_graded_by_its_cage_techniques() {
     let grade: f32 = grade.and_then(|g| g.parse().ok()).unwrap_or(0.0);
     assert!((1.0..=20.0).contains(&grade), "{line}");
     let level = level.and_then(|l| l.parse::<shudu::rate::Level>().ok());
-    assert_eq!(level, Some(shudu::rate::Level::of((grade * 10.0).round() as u16)));
+    assert_eq!(
+        level,
+        Some(shudu::rate::Level::of((grade * 10.0).round() as u16))
+    );
     assert!(hardest.is_some_and(|h| !h.is_empty()), "{line}");
 }

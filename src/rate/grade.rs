@@ -198,9 +198,12 @@ fn step_value(step: &techniques::Step) -> u16 {
     use Technique::*;
     match step.technique {
         AntiKnight | AntiKing | NonConsecutive | CageCombination if !step.marks.is_empty() => {
-            if step.technique == CageCombination && step.eliminations.iter().all(|&(c, _)| {
-                step.groups.first().is_some_and(|g| g.contains(&c))
-            }) {
+            if step.technique == CageCombination
+                && step
+                    .eliminations
+                    .iter()
+                    .all(|&(c, _)| step.groups.first().is_some_and(|g| g.contains(&c)))
+            {
                 value(CageCombination)
             } else {
                 17

@@ -57,7 +57,11 @@ impl Rated {
             Rated::Done(rating) => format!("{} · SE {}", rating.level(), format_tenths(rating.er)),
             Rated::Unrated(why) => format!("No rating: {why}"),
             Rated::Variant { rules, rating } => {
-                format!("{} · {} · {rules}", rating.level(), format_tenths(rating.er))
+                format!(
+                    "{} · {} · {rules}",
+                    rating.level(),
+                    format_tenths(rating.er)
+                )
             }
         }
     }

@@ -185,11 +185,20 @@ pub fn implemented(technique: Technique) -> bool {
     }
 }
 
+/// Whether `technique` can apply to `grid` at all: the variant rules' techniques need
+/// variant rules, and the deadly patterns rest on swapping digits between cells, which
+/// variant rules (a cage's sum, a knight's move, ...) may forbid.
+fn relevant(technique: Technique, grid: &Candidates) -> bool {
+    match technique.finder_family() {
+        Family::Variant => !grid.is_classic(),
+        Family::Uniqueness => grid.is_classic(),
+        _ => true,
+    }
+}
+
 /// Runs the finder of `technique`'s family.
 fn run(search: &mut Search, technique: Technique) {
-    // The deadly patterns rest on swapping digits between cells, which variant rules (a cage's
-    // sum, a knight's move, ...) may forbid.
-    if technique.finder_family() == Family::Uniqueness && !search.grid.is_classic() {
+    if !relevant(technique, search.grid) {
         return;
     }
     let find = match technique.finder_family() {
@@ -323,7 +332,7 @@ pub fn all_steps(
     mut emit: impl FnMut(Technique, Vec<Step>, Option<Cut>),
 ) -> Option<Cut> {
     let mut rare_spent = Duration::ZERO;
-    for technique in Technique::all() {
+    for technique in Technique::all().into_iter().filter(|&t| relevant(t, grid)) {
         let start = Instant::now();
         let rare = !technique.in_default_solver();
         let own = if rare {

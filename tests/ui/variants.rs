@@ -138,14 +138,22 @@ fn a_killer_hint_teaches_a_cage_combination_in_three_presses() {
     harness.event(Event::Paste(KILLER_SHORT.into()));
     settle(&mut harness);
     let puzzle = harness.state().game().puzzle().clone();
-    assert_eq!(puzzle.rules().variants(), [Variant::Killer], "{}", status(&harness));
+    assert_eq!(
+        puzzle.rules().variants(),
+        [Variant::Killer],
+        "{}",
+        status(&harness)
+    );
     let before = harness.state().game().grid();
     // First press: the technique and the cage to look at, outlined as one shape.
     press(&mut harness, Key::H);
     let hint = harness.state().session().hint().expect("a hint").clone();
     assert_eq!(hint.title(), "Cage Combination");
     let text = hint_text(&harness);
-    assert!(text.starts_with("Look for a Cage Combination at r"), "{text}");
+    assert!(
+        text.starts_with("Look for a Cage Combination at r"),
+        "{text}"
+    );
     let overlay = harness.state().session().overlay().unwrap();
     let [outlined] = overlay.groups.as_slice() else {
         panic!("one cage outlined: {:?}", overlay.groups);
@@ -156,7 +164,11 @@ fn a_killer_hint_teaches_a_cage_combination_in_three_presses() {
         .cages
         .iter()
         .find(|c| {
-            let cells: Vec<_> = c.cells.iter().map(|&i| shape.cell_at(usize::from(i))).collect();
+            let cells: Vec<_> = c
+                .cells
+                .iter()
+                .map(|&i| shape.cell_at(usize::from(i)))
+                .collect();
             cells == *outlined
         })
         .expect("the outline is one of the puzzle's cages")
@@ -178,6 +190,9 @@ fn a_killer_hint_teaches_a_cage_combination_in_three_presses() {
     let game = harness.state().game();
     for (cell, digit) in gone {
         let notes = game.notes(cell);
-        assert!(!notes.is_empty() && !notes.contains(digit), "{cell}: {notes:?}");
+        assert!(
+            !notes.is_empty() && !notes.contains(digit),
+            "{cell}: {notes:?}"
+        );
     }
 }

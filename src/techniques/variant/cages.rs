@@ -4,9 +4,7 @@ use super::fit::{fit, sets_text};
 use super::{CageNow, cages_now};
 use crate::board::{CellSet, Constraints, Digit, GroupKind};
 use crate::techniques::step::effects_sentence;
-use crate::techniques::{
-    Candidates, Mark, Role, Search, Step, Technique, cell_list, house_name,
-};
+use crate::techniques::{Candidates, Mark, Role, Search, Step, Technique, cell_list, house_name};
 
 /// Cage Combination: for each cage with a sum, the digit sets that make it and fit the
 /// candidates. Candidates no set uses come out of the cage; a digit every set holds is in
@@ -169,9 +167,11 @@ pub(super) fn overlap(search: &mut Search, constraints: &Constraints) {
 pub(super) fn narrow(grid: &Candidates, step: &mut Step, cells: &[usize], possible: &[u32]) {
     for (&cell, &possible) in cells.iter().zip(possible) {
         let bits = grid.bits(cell);
-        step.marks.extend(marks(cell, bits & possible, Role::Pattern));
+        step.marks
+            .extend(marks(cell, bits & possible, Role::Pattern));
         if possible.count_ones() == 1 && bits != possible {
-            step.placements.extend(digits(possible).map(|digit| (cell, digit)));
+            step.placements
+                .extend(digits(possible).map(|digit| (cell, digit)));
         } else {
             step.eliminations
                 .extend(digits(bits & !possible).map(|digit| (cell, digit)));

@@ -116,12 +116,7 @@ impl Walk<'_> {
 /// The sets of a fit as the hint says them: `1+2+7, 1+3+6 or 2+3+5`, the first few of many.
 pub(super) fn sets_text(sets: &[Vec<u8>]) -> String {
     const SHOWN: usize = 6;
-    let each = |set: &Vec<u8>| {
-        set.iter()
-            .map(u8::to_string)
-            .collect::<Vec<_>>()
-            .join("+")
-    };
+    let each = |set: &Vec<u8>| set.iter().map(u8::to_string).collect::<Vec<_>>().join("+");
     let mut shown: Vec<String> = sets.iter().take(SHOWN).map(each).collect();
     if sets.len() > SHOWN {
         return format!("{} ways, among them {}", sets.len(), shown.join(", "));

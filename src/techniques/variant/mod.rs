@@ -92,7 +92,11 @@ pub(super) fn cages_now(grid: &Candidates, constraints: &Constraints) -> Vec<Cag
             let placed_sum: u32 = cells.iter().map(|&c| u32::from(grid.value(c))).sum();
             let sum = u32::from(cage.sum);
             let left = sum.checked_sub(placed_sum)?;
-            let open = cells.iter().copied().filter(|&c| grid.value(c) == 0).collect();
+            let open = cells
+                .iter()
+                .copied()
+                .filter(|&c| grid.value(c) == 0)
+                .collect();
             let placed = cells
                 .iter()
                 .map(|&c| grid.value(c))

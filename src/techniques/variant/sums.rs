@@ -122,7 +122,10 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
     let count = region.houses.len() as u32;
     let total = count * n * (n + 1) / 2;
     let times = if count == 1 {
-        format!("{} holds every digit once, so its digits add up to {total}", capital(&region.name))
+        format!(
+            "{} holds every digit once, so its digits add up to {total}",
+            capital(&region.name)
+        )
     } else {
         format!(
             "{} hold every digit {count} times, so their digits add up to {count} × {} = {total}",
@@ -171,9 +174,9 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
         });
     }
     // Outies: only when every cell of the region is in a cage with a sum.
-    let all_caged = meeting
-        .iter()
-        .fold(CellSet::EMPTY, |s, c| s.or(&c.cells.iter().copied().collect()));
+    let all_caged = meeting.iter().fold(CellSet::EMPTY, |s, c| {
+        s.or(&c.cells.iter().copied().collect())
+    });
     if !region.cells.is_subset(&all_caged) || meeting.len() == whole.len() {
         return out;
     }
@@ -183,9 +186,17 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
         .flat_map(|c| c.cells.iter().copied())
         .filter(|c| !inside(c))
         .collect();
-    let placed: Vec<usize> = outies.iter().copied().filter(|&c| grid.value(c) != 0).collect();
+    let placed: Vec<usize> = outies
+        .iter()
+        .copied()
+        .filter(|&c| grid.value(c) != 0)
+        .collect();
     let placed_sum: u32 = placed.iter().map(|&c| u32::from(grid.value(c))).sum();
-    let open: Vec<usize> = outies.iter().copied().filter(|&c| grid.value(c) == 0).collect();
+    let open: Vec<usize> = outies
+        .iter()
+        .copied()
+        .filter(|&c| grid.value(c) == 0)
+        .collect();
     if (1..=MOST).contains(&open.len())
         && let Some(sum) = meeting_sum.checked_sub(total + placed_sum)
     {
@@ -223,7 +234,13 @@ fn placed_text(grid: &Candidates, placed: &[usize]) -> String {
     let size = grid.size();
     let parts: Vec<String> = placed
         .iter()
-        .map(|&c| format!("{} holds {}", crate::techniques::cell_name(c, size), grid.value(c)))
+        .map(|&c| {
+            format!(
+                "{} holds {}",
+                crate::techniques::cell_name(c, size),
+                grid.value(c)
+            )
+        })
         .collect();
     if parts.is_empty() {
         String::new()
@@ -251,7 +268,11 @@ fn rule_step(grid: &Candidates, region: &Region, implied: &Implied, found: &Fit)
     narrow(grid, &mut step, &implied.cells, &found.possible);
     let ways = match implied.cells.as_slice() {
         [_] => String::new(),
-        _ => format!(" The ways to make {} there: {}.", implied.sum, sets_text(&found.sets)),
+        _ => format!(
+            " The ways to make {} there: {}.",
+            implied.sum,
+            sets_text(&found.sets)
+        ),
     };
     step.explanation = format!(
         "{}.{ways} So {}.",
@@ -260,7 +281,6 @@ fn rule_step(grid: &Candidates, region: &Region, implied: &Implied, found: &Fit)
     );
     step
 }
-
 
 /// The Cage Splitting step, when the group is one cage's part on one side of the region's
 /// edge: the other part then adds up to the cage's sum less the group's, and its candidates

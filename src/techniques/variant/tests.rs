@@ -59,7 +59,11 @@ fn a_cage_of_two_cells_summing_to_three_holds_one_and_two() {
         .flat_map(|c| (3..=9).map(move |d| (c, Digit::new(d).unwrap())))
         .collect();
     assert_eq!(gone, expected);
-    assert!(narrowing.explanation.contains("1+2"), "{}", narrowing.explanation);
+    assert!(
+        narrowing.explanation.contains("1+2"),
+        "{}",
+        narrowing.explanation
+    );
     assert_eq!(narrowing.groups, vec![vec![0, 1]]);
 
     // After it, 1 and 2 are both required: they leave the rest of row 1 and box 1.
@@ -110,7 +114,11 @@ fn the_45_rule_places_a_rows_one_innie() {
         .iter()
         .find(|s| s.placements == [(8, Digit::new(9).unwrap())])
         .expect("r1c9 is 9");
-    assert!(step.explanation.contains("45 − 36 = 9"), "{}", step.explanation);
+    assert!(
+        step.explanation.contains("45 − 36 = 9"),
+        "{}",
+        step.explanation
+    );
     assert_eq!(step.houses, vec![0]);
 }
 
@@ -134,9 +142,16 @@ fn outies_and_cage_splitting_find_the_cell_a_cage_sticks_out_by() {
         .iter()
         .find(|s| s.placements == [(17, five)])
         .expect("the outie r2c9 is 5");
-    assert!(outie.explanation.contains("50 − 45"), "{}", outie.explanation);
+    assert!(
+        outie.explanation.contains("50 − 45"),
+        "{}",
+        outie.explanation
+    );
     let split = steps(&cands, Technique::CageSplitting);
-    assert!(split.iter().any(|s| s.placements == [(17, five)]), "{split:?}");
+    assert!(
+        split.iter().any(|s| s.placements == [(17, five)]),
+        "{split:?}"
+    );
 }
 
 #[test]
@@ -238,7 +253,11 @@ fn killer_steps_keep_the_solution() {
     let solution: Vec<u8> = SOLUTION.bytes().map(|b| b - b'0').collect();
     let mut cands = Candidates::from_grid(&puzzle);
     let path = crate::techniques::solve_path(&cands, &CancelToken::new()).unwrap();
-    assert!(path.steps.iter().any(|s| s.technique == Technique::CageCombination));
+    assert!(
+        path.steps
+            .iter()
+            .any(|s| s.technique == Technique::CageCombination)
+    );
     for step in &path.steps {
         for &(c, d) in &step.placements {
             assert_eq!(solution[c], d.get(), "{}", step.line(9));
