@@ -2,6 +2,8 @@
 //! reads the state and pushes commands; none changes anything itself.
 
 use super::board::{paint_count, symbol};
+use super::entering::ui_entering;
+use super::info::ui_puzzle_info;
 use super::keys::{self, Keymap};
 use super::marking::{ui_clear_marks, ui_colour_pad, ui_marking};
 use crate::board::{Digit, Shape, Variant};
@@ -302,18 +304,9 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let paused = game.is_paused();
     ui.add_space(6.0);
     if entering {
-        ui.label(RichText::new("Entering a puzzle").heading());
-        ui.label("Type the givens, then press Start.");
-        ui.horizontal(|ui| {
-            let idle = view.session.engine_busy().is_none();
-            if ui.add_enabled(idle, Button::new("Start")).clicked() {
-                out.push(Command::StartEntered);
-            }
-            if ui.button("Cancel").clicked() {
-                out.push(Command::CancelEntering);
-            }
-        });
+        ui_entering(ui, view.session, out);
     } else {
+        ui_puzzle_info(ui, game.info());
         ui_timer(ui, view, out);
         ui_rating(ui, view);
         ui_collection(ui, view, out);
@@ -336,8 +329,8 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         ui_clear_marks(ui, out);
     });
     ui.horizontal(|ui| {
-        let can_undo = !paused && game.can_undo();
-        let can_redo = !paused && game.can_redo();
+        let can_undo = !paused && view.session.can_undo();
+        let can_redo = !paused && view.session.can_redo();
         tool(ui, "Undo", Command::Play(Action::Undo), can_undo, out);
         tool(ui, "Redo", Command::Play(Action::Redo), can_redo, out);
     });
