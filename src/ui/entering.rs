@@ -23,8 +23,8 @@ struct SumField {
     sent_with: Option<usize>,
 }
 
-/// The top of the side panel while entering: what to do, Start and Cancel, then the rules.
-pub(super) fn ui_entering(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
+/// The top of the side panel while entering: what to do, Start and Cancel.
+pub(super) fn ui_entering_head(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     ui.label(RichText::new("Entering a puzzle").heading());
     ui.label("Type the givens, then press Start.");
     ui.horizontal(|ui| {
@@ -36,6 +36,10 @@ pub(super) fn ui_entering(ui: &mut Ui, session: &Session, out: &mut Vec<Command>
             out.push(Command::CancelEntering);
         }
     });
+}
+
+/// The Rules area under the pad while entering: switches, cages and regions.
+pub(super) fn ui_entering_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     egui::CollapsingHeader::new(RichText::new("Rules").strong())
         .id_salt("entering rules")
         .default_open(true)
@@ -53,9 +57,7 @@ fn ui_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     ui.separator();
     ui.add(
         egui::Label::new(
-            RichText::new("Pick cells: drag over them, or Ctrl-click each.")
-                .weak()
-                .small(),
+            RichText::new("Pick cells: drag over them, or Ctrl-click each.").weak(),
         )
         .wrap(),
     );
@@ -66,7 +68,7 @@ fn ui_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
 /// The sum field (Enter makes the cage), Make cage and Remove cage.
 fn ui_cage_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let cages = session.game().puzzle().rules().cages.len();
-    let id = egui::Id::new("cage sum");
+    let id = egui::Id::unique("cage sum");
     let mut field: SumField = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     if field.sent_with.is_some_and(|before| cages > before) {
         field = SumField::default();

@@ -2,7 +2,7 @@
 //! reads the state and pushes commands; none changes anything itself.
 
 use super::board::{paint_count, symbol};
-use super::entering::ui_entering;
+use super::entering::{ui_entering_head, ui_entering_rules};
 use super::info::ui_puzzle_info;
 use super::keys::{self, Keymap};
 use super::marking::{ui_clear_marks, ui_colour_pad, ui_marking};
@@ -304,7 +304,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let paused = game.is_paused();
     ui.add_space(6.0);
     if entering {
-        ui_entering(ui, view.session, out);
+        ui_entering_head(ui, view.session, out);
     } else {
         ui_puzzle_info(ui, game.info());
         ui_timer(ui, view, out);
@@ -321,13 +321,15 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         }
     });
     ui.separator();
-    ui.add_enabled_ui(!paused && !entering, |ui| {
-        ui_marking(ui, game.marking(), view.keymap.notes_key(), out);
-        if ui.button("Fill candidates").clicked() {
-            out.push(Command::Play(Action::FillCandidates));
-        }
-        ui_clear_marks(ui, out);
-    });
+    if !entering {
+        ui.add_enabled_ui(!paused, |ui| {
+            ui_marking(ui, game.marking(), view.keymap.notes_key(), out);
+            if ui.button("Fill candidates").clicked() {
+                out.push(Command::Play(Action::FillCandidates));
+            }
+            ui_clear_marks(ui, out);
+        });
+    }
     ui.horizontal(|ui| {
         let can_undo = !paused && view.session.can_undo();
         let can_redo = !paused && view.session.can_redo();
@@ -335,7 +337,12 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         tool(ui, "Redo", Command::Play(Action::Redo), can_redo, out);
     });
     ui.separator();
-    let can_ask = view.session.engine_busy().is_none() && !entering && !paused;
+    if entering {
+        // Hints, checks and the path wait for play; the rules take their place.
+        ui_entering_rules(ui, view.session, out);
+        return;
+    }
+    let can_ask = view.session.engine_busy().is_none() && !paused;
     ui.horizontal(|ui| {
         tool(ui, "Hint", Command::Hint, can_ask, out);
         tool(ui, "Check", Command::Check, can_ask, out);
@@ -343,10 +350,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     });
     let path_open = view.session.path_open();
     if ui
-        .add_enabled(
-            !entering,
-            egui::Button::selectable(path_open, "Solution path"),
-        )
+        .add(egui::Button::selectable(path_open, "Solution path"))
         .clicked()
     {
         out.push(Command::TogglePath);
@@ -354,7 +358,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     if let Some(hint) = view.session.hint() {
         ui_hint(ui, hint, game.shape(), out);
     }
-    if game.shape().size() >= ENLARGED_NOTES_FROM && !paused && !entering {
+    if game.shape().size() >= ENLARGED_NOTES_FROM && !paused {
         ui_cell_notes(ui, view, out);
     }
 }

@@ -130,19 +130,25 @@ impl RulesView<'_> {
 
     /// The regions made so far, tinted as regions are; the cells in none stay plain.
     fn paint_piece_tints(&self, painter: &Painter) {
-        // The cells in no region count as one more region, so that tints differ from it too.
-        let rest = u8::try_from(self.pieces.len()).unwrap_or(u8::MAX);
-        let mut map = vec![rest; self.shape.cell_count()];
+        // The cells in no region count as region 0, coloured first with the plain tint, so
+        // that a region beside them always shows a tint of its own.
+        let mut map = vec![0u8; self.shape.cell_count()];
         for (r, piece) in self.pieces.iter().enumerate() {
             for &cell in piece {
                 if let Some(slot) = map.get_mut(usize::from(cell)) {
-                    *slot = u8::try_from(r).unwrap_or(u8::MAX);
+                    *slot = u8::try_from(r + 1).unwrap_or(u8::MAX);
                 }
             }
         }
         let colours = region_colours(self.shape, &map);
         for (index, (&colour, &r)) in colours.iter().zip(&map).enumerate() {
-            if r != rest
+            // A region shut in by others could get the plain tint too: it takes another.
+            let colour = if colour == 0 {
+                1 + usize::from(r) % 3
+            } else {
+                colour
+            };
+            if r != 0
                 && let Some(&tint) = self.palette.tints.get(colour)
             {
                 painter.rect_filled(self.rect(index), 0.0, tint);
