@@ -424,18 +424,37 @@ fn cages_and_regions_that_do_not_fit_are_refused_with_the_reason() {
     session.command(Command::Play(Action::Select(Cell::new(0, 0))), now);
     rules_edit(&mut session, RulesEdit::Pick(Cell::new(1, 1)));
     rules_edit(&mut session, RulesEdit::MakeCage("5".into()));
-    assert!(status(&session).contains("not in one piece"), "{}", status(&session));
+    assert!(
+        status(&session).contains("not in one piece"),
+        "{}",
+        status(&session)
+    );
     rules_edit(&mut session, RulesEdit::Pick(Cell::new(1, 1)));
     rules_edit(&mut session, RulesEdit::MakeCage("x".into()));
-    assert!(status(&session).contains("whole number"), "{}", status(&session));
+    assert!(
+        status(&session).contains("whole number"),
+        "{}",
+        status(&session)
+    );
     rules_edit(&mut session, RulesEdit::MakeCage("18".into()));
-    assert!(status(&session).contains("add up to 1 to 9"), "{}", status(&session));
+    assert!(
+        status(&session).contains("add up to 1 to 9"),
+        "{}",
+        status(&session)
+    );
     rules_edit(&mut session, RulesEdit::MakeCage("".into()));
-    assert_eq!(session.game().puzzle().rules().cages, [Cage::new([0], None)]);
+    assert_eq!(
+        session.game().puzzle().rules().cages,
+        [Cage::new([0], None)]
+    );
     session.command(Command::Play(Action::Select(Cell::new(0, 0))), now);
     rules_edit(&mut session, RulesEdit::Extend(Cell::new(0, 1)));
     rules_edit(&mut session, RulesEdit::MakeCage("3".into()));
-    assert!(status(&session).contains("overlaps"), "{}", status(&session));
+    assert!(
+        status(&session).contains("overlaps"),
+        "{}",
+        status(&session)
+    );
     rules_edit(&mut session, RulesEdit::MakeRegion);
     assert!(status(&session).contains("needs 9"), "{}", status(&session));
     assert!(session.region_pieces().is_empty());
@@ -456,7 +475,11 @@ fn regions_made_one_by_one_replace_the_boxes_and_start_checks_under_the_rules() 
         rules_edit(&mut session, RulesEdit::MakeRegion);
         assert_eq!(session.region_pieces().len(), b + 1, "{}", status(&session));
     }
-    assert!(status(&session).contains("replace the boxes"), "{}", status(&session));
+    assert!(
+        status(&session).contains("replace the boxes"),
+        "{}",
+        status(&session)
+    );
     let regions = session.game().puzzle().rules().regions.clone();
     assert!(regions.is_some());
     // A cage whose sum the givens already break: Start names it.
@@ -464,7 +487,11 @@ fn regions_made_one_by_one_replace_the_boxes_and_start_checks_under_the_rules() 
     rules_edit(&mut session, RulesEdit::Extend(Cell::new(0, 1)));
     rules_edit(&mut session, RulesEdit::MakeCage("5".into()));
     session.command(Command::StartEntered, now);
-    assert!(status(&session).contains("Cannot start"), "{}", status(&session));
+    assert!(
+        status(&session).contains("Cannot start"),
+        "{}",
+        status(&session)
+    );
     session.command(Command::Play(Action::Select(Cell::new(0, 0))), now);
     rules_edit(&mut session, RulesEdit::RemoveCage);
     assert!(session.game().puzzle().rules().cages.is_empty());

@@ -36,7 +36,10 @@ impl RulesDraft {
                 let count = map.iter().map(|&r| usize::from(r) + 1).max().unwrap_or(0);
                 (0..count)
                     .map(|r| {
-                        let of_r = map.iter().enumerate().filter(|&(_, &x)| usize::from(x) == r);
+                        let of_r = map
+                            .iter()
+                            .enumerate()
+                            .filter(|&(_, &x)| usize::from(x) == r);
                         of_r.filter_map(|(i, _)| u16::try_from(i).ok()).collect()
                     })
                     .collect()
@@ -183,12 +186,17 @@ mod tests {
         let apart = draft.add_cage(&[0, 2], None).map_err(|e| e.to_string());
         assert_eq!(
             apart,
-            Err("the cage at r1c1 is not in one piece: each cell must share a side with another"
-                .into())
+            Err(
+                "the cage at r1c1 is not in one piece: each cell must share a side with another"
+                    .into()
+            )
         );
         assert_eq!(draft.add_cage(&[0, 4], Some(3)), Ok(()));
         let overlap = draft.add_cage(&[4, 5], None).map_err(|e| e.to_string());
-        assert_eq!(overlap, Err("the cage at r2c1 overlaps another at r2c1".into()));
+        assert_eq!(
+            overlap,
+            Err("the cage at r2c1 overlaps another at r2c1".into())
+        );
         let sum = draft.add_cage(&[1, 2], Some(8)).map_err(|e| e.to_string());
         assert_eq!(
             sum,
@@ -214,8 +222,13 @@ mod tests {
             short,
             Err("region 4 has 3 cells; each of the 4 regions needs 4".into())
         );
-        let taken = draft.add_region(&[8, 12, 13, 14]).map_err(|e| e.to_string());
-        assert_eq!(taken, Err("the region at r3c1 overlaps another at r3c1".into()));
+        let taken = draft
+            .add_region(&[8, 12, 13, 14])
+            .map_err(|e| e.to_string());
+        assert_eq!(
+            taken,
+            Err("the region at r3c1 overlaps another at r3c1".into())
+        );
         assert_eq!(draft.add_region(&[12, 13, 14, 15]), Ok(()));
         let map: Vec<u8> = (0..16).map(|i| i / 4).collect();
         assert_eq!(draft.rules().regions, Some(map));

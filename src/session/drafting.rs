@@ -206,7 +206,8 @@ impl Session {
             RulesEdit::RemoveCage => self.remove_cage(),
             RulesEdit::MakeRegion => self.make_region(),
             RulesEdit::ClearRegions => {
-                let changed = self.change_draft("clear the regions", |draft| Ok(draft.clear_regions()));
+                let changed =
+                    self.change_draft("clear the regions", |draft| Ok(draft.clear_regions()));
                 if changed {
                     self.say("Regions cleared: the boxes stand again.");
                 }

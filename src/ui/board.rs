@@ -103,7 +103,8 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
                 Command::Play(Action::Select(cell))
             });
         }
-        if view.multi && cell_response.drag_started() {
+        let started = view.multi && cell_response.drag_started();
+        if started {
             commands.push(if adding {
                 Command::Rules(RulesEdit::Extend(cell))
             } else {
@@ -112,7 +113,8 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
         }
         if view.multi && cell_response.dragged() {
             let over = ui.input(|i| i.pointer.interact_pos()).and_then(cell_at);
-            if let Some(over) = over.filter(|c| !view.picked.contains(c)) {
+            // A drag that starts afresh drops the picks this frame began with.
+            if let Some(over) = over.filter(|c| started || !view.picked.contains(c)) {
                 commands.push(Command::Rules(RulesEdit::Extend(over)));
             }
         }

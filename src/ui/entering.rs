@@ -56,10 +56,8 @@ fn ui_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     }
     ui.separator();
     ui.add(
-        egui::Label::new(
-            RichText::new("Pick cells: drag over them, or Ctrl-click each.").weak(),
-        )
-        .wrap(),
+        egui::Label::new(RichText::new("Pick cells: drag over them, or Ctrl-click each.").weak())
+            .wrap(),
     );
     ui_cage_tools(ui, session, out);
     ui_region_tools(ui, session, out);
@@ -109,7 +107,10 @@ fn ui_region_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     };
     ui.add(egui::Label::new(words).wrap());
     ui.horizontal(|ui| {
-        if ui.add_enabled(made < n, Button::new("Make region")).clicked() {
+        if ui
+            .add_enabled(made < n, Button::new("Make region"))
+            .clicked()
+        {
             out.push(Command::Rules(RulesEdit::MakeRegion));
         }
         if ui
