@@ -156,12 +156,10 @@ impl Session {
                 self.put_draft(&after);
                 self.drafting.undo.push(Undoable::Rules { before, after });
             }
-            Some(Undoable::Cells) => {
-                if self.current.game.apply(Action::Redo, now) {
-                    self.drafting.undo.push(Undoable::Cells);
-                }
+            Some(Undoable::Cells) if self.current.game.apply(Action::Redo, now) => {
+                self.drafting.undo.push(Undoable::Cells);
             }
-            None => {}
+            Some(Undoable::Cells) | None => {}
         }
         self.drafting.seen = self.game().edits();
     }
