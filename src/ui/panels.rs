@@ -270,6 +270,10 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
             "Esc".into(),
             "Dismiss the hint or the path step shown".into(),
         ),
+        (
+            "Ctrl/Shift+click, drag".into(),
+            "While entering a puzzle: pick cells for a cage or a region".into(),
+        ),
     ];
     for (shortcut, _, what) in &keys::SHORTCUTS {
         rows.push((name(shortcut), (*what).into()));
