@@ -6,7 +6,7 @@
 
 use shudu::board::{Cell, Digit, DigitSet, Grid, Shape};
 use shudu::formats::save::{self, SAVE_VERSION, SaveError};
-use shudu::game::{Action, Colour, Game, GameError, Marking};
+use shudu::game::{Action, Colour, Game, GameError, Marking, PuzzleInfo};
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -463,4 +463,35 @@ fn a_digit_that_breaks_a_cage_or_a_knight_move_is_a_conflict() {
     game.apply(Action::Select(Cell::new(5, 6)), t0);
     game.apply(Action::Enter(d(7)), t0);
     assert_eq!(game.conflicts(), [Cell::new(4, 4), Cell::new(5, 6)]);
+}
+
+#[test]
+fn a_puzzle_s_title_author_and_rules_in_words_go_through_a_file() {
+    let t0 = Instant::now();
+    let info = PuzzleInfo::new(
+        Some("Knightmare".into()),
+        Some("A. Setter".into()),
+        Some("Normal sudoku rules apply. Digits a knight's move apart differ.".into()),
+    );
+    let game = variant_game(t0).with_info(info.clone());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("titled.ron");
+    save::write(&path, &game).unwrap();
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("version: 4") && text.contains("Knightmare"),
+        "{text}"
+    );
+    assert_eq!(save::read(&path).unwrap().info(), &info);
+}
+
+#[test]
+fn a_version_4_save_from_before_titles_were_kept_loads_without_one() {
+    let t0 = Instant::now();
+    // A game with no title writes no `info`: the very text Shudu wrote before it kept one.
+    let old = ron_of(&variant_game(t0));
+    assert!(old.contains("version: 4") && !old.contains("info"), "{old}");
+    let loaded = save::from_ron(&old, "old.ron").unwrap();
+    assert!(loaded.info().is_empty());
+    assert_eq!(loaded.puzzle().rules(), variant_game(t0).puzzle().rules());
 }

@@ -6,12 +6,14 @@
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use shudu::board::{Cell, Grid, Shape};
+use shudu::board::{Cage, Cell, Grid, Shape, Variant};
 use shudu::formats;
 use shudu::game::{Action, Game, Mode};
 use shudu::rate::Level;
 use shudu::rate::{self, RateOptions};
-use shudu::session::{Command, Effect, GameFile, LabAction, Origin, PuzzleForm, Rated, Session};
+use shudu::session::{
+    Command, Effect, GameFile, LabAction, Origin, PuzzleForm, Rated, RulesEdit, Session,
+};
 use shudu::solver::{self, CancelToken};
 use shudu::worker::{Done, Job, JobId, Lane, Output};
 use std::time::Instant;
@@ -355,4 +357,152 @@ fn printing_asks_where_prints_the_board_s_puzzle_and_stop_waiting_cancels_it() {
     assert_cancels(&mut session, Lane::Files);
     assert_eq!(session.file_busy(), None);
     assert!(session.status().unwrap().text.contains("Stopped printing"));
+}
+
+/// A session entering a 9x9 puzzle, with the givens of `puzzle` typed in.
+fn entering(puzzle: &str) -> Session {
+    let mut session = session_on(PUZZLE);
+    let now = Instant::now();
+    session.command(Command::EnterPuzzle(Shape::NINE), now);
+    let puzzle = formats::read_text(puzzle, "p").unwrap().grid;
+    for cell in Shape::NINE.cells() {
+        if let Some(digit) = puzzle.value(cell) {
+            session.command(Command::Play(Action::Select(cell)), now);
+            session.command(Command::PadDigit(digit.get()), now);
+        }
+    }
+    session
+}
+
+fn rules_edit(session: &mut Session, edit: RulesEdit) {
+    session.command(Command::Rules(edit), Instant::now());
+}
+
+#[test]
+fn rule_changes_and_givens_undo_and_redo_in_the_order_they_were_made() {
+    let mut session = entering(&".".repeat(81));
+    let now = Instant::now();
+    let (a, b) = (Cell::new(0, 0), Cell::new(0, 1));
+    session.command(Command::Play(Action::Select(a)), now);
+    session.command(Command::PadDigit(6), now);
+    rules_edit(&mut session, RulesEdit::Switch(Variant::X, true));
+    rules_edit(&mut session, RulesEdit::Pick(b));
+    assert_eq!(session.picked(), [a, b], "the selected cell is picked too");
+    rules_edit(&mut session, RulesEdit::MakeCage("14".into()));
+    assert!(session.picked().len() <= 1, "a cage made drops the picks");
+    session.command(Command::Play(Action::Select(b)), now);
+    session.command(Command::PadDigit(8), now);
+    let rules = |s: &Session| s.game().puzzle().rules().clone();
+    assert_eq!(rules(&session).cages, [Cage::new([0, 1], Some(14))]);
+    assert!(rules(&session).has(Variant::X));
+    let undo = Command::Play(Action::Undo);
+    session.command(undo.clone(), now);
+    assert_eq!(session.game().value(b), None, "the last given goes first");
+    assert_eq!(rules(&session).cages.len(), 1);
+    session.command(undo.clone(), now);
+    assert!(rules(&session).cages.is_empty(), "then the cage");
+    assert!(rules(&session).has(Variant::X));
+    session.command(undo.clone(), now);
+    assert!(rules(&session).is_classic(), "then the switch");
+    assert!(session.game().value(a).is_some(), "the first given stays");
+    session.command(undo, now);
+    assert_eq!(session.game().value(a), None);
+    assert!(!session.can_undo());
+    for _ in 0..4 {
+        session.command(Command::Play(Action::Redo), now);
+    }
+    assert_eq!(rules(&session).cages.len(), 1);
+    assert!(rules(&session).has(Variant::X));
+    assert!(session.game().value(b).is_some());
+    assert!(!session.can_redo());
+}
+
+#[test]
+fn cages_and_regions_that_do_not_fit_are_refused_with_the_reason() {
+    let mut session = entering(&".".repeat(81));
+    let now = Instant::now();
+    session.command(Command::Play(Action::Select(Cell::new(0, 0))), now);
+    rules_edit(&mut session, RulesEdit::Pick(Cell::new(1, 1)));
+    rules_edit(&mut session, RulesEdit::MakeCage("5".into()));
+    assert!(
+        status(&session).contains("not in one piece"),
+        "{}",
+        status(&session)
+    );
+    rules_edit(&mut session, RulesEdit::Pick(Cell::new(1, 1)));
+    rules_edit(&mut session, RulesEdit::MakeCage("x".into()));
+    assert!(
+        status(&session).contains("whole number"),
+        "{}",
+        status(&session)
+    );
+    rules_edit(&mut session, RulesEdit::MakeCage("18".into()));
+    assert!(
+        status(&session).contains("add up to 1 to 9"),
+        "{}",
+        status(&session)
+    );
+    rules_edit(&mut session, RulesEdit::MakeCage("".into()));
+    assert_eq!(
+        session.game().puzzle().rules().cages,
+        [Cage::new([0], None)]
+    );
+    session.command(Command::Play(Action::Select(Cell::new(0, 0))), now);
+    rules_edit(&mut session, RulesEdit::Extend(Cell::new(0, 1)));
+    rules_edit(&mut session, RulesEdit::MakeCage("3".into()));
+    assert!(
+        status(&session).contains("overlaps"),
+        "{}",
+        status(&session)
+    );
+    rules_edit(&mut session, RulesEdit::MakeRegion);
+    assert!(status(&session).contains("needs 9"), "{}", status(&session));
+    assert!(session.region_pieces().is_empty());
+}
+
+#[test]
+fn regions_made_one_by_one_replace_the_boxes_and_start_checks_under_the_rules() {
+    let mut session = entering(PUZZLE);
+    let now = Instant::now();
+    // The boxes, made as regions: the puzzle stays the same, now as a jigsaw.
+    for b in 0..9 {
+        let (top, left) = (b / 3 * 3, b % 3 * 3);
+        session.command(Command::Play(Action::Select(Cell::new(top, left))), now);
+        for k in 1..9 {
+            let cell = Cell::new(top + k / 3, left + k % 3);
+            rules_edit(&mut session, RulesEdit::Extend(cell));
+        }
+        rules_edit(&mut session, RulesEdit::MakeRegion);
+        assert_eq!(session.region_pieces().len(), b + 1, "{}", status(&session));
+    }
+    assert!(
+        status(&session).contains("replace the boxes"),
+        "{}",
+        status(&session)
+    );
+    let regions = session.game().puzzle().rules().regions.clone();
+    assert!(regions.is_some());
+    // A cage whose sum the givens already break: Start names it.
+    session.command(Command::Play(Action::Select(Cell::new(0, 0))), now);
+    rules_edit(&mut session, RulesEdit::Extend(Cell::new(0, 1)));
+    rules_edit(&mut session, RulesEdit::MakeCage("5".into()));
+    session.command(Command::StartEntered, now);
+    assert!(
+        status(&session).contains("Cannot start"),
+        "{}",
+        status(&session)
+    );
+    session.command(Command::Play(Action::Select(Cell::new(0, 0))), now);
+    rules_edit(&mut session, RulesEdit::RemoveCage);
+    assert!(session.game().puzzle().rules().cages.is_empty());
+    rules_edit(&mut session, RulesEdit::Extend(Cell::new(0, 1)));
+    rules_edit(&mut session, RulesEdit::MakeCage("14".into()));
+    session.take_effects();
+    session.command(Command::StartEntered, now);
+    let (id, output) = answer(&mut session);
+    session.finished(Done { id, output }, now);
+    assert_eq!(session.game().mode(), Mode::Play, "{}", status(&session));
+    let rules = session.game().puzzle().rules();
+    assert_eq!(rules.regions, regions, "play goes on under the rules");
+    assert_eq!(rules.cages, [Cage::new([0, 1], Some(14))]);
 }

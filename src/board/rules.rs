@@ -195,6 +195,20 @@ pub enum RulesError {
         /// The side.
         size: usize,
     },
+    /// A cage or a region whose cells do not hold together side by side.
+    #[error("{what} is not in one piece: each cell must share a side with another")]
+    Apart {
+        /// "the cage at r1c1" or "the region at r4c4".
+        what: String,
+    },
+    /// A cage or a region that takes a cell another one has.
+    #[error("{what} overlaps another at {cell}")]
+    Overlap {
+        /// "the cage at r1c1" or "the region at r4c4".
+        what: String,
+        /// The first cell both hold.
+        cell: Cell,
+    },
     /// A cage sum that its cells cannot make.
     #[error("the cage at {anchor} has {cells} cells, which add up to {min} to {max}, not {sum}")]
     CageSum {
@@ -270,6 +284,30 @@ impl Rules {
             words.push("Classic");
         }
         words.join(" + ")
+    }
+
+    /// Whether the rule that `variant` names holds (killer: any cage; jigsaw: regions;
+    /// classic: no rule at all).
+    pub fn has(&self, variant: Variant) -> bool {
+        self.variants().contains(&variant)
+    }
+
+    /// Switches a rule that is on or off (X, windoku, anti-knight, anti-king,
+    /// non-consecutive); whether `variant` is such a rule. Killer and jigsaw are made of cages
+    /// and regions, and classic of no rule, so they are no switch.
+    pub fn switch(&mut self, variant: Variant, on: bool) -> bool {
+        match variant {
+            Variant::X => {
+                self.diagonal_down = on;
+                self.diagonal_up = on;
+            }
+            Variant::Windoku => self.windoku = on,
+            Variant::AntiKnight => self.anti_knight = on,
+            Variant::AntiKing => self.anti_king = on,
+            Variant::NonConsecutive => self.non_consecutive = on,
+            Variant::Classic | Variant::Killer | Variant::Jigsaw => return false,
+        }
+        true
     }
 
     /// Checks that the rules fit `shape`: a region map of N regions of N cells, cages and
@@ -371,6 +409,29 @@ impl Rules {
             ..self.clone()
         })
     }
+}
+
+/// Whether `cells` (row-major indices of a grid of `shape`) hold together through shared
+/// sides. No cells hold together trivially.
+pub fn connected(shape: Shape, cells: &[u16]) -> bool {
+    let n = shape.size();
+    let Some(&first) = cells.first() else {
+        return true;
+    };
+    let mut reached = vec![first];
+    let mut at = 0;
+    while let Some(&cell) = reached.get(at) {
+        at += 1;
+        let (row, col) = (usize::from(cell) / n, usize::from(cell) % n);
+        for &other in cells {
+            let b = usize::from(other);
+            let steps = row.abs_diff(b / n) + col.abs_diff(b % n);
+            if steps == 1 && !reached.contains(&other) {
+                reached.push(other);
+            }
+        }
+    }
+    reached.len() == cells.len()
 }
 
 /// Checks that a group lies inside the grid and holds 1 to N cells.

@@ -27,6 +27,7 @@ use super::variant::{
     windoku_from_extras,
 };
 use crate::board::{Cage, Grid, Rules, Shape};
+use crate::game::PuzzleInfo;
 use serde_json::{Map, Value, json};
 
 const FORMAT: &str = "f-puzzles JSON";
@@ -363,6 +364,17 @@ impl<'a> PuzzleText<'a> {
             title: puzzle.title.as_deref(),
             author: puzzle.author.as_deref(),
             ruleset: puzzle.ruleset.as_deref(),
+        }
+    }
+}
+
+impl<'a> From<&'a PuzzleInfo> for PuzzleText<'a> {
+    /// The title, author and rules a game kept from its file.
+    fn from(info: &'a PuzzleInfo) -> PuzzleText<'a> {
+        PuzzleText {
+            title: info.title.as_deref(),
+            author: info.author.as_deref(),
+            ruleset: info.ruleset.as_deref(),
         }
     }
 }

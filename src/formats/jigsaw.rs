@@ -14,7 +14,7 @@
 use super::text::Puzzle;
 use super::variant::{jigsaw_regions, located, malformed, ruled_grid};
 use super::{FormatError, Problem};
-use crate::board::{Rules, Shape};
+use crate::board::{Rules, Shape, connected};
 
 const FORMAT: &str = "jigsaw text";
 
@@ -44,35 +44,15 @@ pub(super) fn region_map(line: &str) -> Option<Vec<u8>> {
         }
         regions.push(label as u8);
     }
+    let shape = Shape::from_size(n).ok()?;
     let fits = (0..n as u8).all(|r| {
-        let cells: Vec<usize> = (0..regions.len())
+        let cells: Vec<u16> = (0..regions.len())
             .filter(|&i| regions.get(i) == Some(&r))
+            .filter_map(|i| u16::try_from(i).ok())
             .collect();
-        cells.len() == n && connected(&cells, n)
+        cells.len() == n && connected(shape, &cells)
     });
     fits.then_some(regions)
-}
-
-/// Whether cells (row-major, side `n`) hold together through shared sides.
-fn connected(cells: &[usize], n: usize) -> bool {
-    let Some(&first) = cells.first() else {
-        return false;
-    };
-    let mut reached = vec![first];
-    let mut at = 0;
-    while let Some(&cell) = reached.get(at) {
-        at += 1;
-        for &other in cells {
-            let (dr, dc) = (
-                (cell / n).abs_diff(other / n),
-                (cell % n).abs_diff(other % n),
-            );
-            if dr + dc == 1 && !reached.contains(&other) {
-                reached.push(other);
-            }
-        }
-    }
-    reached.len() == cells.len()
 }
 
 /// Whether the content lines start with a jigsaw: a region map, then a givens line of the

@@ -5,7 +5,7 @@ use super::game::{Game, Mode};
 use super::history::Change;
 use super::marks::{Colour, Marking};
 use super::state::{CellState, Entry, Source};
-use crate::board::{Cell, Digit, DigitSet, Grid};
+use crate::board::{Cell, Digit, DigitSet, Grid, Rules};
 use std::time::Instant;
 
 /// The changes one action makes, in order.
@@ -27,6 +27,23 @@ impl Game {
             selected: self.selected,
             ..Game::new_at(self.puzzle.clone(), now)
         };
+        Ok(())
+    }
+
+    /// Gives the puzzle being entered these rules; its givens stay. This changes the board
+    /// (the edit count goes up) but is no step of the game's own history: the session keeps
+    /// rule changes in its undo list while a puzzle is entered. Refused outside Enter mode and
+    /// for rules that do not fit the grid.
+    pub fn set_rules(&mut self, rules: Rules) -> Result<(), GameError> {
+        if self.mode != Mode::Enter {
+            return Err(GameError::NotEntering);
+        }
+        if self.puzzle.rules() == &rules {
+            return Ok(());
+        }
+        self.puzzle = self.puzzle.clone().with_rules(rules)?;
+        self.wrong.clear();
+        self.edits = self.edits.saturating_add(1);
         Ok(())
     }
 

@@ -12,7 +12,10 @@ pub enum GameError {
         /// The first clash in row-major order.
         clash: Clash,
     },
-    /// Only a puzzle being entered can start play.
+    /// Rules that do not fit the grid.
+    #[error(transparent)]
+    Rules(#[from] crate::board::BoardError),
+    /// Only a puzzle being entered can start play (or have its rules changed).
     #[error("the puzzle is already being played")]
     NotEntering,
     /// The puzzle's given flags do not match its digits.

@@ -1,6 +1,7 @@
 //! The game: puzzle, entries, notes, selection, history and timer, and what can be read of it.
 
 use super::history::History;
+use super::info::PuzzleInfo;
 use super::marks::{Colour, Marking};
 use super::state::{CellState, Entry, Source};
 use super::tally::Tally;
@@ -56,6 +57,10 @@ pub struct Game {
     /// Hints, checks and mistakes so far, for the statistics.
     #[serde(default)]
     pub(super) tally: Tally,
+    /// The puzzle's title, author and rules in words, when its file gave them. (Saves of
+    /// version 4 before this field read as games without them.)
+    #[serde(default, skip_serializing_if = "PuzzleInfo::is_empty")]
+    pub(super) info: PuzzleInfo,
 }
 
 fn is_false(flag: &bool) -> bool {
@@ -138,7 +143,18 @@ impl Game {
             revealed: false,
             edits: 0,
             tally: Tally::default(),
+            info: PuzzleInfo::default(),
         }
+    }
+
+    /// The same game with the title, author and rules in words its file gave.
+    pub fn with_info(self, info: PuzzleInfo) -> Game {
+        Game { info, ..self }
+    }
+
+    /// The puzzle's title, author and rules in words, as far as its file gave them.
+    pub fn info(&self) -> &PuzzleInfo {
+        &self.info
     }
 
     /// The grid's shape.

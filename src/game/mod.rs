@@ -32,6 +32,7 @@ mod error;
 #[allow(clippy::module_inception)]
 mod game;
 mod history;
+mod info;
 mod marking;
 mod marks;
 mod state;
@@ -42,6 +43,7 @@ mod validate;
 pub use action::{Action, Direction};
 pub use error::GameError;
 pub use game::{Game, Mode, Outcome};
+pub use info::PuzzleInfo;
 pub use marks::{Colour, Marking, NoSuchColour, NotesLayout};
 pub use state::Source;
 pub use tally::Tally;

@@ -17,7 +17,7 @@
 //! drawn again.
 
 use super::{GenerateError, Generated, Symmetry, carve};
-use crate::board::{Cage, Grid, Rules, Shape, Variant};
+use crate::board::{Cage, Grid, Rules, Shape, Variant, connected};
 use crate::rate::{Level, grade};
 use crate::solver::{self, CancelToken};
 use rand::rngs::StdRng;
@@ -282,7 +282,7 @@ fn random_regions(shape: Shape, rng: &mut impl Rng) -> Vec<u8> {
         // a joins rb and c joins ra.
         regions[a] = rb;
         regions[c] = ra;
-        if !connected(&regions, n, ra) || !connected(&regions, n, rb) {
+        if !region_connected(shape, &regions, ra) || !region_connected(shape, &regions, rb) {
             regions[a] = ra;
             regions[c] = rb;
         }
@@ -291,25 +291,12 @@ fn random_regions(shape: Shape, rng: &mut impl Rng) -> Vec<u8> {
 }
 
 /// Whether the cells of region `r` form one piece (orthogonal steps).
-fn connected(regions: &[u8], n: usize, r: u8) -> bool {
-    let cells: Vec<usize> = (0..regions.len()).filter(|&c| regions[c] == r).collect();
-    let Some(&first) = cells.first() else {
-        return true;
-    };
-    let mut seen = vec![false; regions.len()];
-    let mut stack = vec![first];
-    seen[first] = true;
-    let mut count = 0;
-    while let Some(c) = stack.pop() {
-        count += 1;
-        for x in neighbours(c, n) {
-            if regions[x] == r && !seen[x] {
-                seen[x] = true;
-                stack.push(x);
-            }
-        }
-    }
-    count == cells.len()
+fn region_connected(shape: Shape, regions: &[u8], r: u8) -> bool {
+    let cells: Vec<u16> = (0..regions.len())
+        .filter(|&c| regions.get(c) == Some(&r))
+        .filter_map(|c| u16::try_from(c).ok())
+        .collect();
+    connected(shape, &cells)
 }
 
 #[cfg(test)]
@@ -327,7 +314,7 @@ mod tests {
         assert_ne!(regions, boxes, "reshaped");
         for r in 0..9 {
             assert_eq!(regions.iter().filter(|&&x| x == r).count(), 9);
-            assert!(connected(&regions, 9, r));
+            assert!(region_connected(Shape::NINE, &regions, r));
         }
     }
 

@@ -27,7 +27,8 @@ impl Session {
     /// Copies the puzzle with its rules and the entries so far in another program's form.
     pub(super) fn copy_as(&mut self, form: PuzzleForm) {
         let grid = self.game().grid();
-        let text = formats::PuzzleText::default();
+        // The title, author and rules in words travel with the puzzle.
+        let text = formats::PuzzleText::from(self.game().info());
         let (copied, name) = match form {
             PuzzleForm::FPuzzles => (Ok(formats::to_fpuzzles(&grid, text)), "f-puzzles JSON"),
             PuzzleForm::FPuzzlesLink => (

@@ -3,7 +3,7 @@
 
 use super::persist::ThemeChoice;
 use super::print::PrintSetup;
-use crate::board::{Shape, Variant};
+use crate::board::{Cell, Shape, Variant};
 use crate::game::{Action, NotesLayout};
 use crate::rate::Level;
 use crate::techniques::Technique;
@@ -61,6 +61,9 @@ pub enum Command {
     StartEntered,
     /// Leave the entering mode and go back to the game before it.
     CancelEntering,
+    /// Change the rules of the puzzle being entered, or the cells picked for a cage or a
+    /// region.
+    Rules(RulesEdit),
     /// Yes to the question on screen ("Play it anyway", "Discard").
     Confirm,
     /// No to the question on screen ("Keep editing", "Keep playing").
@@ -133,6 +136,26 @@ pub enum Command {
     },
     /// Open the solver lab on the puzzle, or leave it for the game.
     ToggleLab,
+}
+
+/// A change to the rules of the puzzle being entered (see `drafting.rs`), or to the cells
+/// picked for one. Ignored in play.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RulesEdit {
+    /// Adds the cell to the picked cells, or takes it out (Ctrl- or Shift-click).
+    Pick(Cell),
+    /// Adds the cell to the picked cells (the pointer dragged over it).
+    Extend(Cell),
+    /// Turns a rule on or off: X, windoku, anti-knight, anti-king or non-consecutive.
+    Switch(Variant, bool),
+    /// Makes a cage of the picked cells; the text is its sum (blank for none).
+    MakeCage(String),
+    /// Takes away the cage of the selected cell.
+    RemoveCage,
+    /// Makes a jigsaw region of the picked cells.
+    MakeRegion,
+    /// Takes every jigsaw region away: the boxes stand again.
+    ClearRegions,
 }
 
 /// The text forms other programs read a puzzle with its rules in.

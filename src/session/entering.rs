@@ -35,8 +35,13 @@ impl Session {
             return;
         }
         let grid = self.game().grid();
-        if let Some(clash) = grid.clashes().first() {
-            self.complain(format!("Cannot start: {clash}."));
+        // Under variant rules the givens may break more than a house: a cage's sum, say.
+        let broken = match grid.clashes().first() {
+            Some(clash) => Some(clash.to_string()),
+            None => grid.breaks().first().map(ToString::to_string),
+        };
+        if let Some(problem) = broken {
+            self.complain(format!("Cannot start: {problem}."));
             return;
         }
         let job = Job::Analyse(grid.clone());

@@ -8,7 +8,7 @@ use super::{Effect, Session};
 use crate::board::{Grid, Shape};
 use crate::formats::Opened;
 use crate::game::NotesLayout;
-use crate::game::{Game, Outcome};
+use crate::game::{Game, Outcome, PuzzleInfo};
 use crate::generator::daily::Date;
 use crate::rate::Level;
 use crate::worker::{Dialog, Job, Lane, Output, Picked};
@@ -357,7 +357,10 @@ pub(super) fn opened_game(
             let count = grids.len();
             let number = number.clamp(1, count.max(1));
             let game = match grids.into_puzzles().into_iter().nth(number - 1) {
-                Some(puzzle) => Game::resumed_at(&puzzle.grid, puzzle.marks.as_deref(), now),
+                Some(puzzle) => {
+                    let info = PuzzleInfo::new(puzzle.title, puzzle.author, puzzle.ruleset);
+                    Game::resumed_at(&puzzle.grid, puzzle.marks.as_deref(), now).with_info(info)
+                }
                 None => Game::new_at(Grid::empty(Shape::NINE), now),
             };
             let (origin, mut message) = match count {

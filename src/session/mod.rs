@@ -12,6 +12,7 @@ mod clipboard;
 mod command;
 mod composer;
 mod daily;
+mod drafting;
 mod engine;
 mod entering;
 mod export;
@@ -31,7 +32,7 @@ mod variant;
 
 pub use crate::stats::clock_text;
 pub use clipboard::MAX_PASTE_BYTES;
-pub use command::{CandidateText, Command, PuzzleForm};
+pub use command::{CandidateText, Command, PuzzleForm, RulesEdit};
 pub use composer::{COMPOSE_WINDOW, Held};
 pub use files::{GameFile, NO_DIALOG, Origin};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
@@ -51,6 +52,7 @@ use crate::rate::Level;
 use crate::stats::GameLog;
 use crate::worker::{Done, Job, JobId, Lane};
 use composer::Composer;
+use drafting::Drafting;
 use engine::EngineTask;
 use files::FileTask;
 use hints::PathPanel;
@@ -131,6 +133,9 @@ pub struct Session {
     clock: Instant,
     /// The picture whose puzzle is being checked.
     review: Option<Review>,
+    /// The rules of the puzzle being entered, the cells picked for them, and the undo list
+    /// of both rules and givens.
+    drafting: Drafting,
 }
 
 impl Session {
@@ -166,6 +171,7 @@ impl Session {
             practice_stock: PracticeStock::default(),
             clock: Instant::now(),
             review: None,
+            drafting: Drafting::default(),
         };
         session.rate_current();
         session
@@ -273,6 +279,10 @@ impl Session {
         if !matches!(command, Command::Digit(_)) {
             self.flush_digit(now);
         }
+        if self.entering_command(&command, now) {
+            self.announce(now);
+            return;
+        }
         match command {
             Command::Play(action) => {
                 self.current.game.apply(action, now);
@@ -294,6 +304,7 @@ impl Session {
             Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
             Command::StartEntered => self.start_entered(),
             Command::CancelEntering => self.cancel_entering(),
+            Command::Rules(edit) => self.edit_rules(edit),
             Command::Confirm => self.answer(true, now),
             Command::Decline => self.answer(false, now),
             Command::Open => self.open_dialog(),

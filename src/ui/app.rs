@@ -312,10 +312,7 @@ impl ShuduApp {
         self.session.tick(now);
         let game = self.session.game();
         let keymap = Keymap::new(game.shape().size(), self.settings.letters);
-        let mut commands = ui.input(|i| keymap.commands(&i.events));
-        // A file dropped on the window opens as File > Open would (a picture is read).
-        let dropped = ui.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
-        commands.extend(dropped.map(Command::OpenPath));
+        let mut commands = input_commands(ui, keymap);
         let view = PanelView {
             session: &self.session,
             elapsed: game.elapsed(now),
@@ -365,6 +362,7 @@ impl ShuduApp {
                 egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
             });
         let overlay = self.session.overlay();
+        let picked = self.session.picked();
         egui::CentralPanel::default().frame(centre).show(ui, |ui| {
             let board = BoardView {
                 game,
@@ -380,10 +378,11 @@ impl ShuduApp {
                 held: self.session.held_digit().map(|h| (h.cell, h.first)),
                 overlay: overlay.as_ref(),
                 layout: self.settings.notes_layout,
+                picked: &picked,
+                pieces: self.session.region_pieces(),
+                multi: game.mode() == Mode::Enter,
             };
-            ui.vertical_centered(|ui| {
-                commands.extend(ui_board(ui, &board).into_iter().map(Command::Play));
-            });
+            ui.vertical_centered(|ui| commands.extend(ui_board(ui, &board)));
         });
         if let Some(question) = self.session.question() {
             ui_question(&ctx, question, &mut commands);
@@ -465,6 +464,21 @@ impl ShuduApp {
             ctx.request_repaint_after(end.saturating_duration_since(now));
         }
     }
+}
+
+/// The commands of this frame's keys and dropped files. Keys typed into a text field (a
+/// cage's sum) are the field's, not the board's.
+fn input_commands(ui: &egui::Ui, keymap: Keymap) -> Vec<Command> {
+    let typing = ui.ctx().text_edit_focused();
+    let mut commands = if typing {
+        Vec::new()
+    } else {
+        ui.input(|i| keymap.commands(&i.events))
+    };
+    // A file dropped on the window opens as File > Open would (a picture is read).
+    let dropped = ui.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
+    commands.extend(dropped.map(Command::OpenPath));
+    commands
 }
 
 /// A worker that repaints the window when a job ends, with `hooks` for dialogs and engine.

@@ -1,13 +1,15 @@
 //! The grid widget: one painter for the whole board, one clickable region per cell.
 //!
-//! It reads the game and returns the actions that clicks ask for; it never changes the game.
+//! It reads the game and returns the commands that clicks ask for; it never changes the game.
+//! While a puzzle is entered, cells can be picked for a cage or a region: Ctrl- or
+//! Shift-click adds a cell or takes it out, and dragging over cells adds them.
 
 use super::marks::{paint_background, paint_colour_tag, paint_pencil};
 use super::rules::RulesView;
 use super::theme::{Palette, colour_name};
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Game, NotesLayout, Source};
-use crate::session::Overlay;
+use crate::session::{Command, Overlay, RulesEdit};
 use crate::techniques::Role;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
@@ -33,6 +35,13 @@ pub struct BoardView<'a> {
     pub overlay: Option<&'a Overlay>,
     /// How notes are laid out in a cell.
     pub layout: NotesLayout,
+    /// Cells picked for a cage or a region, highlighted like the selected cell.
+    pub picked: &'a [Cell],
+    /// Jigsaw regions made so far while a puzzle is entered (row-major cells), tinted and
+    /// outlined until they cover the grid.
+    pub pieces: &'a [Vec<u16>],
+    /// Whether cells can be picked several at a time (while a puzzle is entered).
+    pub multi: bool,
 }
 
 /// How a digit is written on a board of side `size`.
@@ -45,8 +54,8 @@ pub fn symbol(digit: u8, size: usize, letters: bool) -> String {
 }
 
 /// Draws the board in the space left in `ui` (square, as large as fits) and returns the
-/// actions its clicks ask for.
-pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Action> {
+/// commands its clicks and drags ask for.
+pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
     let available = ui.available_size();
     let side = available.x.min(available.y).max(120.0);
     let (response, painter) = ui.allocate_painter(Vec2::splat(side), Sense::hover());
@@ -59,10 +68,21 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Action> {
         Rect::from_min_size(min, Vec2::splat(cell_size))
     };
 
-    let mut actions = Vec::new();
+    let mut commands = Vec::new();
     let id = response.id;
+    let sense = if view.multi {
+        Sense::click_and_drag()
+    } else {
+        Sense::click()
+    };
+    let cell_at = |pos: Pos2| {
+        let at = (pos - board.min) / cell_size;
+        let (row, col) = (at.y.floor(), at.x.floor());
+        let inside = (0.0..n as f32).contains(&row) && (0.0..n as f32).contains(&col);
+        inside.then(|| Cell::new(row as usize, col as usize))
+    };
     for cell in shape.cells() {
-        let cell_response = ui.interact(rect_of(cell), id.with(cell), Sense::click());
+        let cell_response = ui.interact(rect_of(cell), id.with(cell), sense);
         let label = cell.to_string();
         // The name stays the cell; what it holds is its value, for screen readers (hidden
         // while paused, as on screen).
@@ -71,15 +91,39 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Action> {
             current_text_value: contents.clone(),
             ..egui::WidgetInfo::labeled(egui::Role::Button, !view.hidden, label.clone())
         });
-        if cell_response.clicked() && !view.hidden {
-            actions.push(Action::Select(cell));
+        if view.hidden {
+            continue;
+        }
+        let modifiers = ui.input(|i| i.modifiers);
+        let adding = view.multi && (modifiers.command || modifiers.shift);
+        if cell_response.clicked() {
+            commands.push(if adding {
+                Command::Rules(RulesEdit::Pick(cell))
+            } else {
+                Command::Play(Action::Select(cell))
+            });
+        }
+        let started = view.multi && cell_response.drag_started();
+        if started {
+            commands.push(if adding {
+                Command::Rules(RulesEdit::Extend(cell))
+            } else {
+                Command::Play(Action::Select(cell))
+            });
+        }
+        if view.multi && cell_response.dragged() {
+            let over = ui.input(|i| i.pointer.interact_pos()).and_then(cell_at);
+            // A drag that starts afresh drops the picks this frame began with.
+            if let Some(over) = over.filter(|c| started || !view.picked.contains(c)) {
+                commands.push(Command::Rules(RulesEdit::Extend(over)));
+            }
         }
     }
 
     if ui.is_rect_visible(board) {
         paint(&painter, board, cell_size, view, &rect_of);
     }
-    actions
+    commands
 }
 
 fn paint(
@@ -98,6 +142,7 @@ fn paint(
         cell_size,
         shape,
         rules: game.puzzle().rules(),
+        pieces: view.pieces,
         palette,
     };
     if view.hidden {
@@ -127,7 +172,7 @@ fn paint(
             ),
             _ => (game.value(cell), game.source(cell)),
         };
-        let background = if Some(cell) == selected {
+        let background = if Some(cell) == selected || view.picked.contains(&cell) {
             Some(palette.selected)
         } else if conflicts.contains(&cell) {
             Some(palette.conflict)
@@ -175,6 +220,7 @@ fn paint(
         painter.rect_filled(board, 0.0, palette.solved);
     }
     rules.paint_lines(painter);
+    rules.paint_pieces(painter);
     rules.paint_cages(painter);
     if let Some(overlay) = overlay {
         paint_overlay(painter, cell_size, overlay, view, rect_of);

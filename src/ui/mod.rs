@@ -4,6 +4,8 @@
 
 mod app;
 mod board;
+mod entering;
+mod info;
 mod keys;
 mod lab;
 mod marking;

@@ -2,6 +2,8 @@
 //! reads the state and pushes commands; none changes anything itself.
 
 use super::board::{paint_count, symbol};
+use super::entering::{ui_entering_head, ui_entering_rules};
+use super::info::ui_puzzle_info;
 use super::keys::{self, Keymap};
 use super::marking::{ui_clear_marks, ui_colour_pad, ui_marking};
 use crate::board::{Digit, Shape, Variant};
@@ -268,6 +270,10 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
             "Esc".into(),
             "Dismiss the hint or the path step shown".into(),
         ),
+        (
+            "Ctrl/Shift+click, drag".into(),
+            "While entering a puzzle: pick cells for a cage or a region".into(),
+        ),
     ];
     for (shortcut, _, what) in &keys::SHORTCUTS {
         rows.push((name(shortcut), (*what).into()));
@@ -302,18 +308,9 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let paused = game.is_paused();
     ui.add_space(6.0);
     if entering {
-        ui.label(RichText::new("Entering a puzzle").heading());
-        ui.label("Type the givens, then press Start.");
-        ui.horizontal(|ui| {
-            let idle = view.session.engine_busy().is_none();
-            if ui.add_enabled(idle, Button::new("Start")).clicked() {
-                out.push(Command::StartEntered);
-            }
-            if ui.button("Cancel").clicked() {
-                out.push(Command::CancelEntering);
-            }
-        });
+        ui_entering_head(ui, view.session, out);
     } else {
+        ui_puzzle_info(ui, game.info());
         ui_timer(ui, view, out);
         ui_rating(ui, view);
         ui_collection(ui, view, out);
@@ -328,21 +325,28 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         }
     });
     ui.separator();
-    ui.add_enabled_ui(!paused && !entering, |ui| {
-        ui_marking(ui, game.marking(), view.keymap.notes_key(), out);
-        if ui.button("Fill candidates").clicked() {
-            out.push(Command::Play(Action::FillCandidates));
-        }
-        ui_clear_marks(ui, out);
-    });
+    if !entering {
+        ui.add_enabled_ui(!paused, |ui| {
+            ui_marking(ui, game.marking(), view.keymap.notes_key(), out);
+            if ui.button("Fill candidates").clicked() {
+                out.push(Command::Play(Action::FillCandidates));
+            }
+            ui_clear_marks(ui, out);
+        });
+    }
     ui.horizontal(|ui| {
-        let can_undo = !paused && game.can_undo();
-        let can_redo = !paused && game.can_redo();
+        let can_undo = !paused && view.session.can_undo();
+        let can_redo = !paused && view.session.can_redo();
         tool(ui, "Undo", Command::Play(Action::Undo), can_undo, out);
         tool(ui, "Redo", Command::Play(Action::Redo), can_redo, out);
     });
     ui.separator();
-    let can_ask = view.session.engine_busy().is_none() && !entering && !paused;
+    if entering {
+        // Hints, checks and the path wait for play; the rules take their place.
+        ui_entering_rules(ui, view.session, out);
+        return;
+    }
+    let can_ask = view.session.engine_busy().is_none() && !paused;
     ui.horizontal(|ui| {
         tool(ui, "Hint", Command::Hint, can_ask, out);
         tool(ui, "Check", Command::Check, can_ask, out);
@@ -350,10 +354,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     });
     let path_open = view.session.path_open();
     if ui
-        .add_enabled(
-            !entering,
-            egui::Button::selectable(path_open, "Solution path"),
-        )
+        .add(egui::Button::selectable(path_open, "Solution path"))
         .clicked()
     {
         out.push(Command::TogglePath);
@@ -361,7 +362,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     if let Some(hint) = view.session.hint() {
         ui_hint(ui, hint, game.shape(), out);
     }
-    if game.shape().size() >= ENLARGED_NOTES_FROM && !paused && !entering {
+    if game.shape().size() >= ENLARGED_NOTES_FROM && !paused {
         ui_cell_notes(ui, view, out);
     }
 }

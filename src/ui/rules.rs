@@ -16,6 +16,8 @@ pub(super) struct RulesView<'a> {
     pub shape: Shape,
     /// The rules to draw.
     pub rules: &'a Rules,
+    /// Jigsaw regions made so far while a puzzle is entered, before they cover the grid.
+    pub pieces: &'a [Vec<u16>],
     /// Colours.
     pub palette: &'a Palette,
 }
@@ -38,6 +40,8 @@ impl RulesView<'_> {
                 let tint = self.palette.tints.get(colour).copied();
                 painter.rect_filled(self.rect(index), 0.0, tint.unwrap_or(self.palette.cell));
             }
+        } else if !self.pieces.is_empty() {
+            self.paint_piece_tints(painter);
         }
         let n = self.shape.size();
         let mut shaded = vec![false; self.shape.cell_count()];
@@ -122,6 +126,63 @@ impl RulesView<'_> {
             painter.line_segment([edge[0] - along, edge[1] + along], thick);
         }
         painter.rect_stroke(self.board, 0.0, thick, StrokeKind::Inside);
+    }
+
+    /// The regions made so far, tinted as regions are; the cells in none stay plain.
+    fn paint_piece_tints(&self, painter: &Painter) {
+        // The cells in no region count as region 0, coloured first with the plain tint, so
+        // that a region beside them always shows a tint of its own.
+        let mut map = vec![0u8; self.shape.cell_count()];
+        for (r, piece) in self.pieces.iter().enumerate() {
+            for &cell in piece {
+                if let Some(slot) = map.get_mut(usize::from(cell)) {
+                    *slot = u8::try_from(r + 1).unwrap_or(u8::MAX);
+                }
+            }
+        }
+        let colours = region_colours(self.shape, &map);
+        for (index, (&colour, &r)) in colours.iter().zip(&map).enumerate() {
+            // A region shut in by others could get the plain tint too: it takes another.
+            let colour = if colour == 0 {
+                1 + usize::from(r) % 3
+            } else {
+                colour
+            };
+            if r != 0
+                && let Some(&tint) = self.palette.tints.get(colour)
+            {
+                painter.rect_filled(self.rect(index), 0.0, tint);
+            }
+        }
+    }
+
+    /// A solid outline around each region made so far (until they cover the grid and their
+    /// borders become the thick lines).
+    pub(super) fn paint_pieces(&self, painter: &Painter) {
+        if self.rules.regions.is_some() {
+            return;
+        }
+        let n = self.shape.size();
+        let stroke = Stroke::new(
+            (self.cell_size * 0.05).clamp(2.0, 3.0),
+            self.palette.thick_line,
+        );
+        let inset = (self.cell_size * 0.04).max(1.5);
+        for piece in self.pieces {
+            let inside = |row: isize, col: isize| {
+                let side = n as isize;
+                (0..side).contains(&row)
+                    && (0..side).contains(&col)
+                    && piece.contains(&((row * side + col) as u16))
+            };
+            for &cell in piece {
+                let (row, col) = (usize::from(cell) / n, usize::from(cell) % n);
+                for side in cage_sides(&inside, row as isize, col as isize) {
+                    let [a, b] = side.segment(self.rect(usize::from(cell)), inset);
+                    painter.line_segment([a, b], stroke);
+                }
+            }
+        }
     }
 
     fn paint_diagonals(&self, painter: &Painter) {

@@ -26,6 +26,7 @@ use std::time::Duration;
 #[path = "../common/mod.rs"]
 mod common;
 mod entering;
+mod entering_rules;
 mod files;
 mod hints;
 mod jobs;
