@@ -157,6 +157,12 @@ fn paint(
         return;
     }
     rules.paint_backgrounds(painter);
+    let notes_of = |cell: Cell| {
+        let rect = rect_of(cell);
+        shape
+            .index_of(cell)
+            .map_or(rect, |index| rules.notes_rect(index, rect))
+    };
     let conflicts = game.conflicts();
     let selected = game.selected();
     let peers = selected.map(|s| game.peers(s)).unwrap_or_default();
@@ -195,11 +201,14 @@ fn paint(
         match (value, view.held) {
             (_, Some((held, first))) if held == cell => paint_held(painter, rect, first, view),
             (Some(digit), _) => paint_digit(painter, rect, digit, source, view),
-            (None, _) => match (candidates, overlay) {
-                (Some(set), Some(o)) => paint_candidates(painter, rect, cell, set, o, view),
-                _ if replaced => {}
-                _ => paint_pencil(painter, rect, cell, view),
-            },
+            (None, _) => {
+                let notes = notes_of(cell);
+                match (candidates, overlay) {
+                    (Some(set), Some(o)) => paint_candidates(painter, notes, cell, set, o, view),
+                    _ if replaced => {}
+                    _ => paint_pencil(painter, notes, cell, view),
+                }
+            }
         }
         if let Some(colour) = game.colour(cell) {
             paint_colour_tag(painter, rect, colour, value.is_some());
@@ -223,7 +232,7 @@ fn paint(
     rules.paint_pieces(painter);
     rules.paint_cages(painter);
     if let Some(overlay) = overlay {
-        paint_overlay(painter, cell_size, overlay, view, rect_of);
+        paint_overlay(painter, cell_size, overlay, view, rect_of, &notes_of);
     }
 }
 
@@ -366,13 +375,15 @@ fn paint_group_outline(
     }
 }
 
-/// The outlines and chain links of a hint, over everything else.
+/// The outlines and chain links of a hint, over everything else (`notes_of` gives where a
+/// cell's notes sit, for the links' ends).
 fn paint_overlay(
     painter: &egui::Painter,
     cell_size: f32,
     overlay: &Overlay,
     view: &BoardView,
     rect_of: &dyn Fn(Cell) -> Rect,
+    notes_of: &dyn Fn(Cell) -> Rect,
 ) {
     let palette = &view.palette;
     let outline = Stroke::new((cell_size * 0.07).clamp(2.5, 4.0), palette.hint_outline);
@@ -392,7 +403,7 @@ fn paint_overlay(
     let point = |cells: &[Cell], digit: Digit| {
         let places: Vec<Pos2> = cells
             .iter()
-            .map(|&c| note_place(rect_of(c), digit, view).0)
+            .map(|&c| note_place(notes_of(c), digit, view).0)
             .collect();
         let count = places.len().max(1) as f32;
         let sum = places.iter().fold(Vec2::ZERO, |s, p| s + p.to_vec2());

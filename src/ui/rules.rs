@@ -196,11 +196,40 @@ impl RulesView<'_> {
         }
     }
 
+    /// How far a cage's outline sits inside its cells.
+    fn cage_inset(&self) -> f32 {
+        (self.cell_size * 0.08).max(2.0)
+    }
+
+    /// The size of a cage sum's digits.
+    fn sum_font(&self) -> FontId {
+        FontId::proportional((self.cell_size * 0.24).clamp(8.0, 18.0))
+    }
+
+    /// Where the notes of the cell at `index` (whose rectangle is `rect`) go: the whole cell,
+    /// but inside a cage's outline, and below the sum in the cell that shows it, so that
+    /// neither hides a note.
+    pub(super) fn notes_rect(&self, index: usize, rect: Rect) -> Rect {
+        let Some(cage) = self
+            .rules
+            .cages
+            .iter()
+            .find(|c| c.cells.contains(&(index as u16)))
+        else {
+            return rect;
+        };
+        let mut inner = rect.shrink(self.cage_inset());
+        if cage.sum.is_some() && cage.anchor() == Some(index) {
+            inner.min.y += self.sum_font().size * 0.8;
+        }
+        inner
+    }
+
     /// Each cage as a dashed outline a little inside its cells, and its sum in a small box at
     /// the top-left corner of its first cell.
     pub(super) fn paint_cages(&self, painter: &Painter) {
         let size = self.cell_size;
-        let inset = (size * 0.08).max(2.0);
+        let inset = self.cage_inset();
         let stroke = Stroke::new((size * 0.02).clamp(1.0, 1.6), self.palette.cage);
         let dash = (size * 0.09).max(2.0);
         for cage in &self.rules.cages {
@@ -224,7 +253,7 @@ impl RulesView<'_> {
             }
             if let (Some(sum), Some(anchor)) = (cage.sum, cage.anchor()) {
                 let rect = self.rect(anchor);
-                let font = FontId::proportional((size * 0.24).clamp(8.0, 18.0));
+                let font = self.sum_font();
                 let text = sum.to_string();
                 let galley = painter.layout_no_wrap(text, font, self.palette.cage);
                 let at = rect.min + Vec2::splat(inset * 0.4);
