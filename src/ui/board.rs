@@ -126,6 +126,19 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
     commands
 }
 
+/// The paused board: lines only, and how to resume.
+fn paint_paused(painter: &egui::Painter, board: Rect, cell_size: f32, view: &BoardView) {
+    let palette = &view.palette;
+    paint_lines(painter, board, cell_size, view.game.shape(), palette, true);
+    let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
+    let text = format!("Paused: press {} or Resume", view.pause_key);
+    let galley = painter.layout_no_wrap(text, font, palette.note);
+    let at = board.center() - galley.size() / 2.0;
+    let behind = Rect::from_min_size(at, galley.size()).expand(cell_size * 0.2);
+    painter.rect_filled(behind, 4.0, palette.cell);
+    painter.galley(at, galley, palette.note);
+}
+
 fn paint(
     painter: &egui::Painter,
     board: Rect,
@@ -146,14 +159,7 @@ fn paint(
         palette,
     };
     if view.hidden {
-        paint_lines(painter, board, cell_size, shape, palette, true);
-        let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
-        let text = format!("Paused: press {} or Resume", view.pause_key);
-        let galley = painter.layout_no_wrap(text, font, palette.note);
-        let at = board.center() - galley.size() / 2.0;
-        let behind = Rect::from_min_size(at, galley.size()).expand(cell_size * 0.2);
-        painter.rect_filled(behind, 4.0, palette.cell);
-        painter.galley(at, galley, palette.note);
+        paint_paused(painter, board, cell_size, view);
         return;
     }
     rules.paint_backgrounds(painter);
