@@ -224,3 +224,31 @@ fn usage_errors_and_failed_writes_exit_two() {
     assert!(stderr.contains("no folder"), "{stderr}");
     assert!(!nowhere.exists());
 }
+
+#[test]
+fn a_killer_prints_with_its_cage_sums_and_a_variant_caption() {
+    // The cages of HoDoKu's "Example 1" solution in the killer short form, no givens.
+    let killer =
+        "FLI<<<O9<^^<<6<^<L^O<<HA<^^A<^>^L<5^^9FH<<^^^P^^E^A<GH^<^^<<B^^I^B<GH^^^^<<>^^8<^";
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("killer.txt");
+    std::fs::write(&input, format!("{killer}\n")).unwrap();
+    let output = dir.path().join("out.pdf");
+    let out = print_file(&output, &input);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let Some(pdf) = read_pdf(&output) else {
+        return;
+    };
+    // Each cage's sum is real text on the page (no digits are given).
+    let words: Vec<&str> = pdf.text.split_whitespace().collect();
+    for sum in [
+        "15", "21", "18", "24", "6", "17", "10", "25", "14", "16", "11", "9", "8", "5",
+    ] {
+        assert!(words.contains(&sum), "{sum} missing from {}", pdf.text);
+    }
+    assert!(pdf.text.contains("Killer"), "{}", pdf.text);
+}

@@ -62,6 +62,7 @@ pub mod pdf;
 pub mod picture;
 pub mod png;
 pub mod print;
+mod rule_marks;
 pub mod save;
 pub mod svg;
 

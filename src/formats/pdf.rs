@@ -132,6 +132,24 @@ struct PdfCanvas<'a, 'b> {
 }
 
 impl Canvas for PdfCanvas<'_, '_> {
+    fn fill(&mut self, at: (f32, f32), size: (f32, f32), rgb: Rgb) {
+        let mut builder = PathBuilder::new();
+        builder.move_to(at.0, at.1);
+        builder.line_to(at.0 + size.0, at.1);
+        builder.line_to(at.0 + size.0, at.1 + size.1);
+        builder.line_to(at.0, at.1 + size.1);
+        builder.close();
+        let Some(path) = builder.finish() else {
+            return;
+        };
+        self.surface.set_stroke(None);
+        self.surface.set_fill(Some(Fill {
+            paint: colour(rgb).into(),
+            ..Fill::default()
+        }));
+        self.surface.draw_path(&path);
+    }
+
     fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32, rgb: Rgb) {
         let mut builder = PathBuilder::new();
         builder.move_to(from.0, from.1);

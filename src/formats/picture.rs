@@ -6,7 +6,8 @@
 //! are two canvases.
 
 use super::font::Face;
-use crate::board::{Grid, Shape};
+use super::rule_marks::{RuleMark, rule_marks};
+use crate::board::{Grid, Rules, Shape};
 use crate::game::{Game, Source};
 
 /// A colour, 8 bits a channel.
@@ -65,6 +66,8 @@ pub struct Board {
     pub cells: Vec<Content>,
     /// Digits above 9 as letters (10 = A), as the window's setting says.
     pub letters: bool,
+    /// The variant rules, drawn with the board (cages, regions, diagonals, windows).
+    pub rules: Rules,
 }
 
 impl Board {
@@ -92,6 +95,7 @@ impl Board {
             shape: game.shape(),
             cells,
             letters,
+            rules: game.puzzle().rules().clone(),
         }
     }
 
@@ -112,6 +116,7 @@ impl Board {
             shape: puzzle.shape(),
             cells,
             letters,
+            rules: puzzle.rules().clone(),
         }
     }
 }
@@ -159,6 +164,8 @@ pub(crate) trait Canvas {
     fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32, colour: Rgb);
     /// A run of text in the built-in font.
     fn text(&mut self, face: &Face, text: &Text);
+    /// A filled rectangle: its top left corner and its width and height.
+    fn fill(&mut self, at: (f32, f32), size: (f32, f32), colour: Rgb);
 }
 
 /// The x where a run of `width` starts so that it stands at `x` as `align` says.
@@ -180,6 +187,9 @@ pub(crate) fn draw_board(
 ) {
     let n = board.shape.size();
     let cell = side / n as f32;
+    let cap = |size: f32| face.cap_height(size);
+    let (under, over) = rule_marks(board.shape, &board.rules, corner, cell, &cap);
+    draw_marks(canvas, face, &under);
     for (i, content) in board.cells.iter().enumerate() {
         let (row, col) = (i / n, i % n);
         let at = (corner.0 + col as f32 * cell, corner.1 + row as f32 * cell);
@@ -190,10 +200,15 @@ pub(crate) fn draw_board(
     let thin = (cell / 60.0).max(0.35);
     let thick = (cell / 20.0).max(1.2);
     let (cols, rows) = (board.shape.box_cols(), board.shape.box_rows());
+    // Jigsaw regions' borders (in `over`) take the box lines' place.
+    let boxes = board.rules.regions.is_none();
     for pass_thick in [false, true] {
         for i in 0..=n {
             let at = i as f32 * cell;
             let end = side;
+            if pass_thick && !boxes {
+                continue;
+            }
             if (i % cols == 0) == pass_thick {
                 let width = if pass_thick { thick } else { thin };
                 let colour = if pass_thick { BLACK } else { THIN_LINE };
@@ -206,6 +221,33 @@ pub(crate) fn draw_board(
                 let y = corner.1 + at;
                 canvas.line((corner.0, y), (corner.0 + end, y), width, colour);
             }
+        }
+    }
+    draw_marks(canvas, face, &over);
+}
+
+/// Draws rule marks (see [`rule_marks`]).
+fn draw_marks(canvas: &mut impl Canvas, face: &Face, marks: &[RuleMark]) {
+    for mark in marks {
+        match mark {
+            RuleMark::Fill { at, size, colour } => canvas.fill(*at, *size, *colour),
+            RuleMark::Line {
+                from,
+                to,
+                width,
+                colour,
+            } => canvas.line(*from, *to, *width, *colour),
+            RuleMark::Sum { at, size, text } => canvas.text(
+                face,
+                &Text {
+                    text,
+                    at: *at,
+                    size: *size,
+                    colour: BLACK,
+                    heavy: false,
+                    align: Align::Left,
+                },
+            ),
         }
     }
 }

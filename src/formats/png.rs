@@ -111,6 +111,19 @@ struct Painter {
 }
 
 impl Canvas for Painter {
+    fn fill(&mut self, at: (f32, f32), size: (f32, f32), rgb: Rgb) {
+        let mut path = BezPath::new();
+        let (x, y) = (f64::from(at.0), f64::from(at.1));
+        let (w, h) = (f64::from(size.0), f64::from(size.1));
+        path.move_to((x, y));
+        path.line_to((x + w, y));
+        path.line_to((x + w, y + h));
+        path.line_to((x, y + h));
+        path.close_path();
+        self.context.set_paint(colour(rgb));
+        self.context.fill_path(&path);
+    }
+
     fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32, rgb: Rgb) {
         let mut path = BezPath::new();
         path.move_to((f64::from(from.0), f64::from(from.1)));

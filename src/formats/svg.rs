@@ -5,6 +5,8 @@
 //! centred in a cell that also has corner marks or a colour), and corner marks in the corners. Text uses a generic sans-serif font, so any SVG
 //! viewer shows it.
 
+use super::picture::Rgb;
+use super::rule_marks::{RuleMark, rule_marks};
 use crate::board::{Cell, DigitSet};
 use crate::game::{Colour, Game, NotesLayout, Source};
 use std::fmt::Write;
@@ -29,6 +31,10 @@ pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
         svg,
         r#"<rect width="{side}" height="{side}" fill="white"/>"#
     );
+    let corner = (MARGIN as f32, MARGIN as f32);
+    let rules = game.puzzle().rules();
+    let (under, over) = rule_marks(shape, rules, corner, CELL as f32, &|size| size * 0.72);
+    under.iter().for_each(|m| write_mark(&mut svg, m));
     let font = r#"font-family="sans-serif" text-anchor="middle" dominant-baseline="central""#;
     let big = if n > 9 { CELL * 4 / 10 } else { CELL * 6 / 10 };
     for cell in shape.cells() {
@@ -59,21 +65,24 @@ pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
             }
         }
     }
+    // Jigsaw regions' borders (in `over`) take the box lines' place.
+    let boxes = rules.regions.is_none();
     for i in 0..=n {
         let at = MARGIN + i * CELL;
-        let thick = i % shape.box_cols() == 0;
+        let thick = boxes && i % shape.box_cols() == 0;
         let _ = writeln!(
             svg,
             "{}",
             line((at, MARGIN), (at, MARGIN + n * CELL), thick)
         );
-        let thick = i % shape.box_rows() == 0;
+        let thick = boxes && i % shape.box_rows() == 0;
         let _ = writeln!(
             svg,
             "{}",
             line((MARGIN, at), (MARGIN + n * CELL, at), thick)
         );
     }
+    over.iter().for_each(|m| write_mark(&mut svg, m));
     svg.push_str("</svg>\n");
     svg
 }
@@ -215,6 +224,41 @@ fn write_centred(
     );
 }
 
+/// One of the rules' marks (cages, regions, diagonals, windows) as an SVG element.
+fn write_mark(svg: &mut String, mark: &RuleMark) {
+    let hex = |Rgb(r, g, b): Rgb| format!("#{r:02x}{g:02x}{b:02x}");
+    let _ = match mark {
+        RuleMark::Fill { at, size, colour } => writeln!(
+            svg,
+            r#"<rect x="{:.2}" y="{:.2}" width="{:.2}" height="{:.2}" fill="{}"/>"#,
+            at.0,
+            at.1,
+            size.0,
+            size.1,
+            hex(*colour)
+        ),
+        RuleMark::Line {
+            from,
+            to,
+            width,
+            colour,
+        } => writeln!(
+            svg,
+            r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="{}" stroke-width="{width:.2}" stroke-linecap="square"/>"#,
+            from.0,
+            from.1,
+            to.0,
+            to.1,
+            hex(*colour)
+        ),
+        RuleMark::Sum { at, size, text } => writeln!(
+            svg,
+            r#"<text class="cage-sum" x="{:.2}" y="{:.2}" font-size="{size:.1}" font-family="sans-serif">{text}</text>"#,
+            at.0, at.1
+        ),
+    };
+}
+
 /// One grid line: box lines thick, cell lines thin.
 fn line(from: (usize, usize), to: (usize, usize), thick: bool) -> String {
     let (width, colour) = if thick { (3, "black") } else { (1, "#888888") };
@@ -299,5 +343,31 @@ mod tests {
         assert!(with.contains(">4</text>") && with.contains(">6</text>"));
         assert_eq!(count(&without, "rect x="), 0);
         assert!(!without.contains(">4</text>"));
+    }
+
+    #[test]
+    fn a_killers_cages_and_a_jigsaws_regions_are_drawn() {
+        use crate::board::{Cage, Rules};
+        let rules = Rules {
+            cages: vec![Cage::new([0, 1, 9], Some(15))],
+            diagonal_down: true,
+            ..Rules::CLASSIC
+        };
+        let grid = Grid::empty(Shape::NINE).with_rules(rules).unwrap();
+        let svg = board_svg(&Game::new(grid), None);
+        assert_eq!(count(&svg, r#"class="cage-sum""#), 1);
+        assert!(svg.contains(">15</text>"));
+        assert!(count(&svg, "#333333") >= 16, "the cage's dashes");
+        // Box-shaped regions replace the box lines with region borders.
+        let shape = Shape::NINE;
+        let regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
+        let jigsaw = Rules {
+            regions: Some(regions),
+            ..Rules::CLASSIC
+        };
+        let grid = Grid::empty(shape).with_rules(jigsaw).unwrap();
+        let svg = board_svg(&Game::new(grid), None);
+        assert_eq!(count(&svg, r#"stroke="black" stroke-width="3""#), 0);
+        assert_eq!(count(&svg, "#000000"), 2 * 2 * 9 + 4);
     }
 }

@@ -375,8 +375,9 @@ fn paint_group_outline(
             .any(|g| g.row() as isize == r && g.col() as isize == c)
     };
     for &cell in group {
-        for side in super::rules::cage_sides(&inside, cell.row() as isize, cell.col() as isize) {
-            painter.line_segment(side.segment(rect_of(cell), inset), stroke);
+        for side in crate::board::border_sides(&inside, cell.row() as isize, cell.col() as isize) {
+            let segment = super::rules::side_segment(&side, rect_of(cell), inset);
+            painter.line_segment(segment, stroke);
         }
     }
 }

@@ -3,7 +3,7 @@
 //! inside their cells with the sum in the top-left corner.
 
 use super::theme::Palette;
-use crate::board::{Rules, Shape, windows};
+use crate::board::{BorderSide, Rules, Shape, border_sides, windows};
 use egui::{FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
 /// What the rule drawings need to know of the board.
@@ -177,8 +177,8 @@ impl RulesView<'_> {
             };
             for &cell in piece {
                 let (row, col) = (usize::from(cell) / n, usize::from(cell) % n);
-                for side in cage_sides(&inside, row as isize, col as isize) {
-                    let [a, b] = side.segment(self.rect(usize::from(cell)), inset);
+                for side in border_sides(&inside, row as isize, col as isize) {
+                    let [a, b] = side_segment(&side, self.rect(usize::from(cell)), inset);
                     painter.line_segment([a, b], stroke);
                 }
             }
@@ -245,9 +245,9 @@ impl RulesView<'_> {
                     (usize::from(cell) / n) as isize,
                     (usize::from(cell) % n) as isize,
                 );
-                for side in cage_sides(&inside, row, col) {
+                for side in border_sides(&inside, row, col) {
                     let rect = self.rect(usize::from(cell));
-                    let [a, b] = side.segment(rect, inset);
+                    let [a, b] = side_segment(&side, rect, inset);
                     painter.extend(egui::Shape::dashed_line(&[a, b], stroke, dash, dash * 0.7));
                 }
             }
@@ -265,73 +265,10 @@ impl RulesView<'_> {
     }
 }
 
-/// One side of a cell on a cage's border, with how its ends meet the neighbouring sides.
-pub(super) struct Side {
-    /// 0 top, 1 right, 2 bottom, 3 left.
-    which: u8,
-    /// How far each end reaches, in insets: -1 stops short (an outer corner), 0 reaches the
-    /// cell's edge (the cage goes on straight), 1 reaches past it (an inner corner).
-    ends: [i8; 2],
-}
-
-impl Side {
-    /// The segment of this side, `inset` inside the cell.
-    pub(super) fn segment(&self, rect: Rect, inset: f32) -> [Pos2; 2] {
-        let [a, b] = self.ends.map(|e| f32::from(e) * inset);
-        match self.which {
-            0 => [
-                Pos2::new(rect.left() - a, rect.top() + inset),
-                Pos2::new(rect.right() + b, rect.top() + inset),
-            ],
-            1 => [
-                Pos2::new(rect.right() - inset, rect.top() - a),
-                Pos2::new(rect.right() - inset, rect.bottom() + b),
-            ],
-            2 => [
-                Pos2::new(rect.left() - a, rect.bottom() - inset),
-                Pos2::new(rect.right() + b, rect.bottom() - inset),
-            ],
-            _ => [
-                Pos2::new(rect.left() + inset, rect.top() - a),
-                Pos2::new(rect.left() + inset, rect.bottom() + b),
-            ],
-        }
-    }
-}
-
-/// A step from a cell to another, in rows and columns.
-type Step = (isize, isize);
-
-/// The sides of cell (`row`, `col`) on its cage's border, with their ends.
-pub(super) fn cage_sides(
-    inside: &dyn Fn(isize, isize) -> bool,
-    row: isize,
-    col: isize,
-) -> Vec<Side> {
-    // For each side: the step out of the cell, and the steps along it to its two ends.
-    let sides: [(u8, Step, [Step; 2]); 4] = [
-        (0, (-1, 0), [(0, -1), (0, 1)]),
-        (1, (0, 1), [(-1, 0), (1, 0)]),
-        (2, (1, 0), [(0, -1), (0, 1)]),
-        (3, (0, -1), [(-1, 0), (1, 0)]),
-    ];
-    let mut out = Vec::new();
-    for (which, (dr, dc), along) in sides {
-        if inside(row + dr, col + dc) {
-            continue;
-        }
-        let ends = along.map(|(ar, ac)| {
-            if !inside(row + ar, col + ac) {
-                -1
-            } else if inside(row + ar + dr, col + ac + dc) {
-                1
-            } else {
-                0
-            }
-        });
-        out.push(Side { which, ends });
-    }
-    out
+/// The segment of a border side, `inset` inside the cell `rect`.
+pub(super) fn side_segment(side: &BorderSide, rect: Rect, inset: f32) -> [Pos2; 2] {
+    side.segment((rect.left(), rect.top()), rect.width(), inset)
+        .map(|(x, y)| Pos2::new(x, y))
 }
 
 /// A colour (0 to 3) for each cell's region such that regions that touch differ where four
@@ -369,23 +306,6 @@ fn region_colours(shape: Shape, regions: &[u8]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_cage_border_closes_around_an_l() {
-        // Cells r1c1, r2c1, r2c2: an L.
-        let cells = [(0, 0), (1, 0), (1, 1)];
-        let inside = |r: isize, c: isize| cells.contains(&(r, c));
-        let sides = |r, c| {
-            cage_sides(&inside, r, c)
-                .iter()
-                .map(|s| (s.which, s.ends))
-                .collect::<Vec<_>>()
-        };
-        // r1c1: top, right and left; the right side reaches past the bottom (an inner corner).
-        assert_eq!(sides(0, 0), [(0, [-1, -1]), (1, [-1, 1]), (3, [-1, 0])]);
-        // r2c2: top (reaching past its left end), right, bottom.
-        assert_eq!(sides(1, 1), [(0, [1, -1]), (1, [-1, -1]), (2, [0, -1])]);
-    }
 
     #[test]
     fn touching_regions_get_different_tints() {
