@@ -87,6 +87,25 @@ impl Step {
         }
     }
 
+    /// One digit's pattern and eliminations: `digit` in each cell of `pattern` marked as the
+    /// pattern's, and removed from each cell of `gone`.
+    pub fn one_digit(
+        &mut self,
+        digit: Digit,
+        pattern: &crate::board::CellSet,
+        gone: &crate::board::CellSet,
+    ) {
+        self.marks = pattern
+            .iter()
+            .map(|cell| Mark {
+                cell,
+                digit,
+                role: Role::Pattern,
+            })
+            .collect();
+        self.eliminations = gone.iter().map(|c| (c, digit)).collect();
+    }
+
     /// Whether the step changes nothing.
     pub fn is_empty(&self) -> bool {
         self.placements.is_empty() && self.eliminations.is_empty()

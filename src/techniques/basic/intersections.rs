@@ -3,7 +3,7 @@
 
 use crate::board::Digit;
 use crate::techniques::step::effects_sentence;
-use crate::techniques::{HouseKind, Mark, Role, Search, Step, Technique, house_name};
+use crate::techniques::{HouseKind, Search, Step, Technique, house_name};
 
 /// Finds Locked Candidates of `technique` (Pointing or Claiming).
 pub fn find(search: &mut Search, technique: Technique) {
@@ -37,15 +37,7 @@ pub fn find(search: &mut Search, technique: Technique) {
                 }
                 let mut step = Step::new(technique);
                 step.houses = vec![base, cover];
-                step.marks = cells
-                    .iter()
-                    .map(|cell| Mark {
-                        cell,
-                        digit,
-                        role: Role::Pattern,
-                    })
-                    .collect();
-                step.eliminations = gone.iter().map(|c| (c, digit)).collect();
+                step.one_digit(digit, &cells, &gone);
                 step.explanation = format!(
                     "In {}, {digit} can only go where it meets {}; whichever cell takes it, {digit} cannot be elsewhere in {}: {}.",
                     house_name(grid, base),

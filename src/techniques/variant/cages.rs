@@ -75,15 +75,7 @@ fn required(search: &mut Search, cage: &CageNow, digit: Digit, sets: &str) -> bo
         return false;
     }
     let mut step = cage_step(cage, Technique::CageCombination);
-    step.marks = places
-        .iter()
-        .map(|cell| Mark {
-            cell,
-            digit,
-            role: Role::Pattern,
-        })
-        .collect();
-    step.eliminations = gone.iter().map(|c| (c, digit)).collect();
+    step.one_digit(digit, &places, &gone);
     step.explanation = format!(
         "{} {}, and every set of different digits that makes it holds {digit} ({sets}). So \
          {digit} is in the cage, in {}, and no cell that sees all of them can hold it: {}.",
@@ -135,15 +127,7 @@ pub(super) fn overlap(search: &mut Search, constraints: &Constraints) {
             let mut step = Step::new(Technique::CageOverlap);
             step.houses = vec![h];
             step.groups = vec![cage.iter().collect()];
-            step.marks = places
-                .iter()
-                .map(|cell| Mark {
-                    cell,
-                    digit,
-                    role: Role::Pattern,
-                })
-                .collect();
-            step.eliminations = gone.iter().map(|c| (c, digit)).collect();
+            step.one_digit(digit, &places, &gone);
             let sum = sum.map(|s| format!(" (sum {s})")).unwrap_or_default();
             step.explanation = format!(
                 "In {}, {digit} can only go in {}, all in the cage {}{sum}. So the cage holds \
@@ -187,7 +171,7 @@ fn cage_step(cage: &CageNow, technique: Technique) -> Step {
 }
 
 /// Marks for the digits of `bits` in `cell`.
-fn marks(cell: usize, bits: u32, role: Role) -> impl Iterator<Item = Mark> {
+pub(super) fn marks(cell: usize, bits: u32, role: Role) -> impl Iterator<Item = Mark> {
     digits(bits).map(move |digit| Mark { cell, digit, role })
 }
 

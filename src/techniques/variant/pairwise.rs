@@ -11,11 +11,11 @@
 //! - under non-consecutive, a digit comes out of a cell when a neighbour's candidates are all
 //!   that digit or next to it: placing it would leave the neighbour nothing.
 
-use super::cages::{digits, or_list};
+use super::cages::{digits, marks, or_list};
 use super::fit::bits_text;
 use crate::board::{CellSet, Constraints, Digit};
 use crate::techniques::step::effects_sentence;
-use crate::techniques::{Candidates, Mark, Role, Search, Step, Technique, cell_name, house_name};
+use crate::techniques::{Candidates, Role, Search, Step, Technique, cell_name, house_name};
 
 /// A rule's move between two cells.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -145,15 +145,7 @@ fn pointing(search: &mut Search, step_move: Move) {
             let digit = Digit::from_index(d);
             let mut step = Step::new(technique_of(step_move));
             step.houses = vec![h];
-            step.marks = places
-                .iter()
-                .map(|cell| Mark {
-                    cell,
-                    digit,
-                    role: Role::Pattern,
-                })
-                .collect();
-            step.eliminations = gone.iter().map(|c| (c, digit)).collect();
+            step.one_digit(digit, &places, &gone);
             step.explanation = format!(
                 "In {}, {digit} can only go in {}. Each of them shares a house with, or is {} \
                  from, the cells below, so under {} whichever holds {digit} rules it out there: \
@@ -233,13 +225,7 @@ fn squeezed(search: &mut Search, constraints: &Constraints) {
         if step.eliminations.is_empty() {
             continue;
         }
-        step.marks = digits(bits)
-            .map(|digit| Mark {
-                cell,
-                digit,
-                role: Role::Pattern,
-            })
-            .collect();
+        step.marks = marks(cell, bits, Role::Pattern).collect();
         step.explanation = format!(
             "{} can only hold {}. Its neighbours share its row or column, and under the \
              non-consecutive rule a neighbour holding {} would leave it no digit (each of its \
