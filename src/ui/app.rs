@@ -372,30 +372,7 @@ impl ShuduApp {
                 // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
                 egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
             });
-        let overlay = self.session.overlay();
-        let picked = self.session.picked();
-        egui::CentralPanel::default().frame(centre).show(ui, |ui| {
-            name_panel(ui, "Board");
-            let board = BoardView {
-                game,
-                palette: Palette::for_visuals(ui.visuals()),
-                letters: self.settings.letters,
-                pause_key: keymap.pause_key(),
-                differ: self.session.differ(),
-                doubt: self
-                    .session
-                    .review()
-                    .map_or(&[], |r| r.uncertain.as_slice()),
-                hidden: game.is_paused(),
-                held: self.session.held_digit().map(|h| (h.cell, h.first)),
-                overlay: overlay.as_ref(),
-                layout: self.settings.notes_layout,
-                picked: &picked,
-                pieces: self.session.region_pieces(),
-                multi: game.mode() == Mode::Enter,
-            };
-            ui.vertical_centered(|ui| commands.extend(ui_board(ui, &board)));
-        });
+        commands.extend(self.draw_board(ui, centre, keymap));
         if let Some(question) = self.session.question() {
             ui_question(&ctx, question, &mut commands);
         }
@@ -422,6 +399,38 @@ impl ShuduApp {
             self.command(command, &ctx);
         }
         self.schedule_repaint(&ctx, now);
+    }
+
+    /// The board in the central panel; returns the commands its clicks ask for.
+    fn draw_board(&self, ui: &mut egui::Ui, centre: egui::Frame, keymap: Keymap) -> Vec<Command> {
+        let game = self.session.game();
+        let overlay = self.session.overlay();
+        let picked = self.session.picked();
+        egui::CentralPanel::default()
+            .frame(centre)
+            .show(ui, |ui| {
+                name_panel(ui, "Board");
+                let board = BoardView {
+                    game,
+                    palette: Palette::for_visuals(ui.visuals()),
+                    letters: self.settings.letters,
+                    pause_key: keymap.pause_key(),
+                    differ: self.session.differ(),
+                    doubt: self
+                        .session
+                        .review()
+                        .map_or(&[], |r| r.uncertain.as_slice()),
+                    hidden: game.is_paused(),
+                    held: self.session.held_digit().map(|h| (h.cell, h.first)),
+                    overlay: overlay.as_ref(),
+                    layout: self.settings.notes_layout,
+                    picked: &picked,
+                    pieces: self.session.region_pieces(),
+                    multi: game.mode() == Mode::Enter,
+                };
+                ui.vertical_centered(|ui| ui_board(ui, &board)).inner
+            })
+            .inner
     }
 
     /// The lab in place of the board and the side panel.

@@ -169,7 +169,7 @@ fn status_messages_and_each_hint_press_are_announced() {
     ear.listen(&harness);
     command(&mut harness, Command::Hint);
     let first = hint_text(&harness);
-    assert_eq!(ear.listen(&harness), [first.clone()]);
+    assert_eq!(ear.listen(&harness), std::slice::from_ref(&first));
     command(&mut harness, Command::Hint);
     let second = hint_text(&harness);
     assert_ne!(first, second);
