@@ -114,6 +114,9 @@ pub enum Command {
     CancelFile,
     /// Pause or resume the timer (the board hides while paused).
     TogglePause,
+    /// Say the time played in the status line (which screen readers announce); the clock
+    /// itself changes every second and is not announced.
+    SayTime,
     /// Change the theme.
     SetTheme(ThemeChoice),
     /// Show digits above 9 as letters.

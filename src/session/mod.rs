@@ -30,7 +30,7 @@ mod replace;
 mod scan;
 mod variant;
 
-pub use crate::stats::clock_text;
+pub use crate::stats::{clock_text, spoken_time};
 pub use clipboard::MAX_PASTE_BYTES;
 pub use command::{CandidateText, Command, PuzzleForm, RulesEdit};
 pub use composer::{COMPOSE_WINDOW, Held};
@@ -328,6 +328,10 @@ impl Session {
             Command::CancelEngine => self.stop_engine(),
             Command::CancelFile => self.stop_file(),
             Command::TogglePause => self.toggle_pause(now),
+            Command::SayTime => {
+                let seconds = self.game().elapsed(now).as_secs();
+                self.say(format!("Time played: {}.", spoken_time(seconds)));
+            }
             // Settings belong to the window, which handles them itself; the lab is routed
             // before (see `command`).
             Command::SetTheme(_)

@@ -135,9 +135,44 @@ pub fn clock_text(seconds: u64) -> String {
     }
 }
 
+/// A time in words, for the ear: "1 hour, 3 minutes and 5 seconds", "no time".
+pub fn spoken_time(seconds: u64) -> String {
+    let units = [
+        (seconds / 86_400, "day"),
+        (seconds / 3600 % 24, "hour"),
+        (seconds / 60 % 60, "minute"),
+        (seconds % 60, "second"),
+    ];
+    let words: Vec<String> = units
+        .iter()
+        .filter(|(count, _)| *count > 0)
+        .map(|&(count, unit)| match count {
+            1 => format!("1 {unit}"),
+            _ => format!("{count} {unit}s"),
+        })
+        .collect();
+    match words.as_slice() {
+        [] => "no time".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spoken_times_name_each_unit_once_in_words() {
+        assert_eq!(spoken_time(0), "no time");
+        assert_eq!(spoken_time(1), "1 second");
+        assert_eq!(spoken_time(65), "1 minute and 5 seconds");
+        assert_eq!(spoken_time(3 * 3600 + 120), "3 hours and 2 minutes");
+        assert_eq!(
+            spoken_time(86_400 + 3661),
+            "1 day, 1 hour, 1 minute and 1 second"
+        );
+    }
 
     #[test]
     fn long_times_stay_short() {

@@ -13,6 +13,7 @@ use super::panels::{
 };
 use super::practice::ui_practice;
 use super::print::ui_print_window;
+use super::reader::{name_panel, name_window};
 use super::scan::{REVIEW_WIDTH, ReviewTexture, ui_review};
 use super::stats::ui_stats;
 use super::theme::{Palette, preference};
@@ -308,6 +309,7 @@ impl ShuduApp {
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         fit_zoom(&ctx);
+        name_window(&ctx);
         let now = Instant::now();
         self.session.tick(now);
         let game = self.session.game();
@@ -326,12 +328,14 @@ impl ShuduApp {
         // software OpenGL every full-window fill costs time in every frame.
         let bare = egui::Frame::side_top_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
         let centre = egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
-        egui::Panel::top("menu")
-            .frame(bare)
-            .show(ui, |ui| ui_menu(ui, &view, &mut commands));
-        egui::Panel::bottom("status")
-            .frame(bare)
-            .show(ui, |ui| ui_status(ui, &view, &mut commands));
+        egui::Panel::top("menu").frame(bare).show(ui, |ui| {
+            name_panel(ui, "Menu bar");
+            ui_menu(ui, &view, &mut commands);
+        });
+        egui::Panel::bottom("status").frame(bare).show(ui, |ui| {
+            name_panel(ui, "Status");
+            ui_status(ui, &view, &mut commands);
+        });
         if self.session.lab().is_some() {
             self.draw_lab(ui, now, keymap, [bare, centre]);
             for command in commands {
@@ -344,46 +348,31 @@ impl ShuduApp {
                 .frame(bare)
                 .resizable(false)
                 .exact_size(PATH_WIDTH)
-                .show(ui, |ui| ui_path(ui, &self.session, &mut commands));
+                .show(ui, |ui| {
+                    name_panel(ui, "Solution path");
+                    ui_path(ui, &self.session, &mut commands);
+                });
         }
         if let Some(review) = self.session.review() {
             egui::Panel::left("picture")
                 .frame(bare)
                 .resizable(false)
                 .exact_size(REVIEW_WIDTH)
-                .show(ui, |ui| ui_review(ui, review, &mut self.review_texture));
+                .show(ui, |ui| {
+                    name_panel(ui, "Picture");
+                    ui_review(ui, review, &mut self.review_texture);
+                });
         }
         egui::Panel::right("side")
             .frame(bare)
             .resizable(false)
             .exact_size(SIDE_WIDTH)
             .show(ui, |ui| {
+                name_panel(ui, "Controls");
                 // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
                 egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
             });
-        let overlay = self.session.overlay();
-        let picked = self.session.picked();
-        egui::CentralPanel::default().frame(centre).show(ui, |ui| {
-            let board = BoardView {
-                game,
-                palette: Palette::for_visuals(ui.visuals()),
-                letters: self.settings.letters,
-                pause_key: keymap.pause_key(),
-                differ: self.session.differ(),
-                doubt: self
-                    .session
-                    .review()
-                    .map_or(&[], |r| r.uncertain.as_slice()),
-                hidden: game.is_paused(),
-                held: self.session.held_digit().map(|h| (h.cell, h.first)),
-                overlay: overlay.as_ref(),
-                layout: self.settings.notes_layout,
-                picked: &picked,
-                pieces: self.session.region_pieces(),
-                multi: game.mode() == Mode::Enter,
-            };
-            ui.vertical_centered(|ui| commands.extend(ui_board(ui, &board)));
-        });
+        commands.extend(self.draw_board(ui, centre, keymap));
         if let Some(question) = self.session.question() {
             ui_question(&ctx, question, &mut commands);
         }
@@ -412,6 +401,38 @@ impl ShuduApp {
         self.schedule_repaint(&ctx, now);
     }
 
+    /// The board in the central panel; returns the commands its clicks ask for.
+    fn draw_board(&self, ui: &mut egui::Ui, centre: egui::Frame, keymap: Keymap) -> Vec<Command> {
+        let game = self.session.game();
+        let overlay = self.session.overlay();
+        let picked = self.session.picked();
+        egui::CentralPanel::default()
+            .frame(centre)
+            .show(ui, |ui| {
+                name_panel(ui, "Board");
+                let board = BoardView {
+                    game,
+                    palette: Palette::for_visuals(ui.visuals()),
+                    letters: self.settings.letters,
+                    pause_key: keymap.pause_key(),
+                    differ: self.session.differ(),
+                    doubt: self
+                        .session
+                        .review()
+                        .map_or(&[], |r| r.uncertain.as_slice()),
+                    hidden: game.is_paused(),
+                    held: self.session.held_digit().map(|h| (h.cell, h.first)),
+                    overlay: overlay.as_ref(),
+                    layout: self.settings.notes_layout,
+                    picked: &picked,
+                    pieces: self.session.region_pieces(),
+                    multi: game.mode() == Mode::Enter,
+                };
+                ui.vertical_centered(|ui| ui_board(ui, &board)).inner
+            })
+            .inner
+    }
+
     /// The lab in place of the board and the side panel.
     fn draw_lab(
         &mut self,
@@ -432,9 +453,11 @@ impl ShuduApp {
             .resizable(false)
             .exact_size(LAB_SIDE_WIDTH)
             .show(ui, |ui| {
+                name_panel(ui, "Lab controls");
                 egui::ScrollArea::vertical().show(ui, |ui| ui_lab_side(ui, lab, &mut actions));
             });
         egui::CentralPanel::default().frame(centre).show(ui, |ui| {
+            name_panel(ui, "Lab board");
             let palette = Palette::for_visuals(ui.visuals());
             let letters = self.settings.letters;
             ui.vertical_centered(|ui| ui_lab_board(ui, lab, &palette, letters, now));

@@ -5,8 +5,9 @@
 //! Shift-click adds a cell or takes it out, and dragging over cells adds them.
 
 use super::marks::{paint_background, paint_colour_tag, paint_pencil};
+use super::reader::{BoardFocus, cell_contents, describe_cell};
 use super::rules::RulesView;
-use super::theme::{Palette, colour_name};
+use super::theme::Palette;
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Game, NotesLayout, Source};
 use crate::session::{Command, Overlay, RulesEdit};
@@ -81,27 +82,29 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
         let inside = (0.0..n as f32).contains(&row) && (0.0..n as f32).contains(&col);
         inside.then(|| Cell::new(row as usize, col as usize))
     };
+    let focus = BoardFocus::begin(ui, id, view.game.selected());
+    let conflicts = view.game.conflicts();
     for cell in shape.cells() {
-        let cell_response = ui.interact(rect_of(cell), id.with(cell), sense);
-        let label = cell.to_string();
-        // The name stays the cell; what it holds is its value, for screen readers (hidden
-        // while paused, as on screen).
-        let contents = (!view.hidden).then(|| cell_contents(view.game, cell, view.letters));
-        cell_response.widget_info(|| egui::WidgetInfo {
-            current_text_value: contents.clone(),
-            ..egui::WidgetInfo::labeled(egui::Role::Button, !view.hidden, label.clone())
-        });
+        let cell_response = ui.interact(rect_of(cell), id.with(cell), focus.sense(cell, sense));
+        // What it holds is hidden while paused, as on screen.
+        let contents =
+            (!view.hidden).then(|| cell_contents(view.game, cell, view.letters, &conflicts));
+        describe_cell(ui, &cell_response, cell, contents);
         if view.hidden {
             continue;
         }
         let modifiers = ui.input(|i| i.modifiers);
         let adding = view.multi && (modifiers.command || modifiers.shift);
-        if cell_response.clicked() {
+        let clicked = cell_response.clicked() && !BoardFocus::keyed_click(ui, &cell_response);
+        let took_focus = focus.took_focus(ui, &cell_response, cell);
+        if clicked {
             commands.push(if adding {
                 Command::Rules(RulesEdit::Pick(cell))
             } else {
                 Command::Play(Action::Select(cell))
             });
+        } else if took_focus {
+            commands.push(Command::Play(Action::Select(cell)));
         }
         let started = view.multi && cell_response.drag_started();
         if started {
@@ -531,32 +534,4 @@ pub fn paint_count(ui: &Ui, rect: Rect, count: usize, colour: Color32) {
     let pos = rect.right_bottom() - Vec2::new(3.0, 2.0);
     ui.painter()
         .text(pos, Align2::RIGHT_BOTTOM, count.to_string(), font, colour);
-}
-
-/// What a cell holds, in words: its value (and whether it is a given), else "empty", then its
-/// notes, corner marks and colour. Screen readers read it after the cell's name.
-pub fn cell_contents(game: &Game, cell: Cell, letters: bool) -> String {
-    let n = game.shape().size();
-    let digits = |set: DigitSet| {
-        let words: Vec<String> = set.iter().map(|d| symbol(d.get(), n, letters)).collect();
-        words.join(" ")
-    };
-    let mut parts = vec![match (game.value(cell), game.source(cell)) {
-        (Some(d), Some(Source::Given)) => format!("given {}", symbol(d.get(), n, letters)),
-        (Some(d), _) => symbol(d.get(), n, letters),
-        (None, _) => "empty".to_string(),
-    }];
-    if game.value(cell).is_none() {
-        let (notes, corner) = (game.notes(cell), game.corner(cell));
-        if !notes.is_empty() {
-            parts.push(format!("notes {}", digits(notes)));
-        }
-        if !corner.is_empty() {
-            parts.push(format!("corner {}", digits(corner)));
-        }
-    }
-    if let Some(colour) = game.colour(cell) {
-        parts.push(format!("colour {} {}", colour.get(), colour_name(colour)));
-    }
-    parts.join(", ")
 }

@@ -118,8 +118,8 @@ const LETTER_KEYS: [Key; 16] = [
 
 /// Which keys do what on the board on screen. Letters type digits above 9 when the player
 /// asks for them; N (notes) and P (pause) then give way on boards that use those letters, and
-/// Space and Escape, which always work, are the keys the labels name. X (corner marks) and V
-/// (colours) lie beyond the last letter digit, P, so they always work.
+/// Space and Escape, which always work, are the keys the labels name. X (corner marks), V
+/// (colours) and T (the time) lie beyond the last letter digit, P, so they always work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Keymap {
     size: usize,
@@ -231,6 +231,7 @@ impl Keymap {
             Key::X => Some(Command::Play(Action::ToggleMarking(Marking::Corner))),
             Key::V => Some(Command::Play(Action::ToggleMarking(Marking::Colour))),
             Key::P => Some(Command::TogglePause),
+            Key::T => Some(Command::SayTime),
             Key::Escape => Some(Command::Escape),
             Key::H => Some(Command::Hint),
             _ => None,

@@ -13,6 +13,7 @@ mod marks;
 mod panels;
 mod practice;
 mod print;
+mod reader;
 mod rules;
 mod scan;
 mod stats;

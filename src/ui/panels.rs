@@ -6,6 +6,7 @@ use super::entering::{ui_entering_head, ui_entering_rules};
 use super::info::ui_puzzle_info;
 use super::keys::{self, Keymap};
 use super::marking::{ui_clear_marks, ui_colour_pad, ui_marking};
+use super::reader::announce_changes;
 use crate::board::{Digit, Shape, Variant};
 use crate::game::{Action, Marking, Mode, NotesLayout};
 use crate::generator::daily::Date;
@@ -263,6 +264,10 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
         ),
         (pause.into(), "Pause or resume (the board hides)".into()),
         (
+            "T".into(),
+            "Say the time played (in the status line)".into(),
+        ),
+        (
             "H".into(),
             "Hint: where to look, then the pattern, then apply it".into(),
         ),
@@ -372,7 +377,11 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
 fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) {
     ui.separator();
     ui.label(RichText::new(format!("Hint: {}", hint.title())).strong());
-    ui.label(hint.text(shape));
+    // Announced at each press: the text changes with the hint's stage.
+    let response = ui
+        .push_id("hint text", |ui| ui.label(hint.text(shape)))
+        .inner;
+    announce_changes(ui, &response);
     ui.horizontal(|ui| {
         let next = match (&hint.hint, hint.stage) {
             (Hint::Step { .. }, Stage::Where) => Some("Show the pattern"),
@@ -699,7 +708,13 @@ pub fn ui_status(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             } else {
                 ui.visuals().text_color()
             };
-            ui.add(egui::Label::new(RichText::new(&status.text).color(colour)).truncate());
+            // Its own id, so that a row appearing before it does not make it a new widget
+            // (which screen readers would announce again).
+            ui.push_id("status message", |ui| {
+                let text = RichText::new(&status.text).color(colour);
+                let response = ui.add(egui::Label::new(text).truncate());
+                announce_changes(ui, &response);
+            });
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.label(RichText::new(origin_text(session)).weak());

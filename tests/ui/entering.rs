@@ -12,9 +12,9 @@ fn entering_a_puzzle_then_start_checks_it_with_the_engine() {
     click(&mut harness, "9x9");
     assert_eq!(harness.state().game().mode(), Mode::Enter);
     // Type the first row of a puzzle with a clash: 5 twice.
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num5);
-    click(&mut harness, "r1c9");
+    click(&mut harness, "row 1, column 9");
     press(&mut harness, Key::Num5);
     click(&mut harness, "Start");
     assert!(
@@ -38,16 +38,16 @@ fn the_several_solutions_question_leaves_the_outlines_in_view_and_escape_keeps_e
         &mut harness,
         Command::EnterPuzzle(shudu::board::Shape::NINE),
     );
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num5);
     click_and_wait(&mut harness, "Start");
     let outlined = harness.state().session().differ().to_vec();
     assert!(!outlined.is_empty());
     let question = harness.get_by_label("Play it anyway").rect();
     let board = harness
-        .get_by_label("r1c1")
+        .get_by_label("row 1, column 1")
         .rect()
-        .union(harness.get_by_label("r9c9").rect());
+        .union(harness.get_by_label("row 9, column 9").rect());
     assert!(
         !board.intersects(question),
         "the question sits beside the board"
@@ -61,7 +61,7 @@ fn the_several_solutions_question_leaves_the_outlines_in_view_and_escape_keeps_e
         "outlines stay"
     );
     // A new given changes the puzzle: the outlines no longer hold.
-    click(&mut harness, "r9c9");
+    click(&mut harness, "row 9, column 9");
     press(&mut harness, Key::Num3);
     assert!(harness.state().session().differ().is_empty());
 }
@@ -69,7 +69,7 @@ fn the_several_solutions_question_leaves_the_outlines_in_view_and_escape_keeps_e
 #[test]
 fn shortcuts_start_new_games_check_and_solve_and_f1_lists_every_key() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num9);
     press_with(&mut harness, Modifiers::COMMAND, Key::K);
     assert!(
@@ -111,12 +111,12 @@ fn sixteen_by_sixteen_takes_two_digit_entries_and_letters() {
     cells[0] = "16";
     let mut harness = app_with(&cells.join(" "));
     assert_eq!(harness.state().game().shape().size(), 16);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num1);
     press(&mut harness, Key::Num2);
     assert_eq!(value(&harness, 1, 2), Some(12));
     command(&mut harness, Command::SetLetters(true));
-    click(&mut harness, "r1c3");
+    click(&mut harness, "row 1, column 3");
     press(&mut harness, Key::C);
     assert_eq!(value(&harness, 1, 3), Some(12));
     assert!(harness.state().game().conflicts().contains(&cell(1, 3)));
@@ -127,7 +127,7 @@ fn big_boards_show_the_selected_cells_notes_enlarged_and_a_click_toggles_one() {
     let mut cells = vec!["."; 256];
     cells[0] = "16";
     let mut harness = app_with(&cells.join(" "));
-    click(&mut harness, "r2c2");
+    click(&mut harness, "row 2, column 2");
     click(&mut harness, "Fill candidates");
     assert!(harness.query_by_label("Notes in r2c2").is_some());
     assert!(
@@ -141,7 +141,7 @@ fn big_boards_show_the_selected_cells_notes_enlarged_and_a_click_toggles_one() {
     assert!(harness.state().game().notes(cell(2, 2)).contains(five));
     // 9x9 marks are readable in the cell: no enlarged copy.
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     click(&mut harness, "Fill candidates");
     assert!(harness.query_by_label("Notes in r1c2").is_none());
 }

@@ -12,7 +12,10 @@ fn enter_givens(harness: &mut Harness<ShuduApp>, puzzle: &str) {
     assert_eq!(harness.state().game().mode(), Mode::Enter);
     for (index, ch) in puzzle.chars().enumerate() {
         if let Some(digit) = ch.to_digit(10).filter(|&d| d > 0) {
-            click(harness, &format!("r{}c{}", index / 9 + 1, index % 9 + 1));
+            click(
+                harness,
+                &format!("row {}, column {}", index / 9 + 1, index % 9 + 1),
+            );
             press(harness, Key::from_name(&digit.to_string()).unwrap());
         }
     }
@@ -64,7 +67,7 @@ fn a_cage_made_with_the_mouse_and_a_typed_sum_is_checked_kept_and_played() {
     let mut harness = app_with(PUZZLE);
     enter_givens(&mut harness, PUZZLE);
     // r1c1 holds 6; r1c2 is 8 in the solution.
-    drag(&mut harness, &["r1c1", "r1c2"]);
+    drag(&mut harness, &["row 1, column 1", "row 1, column 2"]);
     assert_eq!(harness.state().session().picked(), [cell(1, 1), cell(1, 2)]);
     type_sum(&mut harness, "14");
     assert_eq!(
@@ -80,9 +83,9 @@ fn a_cage_made_with_the_mouse_and_a_typed_sum_is_checked_kept_and_played() {
     );
     assert_eq!(value(&harness, 1, 2), None);
     // A cage whose sum the givens break: r5c5 holds 8, more than 7.
-    click(&mut harness, "r5c5");
+    click(&mut harness, "row 5, column 5");
     harness
-        .get_by_label("r5c4")
+        .get_by_label("row 5, column 4")
         .click_modifiers(Modifiers::COMMAND);
     settle(&mut harness);
     type_sum(&mut harness, "7");
@@ -92,15 +95,15 @@ fn a_cage_made_with_the_mouse_and_a_typed_sum_is_checked_kept_and_played() {
     click(&mut harness, "Start");
     assert!(error_text(&harness).contains("Cannot start"));
     // Cells apart make no cage, and say why.
-    click(&mut harness, "r9c1");
+    click(&mut harness, "row 9, column 1");
     harness
-        .get_by_label("r9c3")
+        .get_by_label("row 9, column 3")
         .click_modifiers(Modifiers::COMMAND);
     settle(&mut harness);
     click(&mut harness, "Make cage");
     assert!(error_text(&harness).contains("not in one piece"));
     // Remove cage takes the selected cell's cage; Undo puts it back, Redo takes it again.
-    click(&mut harness, "r5c4");
+    click(&mut harness, "row 5, column 4");
     click(&mut harness, "Remove cage");
     assert_eq!(cages(&harness).len(), 1);
     click(&mut harness, "Undo");
@@ -116,7 +119,7 @@ fn a_cage_made_with_the_mouse_and_a_typed_sum_is_checked_kept_and_played() {
     );
     assert_eq!(cages(&harness), [Cage::new([0, 1], Some(14))]);
     // In play the cage holds: 9 beside the 6 breaks its sum of 14.
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num9);
     assert!(harness.state().game().conflicts().contains(&cell(1, 2)));
 }
@@ -131,7 +134,7 @@ fn jigsaw_regions_made_box_by_box_replace_the_boxes_and_switches_set_rules() {
     click(&mut harness, "X diagonals");
     assert!(rules(&harness).is_classic());
     // A region of too few cells is refused.
-    drag(&mut harness, &["r1c1", "r1c2"]);
+    drag(&mut harness, &["row 1, column 1", "row 1, column 2"]);
     click(&mut harness, "Make region");
     assert!(error_text(&harness).contains("needs 9"));
     for b in 0..9 {
@@ -140,7 +143,7 @@ fn jigsaw_regions_made_box_by_box_replace_the_boxes_and_switches_set_rules() {
         // third.
         let path: Vec<String> = [0, 1, 2, 5, 4, 3, 6, 7, 8]
             .iter()
-            .map(|k| format!("r{}c{}", top + k / 3, left + k % 3))
+            .map(|k| format!("row {}, column {}", top + k / 3, left + k % 3))
             .collect();
         let path: Vec<&str> = path.iter().map(String::as_str).collect();
         drag(&mut harness, &path);

@@ -44,7 +44,7 @@ fn a_library_line_opens_with_its_placed_digits_and_notes_and_copies_back_the_sam
 fn save_as_and_open_through_the_dialogs_round_trip_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     // The player types a name without an extension; the game adds `.ron`.
     dialogs.answer(Picked::File(dir.path().join("game")));
@@ -52,7 +52,7 @@ fn save_as_and_open_through_the_dialogs_round_trip_the_game() {
     let path = dir.path().join("game.ron");
     assert_eq!(harness.state().session().save_path(), Some(path.as_path()));
     assert!(matches!(&dialogs.shown()[0], Dialog::Save { name, .. } if name == "game.ron"));
-    click(&mut harness, "r1c3");
+    click(&mut harness, "row 1, column 3");
     press(&mut harness, Key::Num1);
     press_with(&mut harness, Modifiers::COMMAND, Key::S);
     settle(&mut harness);
@@ -136,7 +136,7 @@ fn a_bad_file_shows_a_message_naming_it_and_keeps_the_game() {
     let timed = regex_free_replace(&game, "played: (secs: ", ")", &absurd);
     std::fs::write(&timer, timed).unwrap();
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     let expect = [
         (bad, "line 3"),
@@ -195,7 +195,7 @@ fn a_failed_save_says_so_and_leaves_the_old_file_alone() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.ron");
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     dialogs.answer(Picked::File(path.clone()));
     press_with(&mut harness, Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
@@ -206,7 +206,7 @@ fn a_failed_save_says_so_and_leaves_the_old_file_alone() {
         .path()
         .join(format!(".game.ron.{}.tmp", std::process::id()));
     std::fs::create_dir(&temp).unwrap();
-    click(&mut harness, "r1c3");
+    click(&mut harness, "row 1, column 3");
     press(&mut harness, Key::Num1);
     press_with(&mut harness, Modifiers::COMMAND, Key::S);
     settle(&mut harness);
@@ -237,7 +237,7 @@ fn todays_daily_puzzle_takes_the_board_after_asking() {
         ..Hooks::default()
     };
     let mut harness = app_with_hooks(PUZZLE, hooks);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     menu(&mut harness, "New game", "Today's daily puzzle");
     assert!(
@@ -284,7 +284,7 @@ fn stop_waiting_cancels_the_daily_puzzle_being_made() {
 fn the_board_exports_as_svg_where_the_dialog_says() {
     let dir = tempfile::tempdir().unwrap();
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     // A name without an extension gets `.svg`.
     dialogs.answer(Picked::File(dir.path().join("board")));

@@ -48,7 +48,7 @@ fn the_first_hint_names_a_wrong_entry_and_clears_it() {
     let mut harness = app_with(PUZZLE);
     // r1c2 is 8 in the solution; 9 fits the row, column and box but is wrong.
     assert_eq!(&SOLUTION[1..2], "8");
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num9);
     assert_eq!(value(&harness, 1, 2), Some(9));
     press(&mut harness, Key::H);
@@ -74,7 +74,7 @@ fn a_hint_says_when_the_players_notes_hide_a_digit() {
     let mut harness = app_with(PUZZLE);
     click(&mut harness, "Fill candidates");
     // Take the true digit (8) out of r1c2's notes.
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::N);
     press(&mut harness, Key::Num8);
     press(&mut harness, Key::N);

@@ -6,7 +6,7 @@ use super::*;
 fn a_pending_dialog_moves_nothing_and_blocks_no_check_and_stop_waiting_ends_it() {
     let (hooks, answer) = hung_dialog();
     let mut harness = app_with_hooks(PUZZLE, hooks);
-    let before: Vec<egui::Rect> = ["Check", "Solve", "r9c9", "Erase (Del)"]
+    let before: Vec<egui::Rect> = ["Check", "Solve", "row 9, column 9", "Erase (Del)"]
         .iter()
         .map(|l| harness.get_by_label(l).rect())
         .collect();
@@ -15,7 +15,7 @@ fn a_pending_dialog_moves_nothing_and_blocks_no_check_and_stop_waiting_ends_it()
         harness.step();
     }
     assert!(harness.query_by_label("Stop waiting").is_some());
-    let during: Vec<egui::Rect> = ["Check", "Solve", "r9c9", "Erase (Del)"]
+    let during: Vec<egui::Rect> = ["Check", "Solve", "row 9, column 9", "Erase (Del)"]
         .iter()
         .map(|l| harness.get_by_label(l).rect())
         .collect();
@@ -113,7 +113,7 @@ fn erase_the_pad_counts_and_the_paste_menu_item() {
             .query_by_label(&format!("6 ({left} left)"))
             .is_some()
     );
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     pad(&mut harness, 6);
     assert_eq!(value(&harness, 1, 2), Some(6));
     assert!(
@@ -179,7 +179,7 @@ fn a_file_of_several_puzzles_opens_one_steps_through_the_rest_and_remembers_wher
     click(&mut harness, "Next");
     assert_eq!(formats::to_line(harness.state().game().puzzle()), second);
     // Moves in this one: moving on asks first.
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num6);
     click(&mut harness, "Next");
     click(&mut harness, "Discard");
@@ -220,7 +220,7 @@ fn the_game_comes_back_from_its_own_copy_when_eframes_state_is_lost() {
     let mut harness = open(None, copy.clone());
     harness.event(Event::Paste(PUZZLE.into()));
     harness.run();
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     let mut storage = MemoryStorage::default();
     eframe::App::save(harness.state_mut(), &mut storage);

@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn closing_and_reopening_the_window_keeps_the_game_and_settings() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     press(&mut harness, Key::N);
     command(&mut harness, Command::SetLetters(true));
@@ -52,7 +52,7 @@ fn new_game_open_paste_and_start_ask_before_discarding_unsaved_moves() {
     let other = dir.path().join("other.txt");
     std::fs::write(&other, SOLUTION.replacen('6', ".", 1)).unwrap();
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     // New game: asked; "Keep playing" keeps the game.
     menu(&mut harness, "New game", "New Hard game Ctrl+3");
@@ -74,7 +74,7 @@ fn new_game_open_paste_and_start_ask_before_discarding_unsaved_moves() {
     // Start after entering a puzzle: the game put aside is at stake.
     menu(&mut harness, "Game", "Enter a puzzle");
     click(&mut harness, "9x9");
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num5);
     click_and_wait(&mut harness, "Start");
     click(&mut harness, "Play it anyway");
@@ -96,13 +96,13 @@ fn new_game_open_paste_and_start_ask_before_discarding_unsaved_moves() {
 fn discard_replaces_the_game_and_a_saved_game_goes_without_a_question() {
     let dir = tempfile::tempdir().unwrap();
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     menu(&mut harness, "New game", "New Easy game Ctrl+1");
     click(&mut harness, "Discard");
     assert_ne!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     assert_eq!(harness.state().session().save_path(), None);
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     harness.event(Event::Paste(PUZZLE.into()));
     harness.run();
     assert_eq!(
@@ -110,7 +110,7 @@ fn discard_replaces_the_game_and_a_saved_game_goes_without_a_question() {
         PUZZLE,
         "no moves, no question"
     );
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     dialogs.answer(Picked::File(dir.path().join("kept.ron")));
     press_with(&mut harness, Modifiers::COMMAND, Key::S);
@@ -133,7 +133,7 @@ fn save_is_disabled_while_entering_and_never_writes_the_typed_grid_over_the_last
     let before = std::fs::read(&path).unwrap();
     menu(&mut harness, "Game", "Enter a puzzle");
     click(&mut harness, "4x4");
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num1);
     press_with(&mut harness, Modifiers::COMMAND, Key::S);
     settle(&mut harness);
@@ -149,7 +149,7 @@ fn save_is_disabled_while_entering_and_never_writes_the_typed_grid_over_the_last
 #[test]
 fn cancel_entering_after_a_restart_brings_back_the_game_put_aside() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     menu(&mut harness, "Game", "Enter a puzzle");
     click(&mut harness, "9x9");
@@ -199,7 +199,7 @@ fn an_engine_solve_is_no_win_and_undo_runs_the_clock_again() {
 fn un_solving_a_hand_solved_puzzle_runs_the_clock_and_clears_the_message() {
     let almost = format!(".{}", &SOLUTION[1..]);
     let mut harness = app_with(&almost);
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num6);
     assert_eq!(harness.state().game().outcome(), Outcome::SolvedByPlayer);
     assert!(
@@ -221,7 +221,7 @@ fn check_on_a_puzzle_with_several_solutions_says_so_and_marks_nothing() {
         .replacen('3', ".", 1)
         .replacen('7', ".", 1);
     let mut harness = app_with(&several);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num9);
     click_and_wait(&mut harness, "Check");
     assert!(harness.state().game().wrong_cells().is_empty());
@@ -239,7 +239,7 @@ fn two_keys_make_one_number_in_one_undo_step_with_no_side_effect() {
     let mut harness = app_with(&cells.join(" "));
     click(&mut harness, "Fill candidates");
     assert!(notes(&harness, 1, 3).contains(&1));
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num1);
     assert_eq!(value(&harness, 1, 2), None, "the first key waits");
     press(&mut harness, Key::Num2);
@@ -258,7 +258,7 @@ fn two_keys_make_one_number_in_one_undo_step_with_no_side_effect() {
     harness.run();
     assert_eq!(value(&harness, 1, 2), Some(1));
     // A pad click never joins a key typed before it.
-    click(&mut harness, "r1c4");
+    click(&mut harness, "row 1, column 4");
     press(&mut harness, Key::Num1);
     pad(&mut harness, 2);
     assert_eq!(value(&harness, 1, 4), Some(2));
@@ -269,10 +269,10 @@ fn on_25x25_with_letters_n_and_p_type_digits_and_the_labels_name_the_other_keys(
     let cells = vec!["."; 625];
     let mut harness = app_with(&cells.join(" "));
     command(&mut harness, Command::SetLetters(true));
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::N);
     assert_eq!(value(&harness, 1, 1), Some(23));
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::P);
     assert_eq!(value(&harness, 1, 2), Some(25));
     assert!(!harness.state().game().is_paused());

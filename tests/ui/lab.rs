@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn the_lab_plays_pauses_steps_restarts_and_leaves_the_game_as_it_was() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num9);
     let before = harness.state().game().grid();
     let edits = harness.state().game().edits();
@@ -213,7 +213,7 @@ fn an_opened_or_entered_puzzle_shows_its_rating_beside_exactly_one_solution() {
         if byte.is_ascii_digit() {
             click(
                 &mut harness,
-                &format!("r{}c{}", index / 9 + 1, index % 9 + 1),
+                &format!("row {}, column {}", index / 9 + 1, index % 9 + 1),
             );
             let key = Key::from_name(&char::from(byte).to_string()).unwrap();
             press(&mut harness, key);

@@ -36,6 +36,7 @@ mod marks;
 mod play;
 mod practice;
 mod print;
+mod reader;
 mod scan;
 mod stats;
 mod variants;
@@ -115,6 +116,11 @@ fn app_with_dialogs(puzzle: &str) -> (Harness<'static, ShuduApp>, Arc<Dialogs>) 
 
 fn cell(row: usize, col: usize) -> Cell {
     Cell::new(row - 1, col - 1)
+}
+
+/// A cell's accessible name, by which screen readers name it and these tests find it.
+fn cell_label(cell: Cell) -> String {
+    format!("row {}, column {}", cell.row() + 1, cell.col() + 1)
 }
 
 fn value(harness: &Harness<ShuduApp>, row: usize, col: usize) -> Option<u8> {

@@ -25,7 +25,7 @@ fn cell_value(harness: &Harness<ShuduApp>, name: &str) -> String {
 #[test]
 fn marks_corner_mode_by_key_and_by_toggle_writes_corner_marks_and_undo_takes_them_back() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::X);
     assert_eq!(harness.state().game().marking(), Marking::Corner);
     press(&mut harness, Key::Num2);
@@ -36,7 +36,7 @@ fn marks_corner_mode_by_key_and_by_toggle_writes_corner_marks_and_undo_takes_the
         "corner marks are no notes"
     );
     assert_eq!(value(&harness, 1, 2), None);
-    assert_eq!(cell_value(&harness, "r1c2"), "empty, corner 2 8");
+    assert_eq!(cell_value(&harness, "row 1, column 2"), "empty, corner 2 8");
     press_with(&mut harness, Modifiers::COMMAND, Key::Z);
     assert_eq!(corner(&harness, 1, 2), [2]);
     // The toggle leaves corner mode and enters it again; the pad types corner marks too.
@@ -54,16 +54,20 @@ fn marks_corner_mode_by_key_and_by_toggle_writes_corner_marks_and_undo_takes_the
     click(&mut harness, "Value");
     press(&mut harness, Key::Num7);
     assert_eq!(value(&harness, 1, 2), Some(7));
-    assert_eq!(cell_value(&harness, "r1c2"), "7");
+    // Row 1 holds a 7 already (r1c9).
+    assert_eq!(cell_value(&harness, "row 1, column 2"), "7, conflict");
     press(&mut harness, Key::Delete);
     assert_eq!(corner(&harness, 1, 2), [2, 5]);
-    assert_eq!(cell_value(&harness, "r1c2"), "empty, notes 9, corner 2 5");
+    assert_eq!(
+        cell_value(&harness, "row 1, column 2"),
+        "empty, notes 9, corner 2 5"
+    );
 }
 
 #[test]
 fn marks_shift_and_a_digit_toggles_a_corner_mark_in_any_mode() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c3");
+    click(&mut harness, "row 1, column 3");
     press_with(&mut harness, Modifiers::SHIFT, Key::Num1);
     press_with(&mut harness, Modifiers::SHIFT, Key::Num9);
     assert_eq!(harness.state().game().marking(), Marking::Value);
@@ -81,17 +85,17 @@ fn marks_shift_and_a_digit_toggles_a_corner_mark_in_any_mode() {
 #[test]
 fn marks_colour_pad_and_keys_colour_cells_and_undo_and_erase_take_it_off() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     click(&mut harness, "Colour (V)");
     assert_eq!(harness.state().game().marking(), Marking::Colour);
     click(&mut harness, "colour 3 bluish green");
     assert_eq!(colour(&harness, 1, 1), Some(3), "a given takes a colour");
     assert_eq!(value(&harness, 1, 1), Some(6));
     assert_eq!(
-        cell_value(&harness, "r1c1"),
+        cell_value(&harness, "row 1, column 1"),
         "given 6, colour 3 bluish green"
     );
-    click(&mut harness, "r5c4");
+    click(&mut harness, "row 5, column 4");
     press(&mut harness, Key::Num5);
     assert_eq!(colour(&harness, 5, 4), Some(5));
     assert_eq!(
@@ -120,7 +124,7 @@ fn marks_colour_pad_and_keys_colour_cells_and_undo_and_erase_take_it_off() {
 fn marks_survive_save_and_open_and_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::X);
     press(&mut harness, Key::Num3);
     press(&mut harness, Key::V);

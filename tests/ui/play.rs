@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn clicking_a_cell_and_typing_a_digit_places_an_entry() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     assert_eq!(harness.state().game().selected(), Some(cell(1, 2)));
     press(&mut harness, Key::Num8);
     assert_eq!(value(&harness, 1, 2), Some(8));
@@ -20,7 +20,7 @@ fn clicking_a_cell_and_typing_a_digit_places_an_entry() {
 #[test]
 fn givens_are_locked() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num5);
     press(&mut harness, Key::Backspace);
     assert_eq!(value(&harness, 1, 1), Some(6));
@@ -30,7 +30,7 @@ fn givens_are_locked() {
 #[test]
 fn arrow_keys_move_the_selection_and_the_pad_enters_digits() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::ArrowRight);
     press(&mut harness, Key::ArrowDown);
     press(&mut harness, Key::ArrowUp);
@@ -42,7 +42,7 @@ fn arrow_keys_move_the_selection_and_the_pad_enters_digits() {
 #[test]
 fn conflicts_are_found_and_shown_on_both_cells() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num6);
     let conflicts = harness.state().game().conflicts();
     assert!(conflicts.contains(&cell(1, 1)) && conflicts.contains(&cell(1, 2)));
@@ -51,7 +51,7 @@ fn conflicts_are_found_and_shown_on_both_cells() {
 #[test]
 fn notes_mode_by_key_and_button_writes_pencil_marks_and_undo_takes_them_back() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::N);
     assert!(harness.state().game().notes_mode());
     press(&mut harness, Key::Num2);
@@ -71,7 +71,7 @@ fn placing_a_digit_clears_it_from_peer_notes_and_fill_candidates_fills_every_emp
     let game = harness.state().game();
     assert!(game.notes(cell(1, 2)).contains(Digit::new(8).unwrap()));
     assert!(game.notes(cell(1, 3)).contains(Digit::new(8).unwrap()));
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     assert!(
         !harness
@@ -95,7 +95,7 @@ fn placing_a_digit_clears_it_from_peer_notes_and_fill_candidates_fills_every_emp
 #[test]
 fn undo_and_redo_by_keys_and_buttons() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     press(&mut harness, Key::Num9);
     press_with(&mut harness, Modifiers::COMMAND, Key::Z);
@@ -114,7 +114,7 @@ fn undo_and_redo_by_keys_and_buttons() {
 #[test]
 fn solve_runs_on_the_worker_fills_the_solution_and_undo_takes_it_back() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num9);
     click_and_wait(&mut harness, "Solve");
     let game = harness.state().game();
@@ -150,9 +150,9 @@ fn solve_on_a_puzzle_with_several_solutions_outlines_where_they_differ() {
 #[test]
 fn check_marks_wrong_entries_and_counts_them() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
-    click(&mut harness, "r1c3");
+    click(&mut harness, "row 1, column 3");
     press(&mut harness, Key::Num2);
     click_and_wait(&mut harness, "Check");
     assert_eq!(harness.state().game().wrong_cells(), [cell(1, 3)]);
@@ -167,7 +167,7 @@ fn check_marks_wrong_entries_and_counts_them() {
 fn the_last_digit_brings_the_solved_moment() {
     let almost = format!(".{}", &SOLUTION[1..]);
     let mut harness = app_with(&almost);
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num6);
     assert!(harness.state().game().is_solved());
     assert!(
@@ -181,11 +181,11 @@ fn the_last_digit_brings_the_solved_moment() {
 #[test]
 fn pause_hides_the_board_and_stops_input() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     click(&mut harness, "Pause (P)");
     assert!(harness.state().game().is_paused());
     press(&mut harness, Key::Num8);
-    click(&mut harness, "r1c3");
+    click(&mut harness, "row 1, column 3");
     assert_eq!(
         value(&harness, 1, 2),
         None,
@@ -199,7 +199,7 @@ fn pause_hides_the_board_and_stops_input() {
 #[test]
 fn pasting_bad_text_says_why_and_keeps_the_game() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     harness.event(Event::Paste("this is no sudoku".into()));
     harness.run();

@@ -103,7 +103,7 @@ fn new_puzzles_of_a_level_print_with_their_level_and_rating() {
 fn a_failed_print_says_so_and_keeps_the_game_and_the_old_file() {
     let dir = tempfile::tempdir().unwrap();
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     let missing = dir.path().join("missing").join("out.pdf");
     dialogs.answer(Picked::File(missing.clone()));
@@ -125,7 +125,7 @@ fn a_failed_print_says_so_and_keeps_the_game_and_the_old_file() {
 fn the_board_exports_as_png_where_the_dialog_says() {
     let dir = tempfile::tempdir().unwrap();
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     dialogs.answer(Picked::File(dir.path().join("board")));
     menu(&mut harness, "Game", "Export board as PNG...");

@@ -63,7 +63,7 @@ fn a_picture_opened_is_reviewed_corrected_and_started_with_its_givens_locked() {
     assert_eq!(value(&harness, 1, 1), None);
     assert_eq!(value(&harness, 1, 6), Some(3));
     // The player corrects the board from the picture: r1c1 holds 6.
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num6);
     click_and_wait(&mut harness, "Start");
     let game = harness.state().game();

@@ -36,11 +36,11 @@ fn a_finished_game_appears_in_the_statistics_and_survives_a_restart() {
     let almost = format!("..{}", &SOLUTION[2..]);
     let mut harness = app_keeping(dir.path(), &almost);
     // A wrong entry found by Check counts as a mistake.
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num9);
     click_and_wait(&mut harness, "Check");
     press(&mut harness, Key::Num6);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     assert!(
         status(&harness).starts_with("Solved in"),
@@ -91,7 +91,7 @@ fn a_game_left_after_a_move_is_recorded_as_abandoned_and_hints_are_counted() {
     let mut harness = app_keeping(dir.path(), PUZZLE);
     click_and_wait(&mut harness, "Hint");
     let technique = hint_text(&harness);
-    click(&mut harness, "r1c2");
+    click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     harness.event(Event::Paste(SOLUTION.replacen('6', ".", 1)));
     settle(&mut harness);
@@ -133,7 +133,7 @@ fn a_damaged_history_is_put_aside_and_said() {
     assert!(text.contains("newer Shudu"), "{text}");
     harness.event(Event::Paste(format!(".{}", &SOLUTION[1..])));
     settle(&mut harness);
-    click(&mut harness, "r1c1");
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Num6);
     eframe::App::save(harness.state_mut(), &mut MemoryStorage::default());
     assert_eq!(

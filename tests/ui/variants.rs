@@ -24,7 +24,7 @@ fn new_variant(harness: &mut Harness<ShuduApp>, variant: Variant, level: &str) {
 /// Types `digit` into the cell at 0-based `index`.
 fn enter(harness: &mut Harness<ShuduApp>, index: usize, digit: u8) {
     let cell = harness.state().game().shape().cell_at(index);
-    click(harness, &cell.to_string());
+    click(harness, &cell_label(cell));
     let key = Key::from_name(&digit.to_string()).expect("a digit key");
     press(harness, key);
     assert_eq!(
