@@ -9,7 +9,9 @@
 //! It prints exact pictures (all 81 cells right) and cells right for each, and the median
 //! time of a reading in this process (decoding included).
 //!
-//! `cargo run --profile fastrel --example scan_eval -- ../shared/pictures/newspaper-train`
+//! `cargo run --profile fastrel --example scan_eval -- ../shared/pictures/newspaper-train
+//! [DUMP_FOLDER]`: with a dump folder, the straightened grid of each photo read wrong is
+//! saved there as `NAME.png`, to look at.
 
 use image::codecs::jpeg::JpegEncoder;
 use rand::rngs::StdRng;
@@ -69,17 +71,27 @@ impl Tally {
         }
         // Digits missed (read as empty), digits seen in empty cells, and digits misread.
         let (mut missed, mut extra, mut misread) = (0, 0, 0);
-        for (&a, &b) in read.as_deref().unwrap_or(&[0; 81]).iter().zip(truth) {
+        let mut cells = String::new();
+        for (i, (&a, &b)) in read
+            .as_deref()
+            .unwrap_or(&[0; 81])
+            .iter()
+            .zip(truth)
+            .enumerate()
+        {
             match (a, b) {
                 (0, b) if b != 0 => missed += 1,
                 (a, 0) if a != 0 => extra += 1,
                 (a, b) if a != b => misread += 1,
-                _ => {}
+                _ => continue,
+            }
+            if read.is_some() && missed + extra + misread <= 12 {
+                cells.push_str(&format!(" r{}c{}:{b}>{a}", i / 9 + 1, i % 9 + 1));
             }
         }
         let found = if read.is_some() { "" } else { " no grid" };
         self.wrong.push(format!(
-            "{name} ({right}/81: -{missed} +{extra} ~{misread}{found})"
+            "{name} ({right}/81: -{missed} +{extra} ~{misread}{found}){cells}"
         ));
     }
 
@@ -109,9 +121,10 @@ impl Tally {
 
 fn main() {
     let Some(folder) = std::env::args_os().nth(1).map(PathBuf::from) else {
-        eprintln!("usage: scan_eval PHOTO_FOLDER");
+        eprintln!("usage: scan_eval PHOTO_FOLDER [DUMP_FOLDER]");
         std::process::exit(2);
     };
+    let dump = std::env::args_os().nth(2).map(PathBuf::from);
     let photos = learn::labelled_photos(&folder).unwrap_or_default();
     let mut rng = StdRng::seed_from_u64(25);
     let fonts = learn::all_font_samples(BOARDS_PER_FONT, &mut rng);
@@ -144,12 +157,20 @@ fn main() {
                     }
                 }
             }
-            let read = reading.map(|reading| reading.values());
             let name = photo
                 .path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned());
             let name = name.unwrap_or_default();
+            if let (Some(dump), Some(reading)) = (&dump, &reading)
+                && reading.values() != photo.values
+            {
+                let path = dump.join(&name).with_extension("png");
+                if let Err(e) = reading.straightened.save(&path) {
+                    eprintln!("{}: {e}", path.display());
+                }
+            }
+            let read = reading.map(|reading| reading.values());
             tally.add(&name, read, &photo.values, start.elapsed().as_secs_f64());
         }
     }

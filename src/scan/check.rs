@@ -27,6 +27,17 @@ pub enum Verdict {
     NoSolution,
 }
 
+impl Verdict {
+    /// How much the verdict is worth: a proper puzzle most, no solution least.
+    pub fn rank(self) -> u8 {
+        match self {
+            Verdict::Unique => 2,
+            Verdict::Multiple => 1,
+            Verdict::NoSolution => 0,
+        }
+    }
+}
+
 /// The cells, with next-best digits swapped in where that gives a solution, and the verdict.
 pub fn checked(
     mut cells: Vec<CellReading>,
