@@ -18,6 +18,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use shudu::board::Shape;
 use shudu::generator::{random_puzzle, random_solution};
+use shudu::scan::Reading;
 use shudu::scan::learn::{self, Sample};
 use shudu::scan::model::Model;
 use shudu::scan::render::render;
@@ -57,7 +58,11 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, name: &str, read: Option<Vec<u8>>, truth: &[u8], seconds: f64) {
+    /// Adds a picture read as `reading` (`None`: no grid found) whose givens are `truth`.
+    /// A wrong cell is listed as `rRcC:TRUTH>READ`, then `?` if the reader was unsure of it
+    /// and `.` if it saw no digit shape there at all (too faint, or too far from every digit).
+    fn add(&mut self, name: &str, reading: Option<&Reading>, truth: &[u8], seconds: f64) {
+        let read = reading.map(Reading::values);
         self.pictures += 1;
         self.cells += 81;
         self.seconds.push(seconds);
@@ -85,8 +90,15 @@ impl Tally {
                 (a, b) if a != b => misread += 1,
                 _ => continue,
             }
-            if read.is_some() && missed + extra + misread <= 12 {
-                cells.push_str(&format!(" r{}c{}:{b}>{a}", i / 9 + 1, i % 9 + 1));
+            let cell = reading.and_then(|r| r.cells.get(i));
+            if let Some(cell) = cell.filter(|_| missed + extra + misread <= 12) {
+                let unsure = if cell.uncertain { "?" } else { "" };
+                let unseen = if cell.ranking.0.is_empty() { "." } else { "" };
+                cells.push_str(&format!(
+                    " r{}c{}:{b}>{a}{unsure}{unseen}",
+                    i / 9 + 1,
+                    i % 9 + 1
+                ));
             }
         }
         let found = if read.is_some() { "" } else { " no grid" };
@@ -170,8 +182,8 @@ fn main() {
                     eprintln!("{}: {e}", path.display());
                 }
             }
-            let read = reading.map(|reading| reading.values());
-            tally.add(&name, read, &photo.values, start.elapsed().as_secs_f64());
+            let seconds = start.elapsed().as_secs_f64();
+            tally.add(&name, reading.as_ref(), &photo.values, seconds);
         }
     }
     tally.print("photos, 5-fold cross-validated");
@@ -228,11 +240,10 @@ fn screenshots(model: &Model, rng: &mut StdRng) {
                 continue;
             }
             let start = Instant::now();
-            let read = shudu::scan::read_with(model, &bytes, &cancel)
-                .ok()
-                .map(|reading| reading.values());
+            let reading = shudu::scan::read_with(model, &bytes, &cancel).ok();
+            let seconds = start.elapsed().as_secs_f64();
             let name = format!("{path} #{n}");
-            tally.add(&name, read, &values, start.elapsed().as_secs_f64());
+            tally.add(&name, reading.as_ref(), &values, seconds);
         }
     }
     tally.print("screenshots in held-out fonts");

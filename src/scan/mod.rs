@@ -166,8 +166,8 @@ const REFINEMENTS: usize = 2;
 
 /// [`read_with`] on a decoded picture. The grid's blob gives its corners; when the digits
 /// read there are not a proper puzzle (the blob took in other ink, or the picture cuts the
-/// grid), the corners are corrected by the grid's lines and the picture read again, and the
-/// reading the solver likes best is kept.
+/// grid), the corners are corrected by the grid's lines and the picture read again, and a
+/// reading that is a proper puzzle is kept.
 pub fn read_grey(
     model: &Model,
     grey: &GrayImage,
@@ -184,7 +184,9 @@ pub fn read_grey(
         };
         corners = better;
         let reading = read_at(model, grey, corners, cancel)?;
-        if reading.verdict.rank() > best.verdict.rank() {
+        // Only a proper puzzle beats the blob's reading: fewer digits read (a grid cut
+        // wrong) may well have several solutions, so "several" is no sign of a better fit.
+        if reading.verdict == check::Verdict::Unique {
             best = reading;
         }
     }
