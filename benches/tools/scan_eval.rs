@@ -9,13 +9,16 @@
 //! It prints exact pictures (all 81 cells right) and cells right for each, and the median
 //! time of a reading in this process (decoding included).
 //!
-//! `cargo run --profile fastrel --example scan_eval -- ../shared/pictures/newspaper-train`
+//! `cargo run --profile fastrel --example scan_eval -- ../shared/pictures/newspaper-train
+//! [DUMP_FOLDER]`: with a dump folder, the straightened grid of each photo read wrong is
+//! saved there as `NAME.png`, to look at.
 
 use image::codecs::jpeg::JpegEncoder;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use shudu::board::Shape;
 use shudu::generator::{random_puzzle, random_solution};
+use shudu::scan::Reading;
 use shudu::scan::learn::{self, Sample};
 use shudu::scan::model::Model;
 use shudu::scan::render::render;
@@ -55,7 +58,11 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, name: &str, read: Option<Vec<u8>>, truth: &[u8], seconds: f64) {
+    /// Adds a picture read as `reading` (`None`: no grid found) whose givens are `truth`.
+    /// A wrong cell is listed as `rRcC:TRUTH>READ`, then `?` if the reader was unsure of it
+    /// and `.` if it saw no digit shape there at all (too faint, or too far from every digit).
+    fn add(&mut self, name: &str, reading: Option<&Reading>, truth: &[u8], seconds: f64) {
+        let read = reading.map(Reading::values);
         self.pictures += 1;
         self.cells += 81;
         self.seconds.push(seconds);
@@ -69,17 +76,34 @@ impl Tally {
         }
         // Digits missed (read as empty), digits seen in empty cells, and digits misread.
         let (mut missed, mut extra, mut misread) = (0, 0, 0);
-        for (&a, &b) in read.as_deref().unwrap_or(&[0; 81]).iter().zip(truth) {
+        let mut cells = String::new();
+        for (i, (&a, &b)) in read
+            .as_deref()
+            .unwrap_or(&[0; 81])
+            .iter()
+            .zip(truth)
+            .enumerate()
+        {
             match (a, b) {
                 (0, b) if b != 0 => missed += 1,
                 (a, 0) if a != 0 => extra += 1,
                 (a, b) if a != b => misread += 1,
-                _ => {}
+                _ => continue,
+            }
+            let cell = reading.and_then(|r| r.cells.get(i));
+            if let Some(cell) = cell.filter(|_| missed + extra + misread <= 12) {
+                let unsure = if cell.uncertain { "?" } else { "" };
+                let unseen = if cell.ranking.0.is_empty() { "." } else { "" };
+                cells.push_str(&format!(
+                    " r{}c{}:{b}>{a}{unsure}{unseen}",
+                    i / 9 + 1,
+                    i % 9 + 1
+                ));
             }
         }
         let found = if read.is_some() { "" } else { " no grid" };
         self.wrong.push(format!(
-            "{name} ({right}/81: -{missed} +{extra} ~{misread}{found})"
+            "{name} ({right}/81: -{missed} +{extra} ~{misread}{found}){cells}"
         ));
     }
 
@@ -109,9 +133,10 @@ impl Tally {
 
 fn main() {
     let Some(folder) = std::env::args_os().nth(1).map(PathBuf::from) else {
-        eprintln!("usage: scan_eval PHOTO_FOLDER");
+        eprintln!("usage: scan_eval PHOTO_FOLDER [DUMP_FOLDER]");
         std::process::exit(2);
     };
+    let dump = std::env::args_os().nth(2).map(PathBuf::from);
     let photos = learn::labelled_photos(&folder).unwrap_or_default();
     let mut rng = StdRng::seed_from_u64(25);
     let fonts = learn::all_font_samples(BOARDS_PER_FONT, &mut rng);
@@ -144,13 +169,21 @@ fn main() {
                     }
                 }
             }
-            let read = reading.map(|reading| reading.values());
             let name = photo
                 .path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned());
             let name = name.unwrap_or_default();
-            tally.add(&name, read, &photo.values, start.elapsed().as_secs_f64());
+            if let (Some(dump), Some(reading)) = (&dump, &reading)
+                && reading.values() != photo.values
+            {
+                let path = dump.join(&name).with_extension("png");
+                if let Err(e) = reading.straightened.save(&path) {
+                    eprintln!("{}: {e}", path.display());
+                }
+            }
+            let seconds = start.elapsed().as_secs_f64();
+            tally.add(&name, reading.as_ref(), &photo.values, seconds);
         }
     }
     tally.print("photos, 5-fold cross-validated");
@@ -207,11 +240,10 @@ fn screenshots(model: &Model, rng: &mut StdRng) {
                 continue;
             }
             let start = Instant::now();
-            let read = shudu::scan::read_with(model, &bytes, &cancel)
-                .ok()
-                .map(|reading| reading.values());
+            let reading = shudu::scan::read_with(model, &bytes, &cancel).ok();
+            let seconds = start.elapsed().as_secs_f64();
             let name = format!("{path} #{n}");
-            tally.add(&name, read, &values, start.elapsed().as_secs_f64());
+            tally.add(&name, reading.as_ref(), &values, seconds);
         }
     }
     tally.print("screenshots in held-out fonts");

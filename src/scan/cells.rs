@@ -71,10 +71,11 @@ fn shape(crop: &GrayImage, least: f32) -> Option<Shape> {
         return None;
     }
     let threshold = (paper + ink) / 2.0;
-    let mask = GrayImage::from_fn(cw, ch, |x, y| {
+    let mut mask = GrayImage::from_fn(cw, ch, |x, y| {
         let dark = f32::from(crop.get_pixel(x, y).0[0]) < threshold;
         Luma([if dark { 255 } else { 0 }])
     });
+    clear_line_remnants(&mut mask);
     let labels = connected_components(&mask, Connectivity::Eight, Luma([0u8]));
     let blobs = blobs(&labels);
     let chosen = digit_blobs(&blobs, cw, ch)?;
@@ -94,6 +95,44 @@ fn shape(crop: &GrayImage, least: f32) -> Option<Shape> {
         darkness(bx0 + x, by0 + y)
     });
     Some(Shape { features })
+}
+
+/// The part of a cell's side, at each edge, where a row or column mostly of ink is what is
+/// left of a grid line.
+const EDGE: f32 = 0.2;
+/// The part of a row or column that must be ink for it to be a line's remnant.
+const LINE_PART: f32 = 0.6;
+
+/// Clears the rows and columns near the edges of `mask` that are mostly ink: grid lines
+/// the cell's box took in. Left there, a digit near the edge joins them into one blob as
+/// wide as the cell, which is no digit's shape.
+fn clear_line_remnants(mask: &mut GrayImage) {
+    let (w, h) = mask.dimensions();
+    let near = |at: u32, side: u32| {
+        (at as f32) < EDGE * side as f32 || (side - at) as f32 <= EDGE * side as f32
+    };
+    let ink =
+        |mask: &GrayImage, x: u32, y: u32| mask.get_pixel_checked(x, y).is_some_and(|p| p.0[0] > 0);
+    let rows: Vec<u32> = (0..h)
+        .filter(|&y| {
+            near(y, h) && (0..w).filter(|&x| ink(mask, x, y)).count() as f32 >= LINE_PART * w as f32
+        })
+        .collect();
+    let columns: Vec<u32> = (0..w)
+        .filter(|&x| {
+            near(x, w) && (0..h).filter(|&y| ink(mask, x, y)).count() as f32 >= LINE_PART * h as f32
+        })
+        .collect();
+    for y in rows {
+        for x in 0..w {
+            mask.put_pixel(x, y, Luma([0]));
+        }
+    }
+    for x in columns {
+        for y in 0..h {
+            mask.put_pixel(x, y, Luma([0]));
+        }
+    }
 }
 
 /// The paper's grey (a light percentile) and the ink's (a dark one) in `crop`.

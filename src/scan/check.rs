@@ -1,7 +1,8 @@
 //! The solver as a check on a reading. Givens that clash, or that leave no solution, mean
 //! that some digit was misread; the likeliest culprits are the cells whose best digit was
 //! nearly tied with another, so their next-best digits are tried, one cell and then two at a
-//! time, in a bounded search, and the first reading with a solution wins.
+//! time, in a bounded search: the first reading with one solution wins, else the first with
+//! any.
 
 use super::{CellReading, ScanError};
 use crate::board::{Grid, Shape};
@@ -27,6 +28,17 @@ pub enum Verdict {
     NoSolution,
 }
 
+impl Verdict {
+    /// How much the verdict is worth: a proper puzzle most, no solution least.
+    pub fn rank(self) -> u8 {
+        match self {
+            Verdict::Unique => 2,
+            Verdict::Multiple => 1,
+            Verdict::NoSolution => 0,
+        }
+    }
+}
+
 /// The cells, with next-best digits swapped in where that gives a solution, and the verdict.
 pub fn checked(
     mut cells: Vec<CellReading>,
@@ -37,6 +49,10 @@ pub fn checked(
     if first != Verdict::NoSolution {
         return Ok((cells, first));
     }
+    // The first change that gives a proper puzzle, else the first that gives any solution
+    // (a change that drops a right digit can give several solutions, never one that the
+    // right digit would not).
+    let mut fallback: Option<(Vec<(usize, u8)>, Verdict)> = None;
     for change in changes(&cells) {
         let mut tried = values.clone();
         for &(cell, digit) in &change {
@@ -45,17 +61,24 @@ pub fn checked(
             }
         }
         let found = verdict(&tried, cancel)?;
-        if found != Verdict::NoSolution {
-            for (cell, digit) in change {
-                if let Some(c) = cells.get_mut(cell) {
-                    c.digit = (digit > 0).then_some(digit);
-                    c.uncertain = true;
-                }
-            }
-            return Ok((cells, found));
+        if found == Verdict::Unique {
+            fallback = Some((change, found));
+            break;
+        }
+        if found == Verdict::Multiple && fallback.is_none() {
+            fallback = Some((change, found));
         }
     }
-    Ok((cells, Verdict::NoSolution))
+    let Some((change, found)) = fallback else {
+        return Ok((cells, Verdict::NoSolution));
+    };
+    for (cell, digit) in change {
+        if let Some(c) = cells.get_mut(cell) {
+            c.digit = (digit > 0).then_some(digit);
+            c.uncertain = true;
+        }
+    }
+    Ok((cells, found))
 }
 
 /// The solver's verdict on `values` (81, 0 for empty).

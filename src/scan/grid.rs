@@ -3,7 +3,7 @@
 //! then each inner line found again band by band, so that curved paper still gives each cell
 //! its own box.
 
-use super::ScanError;
+use super::{ScanError, lattice};
 use image::imageops::{self, FilterType};
 use image::{GrayImage, Luma};
 use imageproc::contrast::adaptive_threshold;
@@ -36,8 +36,12 @@ pub struct Straightened {
 
 /// Finds the grid in `grey` and straightens it.
 pub fn straighten(grey: &GrayImage) -> Result<Straightened, ScanError> {
-    let corners = find_corners(grey)?;
-    let picture = warp(grey, corners)?;
+    straighten_at(grey, find_corners(grey)?)
+}
+
+/// Straightens the grid whose corners in `grey` are `corners`.
+pub fn straighten_at(grey: &GrayImage, corners: [Point; 4]) -> Result<Straightened, ScanError> {
+    let picture = warp(grey, corners, PAD)?;
     let cells = cell_boxes(&picture);
     Ok(Straightened {
         picture,
@@ -47,7 +51,7 @@ pub fn straighten(grey: &GrayImage) -> Result<Straightened, ScanError> {
 }
 
 /// The corners of the largest grid-like blob of ink, in `grey`'s coordinates.
-fn find_corners(grey: &GrayImage) -> Result<[Point; 4], ScanError> {
+pub fn find_corners(grey: &GrayImage) -> Result<[Point; 4], ScanError> {
     let (width, height) = grey.dimensions();
     let scale = (SEARCH_SIDE as f32 / width.max(height) as f32).min(1.0);
     let small = if scale < 1.0 {
@@ -129,12 +133,19 @@ fn largest_grid_blob(labels: &image::ImageBuffer<Luma<u32>, Vec<u32>>) -> Option
         .and_then(|(_, label)| u32::try_from(label).ok())
 }
 
-/// Warps the grid with `corners` in `grey` onto a [`SIDE`]-pixel square.
-fn warp(grey: &GrayImage, corners: [Point; 4]) -> Result<GrayImage, ScanError> {
-    let (near, far) = (PAD as f32, (PAD + 9 * CELL) as f32);
-    let square = [(near, near), (far, near), (far, far), (near, far)];
-    let projection = Projection::from_control_points(corners, square).ok_or(ScanError::NoGrid)?;
-    let mut out = GrayImage::new(SIDE, SIDE);
+/// The corners of `square` with a margin of `pad`: top left, top right, bottom right,
+/// bottom left.
+fn square(pad: u32) -> [Point; 4] {
+    let (near, far) = (pad as f32, (pad + 9 * CELL) as f32);
+    [(near, near), (far, near), (far, far), (near, far)]
+}
+
+/// Warps the grid with `corners` in `grey` onto a square of 9 cells and a margin of `pad`.
+fn warp(grey: &GrayImage, corners: [Point; 4], pad: u32) -> Result<GrayImage, ScanError> {
+    let projection =
+        Projection::from_control_points(corners, square(pad)).ok_or(ScanError::NoGrid)?;
+    let side = 9 * CELL + 2 * pad;
+    let mut out = GrayImage::new(side, side);
     let paper = Luma([255u8]);
     warp_into(
         grey,
@@ -144,6 +155,80 @@ fn warp(grey: &GrayImage, corners: [Point; 4]) -> Result<GrayImage, ScanError> {
         &mut out,
     );
     Ok(out)
+}
+
+/// The margin of the picture the lines are looked for in: the grid may reach past its
+/// corners as found.
+const SEARCH_PAD: u32 = CELL;
+
+/// The corners of the grid whose lines (see [`lattice`]) best fit `grey` straightened by
+/// `corners`; `None` where no lines are found. Twice corrected is better than once: the first
+/// pass straightens the picture enough for the second to see the lines' tilt.
+pub fn refined(grey: &GrayImage, corners: [Point; 4]) -> Option<[Point; 4]> {
+    let picture = warp(grey, corners, SEARCH_PAD).ok()?;
+    let mut ink = adaptive_threshold(&picture, CELL / 3, 8);
+    imageops::invert(&mut ink);
+    let side = picture.width();
+    let cell = CELL as f32;
+    let first = (
+        SEARCH_PAD as f32 - 2.0 * cell,
+        SEARCH_PAD as f32 + 3.0 * cell,
+    );
+    let whole = |vertical: bool| {
+        let profile = lattice::profile(&ink, vertical, 0, side, CELL);
+        lattice::fit(&profile, 0.55 * cell, 1.3 * cell, first)
+    };
+    let (columns, rows) = (whole(true)?, whole(false)?);
+    let left_right = borders(&ink, true, columns, rows);
+    let top_bottom = borders(&ink, false, rows, columns);
+    let [left, right] = left_right;
+    let [top, bottom] = top_bottom;
+    let meet =
+        [(left, top), (right, top), (right, bottom), (left, bottom)].map(|(v, h)| crossing(v, h));
+    if meet.iter().any(|&(x, y)| !x.is_finite() || !y.is_finite()) {
+        return None;
+    }
+    let back = Projection::from_control_points(square(SEARCH_PAD), corners)?;
+    Some(meet.map(|p| back * p))
+}
+
+/// A line `position = a + b * along` (x along y for a vertical line).
+type Line = (f32, f32);
+
+/// The first and last of the lines `lines` (vertical ones if `vertical`), each fitted in the
+/// top and bottom thirds of the grid (left and right for horizontal lines) to follow its
+/// tilt; `across` are the lines the other way.
+fn borders(
+    ink: &GrayImage,
+    vertical: bool,
+    lines: lattice::Lattice,
+    across: lattice::Lattice,
+) -> [Line; 2] {
+    let cell = CELL as f32;
+    let band = |third: f32| {
+        let (from, to) = (across.at(3.0 * third), across.at(3.0 * third + 3.0));
+        let profile = lattice::profile(
+            ink,
+            vertical,
+            from.max(0.0) as u32,
+            to.max(0.0) as u32,
+            CELL,
+        );
+        let first = (lines.start - cell / 2.0, lines.start + cell / 2.0);
+        lattice::fit(&profile, 0.9 * lines.spacing, 1.1 * lines.spacing, first).unwrap_or(lines)
+    };
+    let (near, far) = (band(0.0), band(2.0));
+    let (a, b) = (across.at(1.5), across.at(7.5));
+    [0.0, 9.0].map(|i| {
+        let slope = (far.at(i) - near.at(i)) / (b - a).max(1.0);
+        (near.at(i) - slope * a, slope)
+    })
+}
+
+/// Where the vertical line `v` (x = a + b y) meets the horizontal line `h` (y = c + d x).
+fn crossing((a, b): Line, (c, d): Line) -> Point {
+    let x = (a + b * c) / (1.0 - b * d);
+    (x, c + d * x)
 }
 
 /// Each cell's box in the straightened picture, from the grid lines found near where they

@@ -25,6 +25,7 @@ pub mod check;
 pub mod decode;
 pub mod features;
 pub mod grid;
+pub mod lattice;
 pub mod learn;
 pub mod model;
 pub mod render;
@@ -159,13 +160,47 @@ pub fn read_with(model: &Model, bytes: &[u8], cancel: &CancelToken) -> Result<Re
     read_grey(model, &grey, cancel)
 }
 
-/// [`read_with`] on a decoded picture.
+/// How many times the grid's corners may be corrected by its lines (see
+/// [`grid::refined`]) when the reading at the blob's corners is not a proper puzzle.
+const REFINEMENTS: usize = 2;
+
+/// [`read_with`] on a decoded picture. The grid's blob gives its corners; when the digits
+/// read there are not a proper puzzle (the blob took in other ink, or the picture cuts the
+/// grid), the corners are corrected by the grid's lines and the picture read again, and a
+/// reading that is a proper puzzle is kept.
 pub fn read_grey(
     model: &Model,
     grey: &GrayImage,
     cancel: &CancelToken,
 ) -> Result<Reading, ScanError> {
-    let straightened = grid::straighten(grey)?;
+    let mut corners = grid::find_corners(grey)?;
+    let mut best = read_at(model, grey, corners, cancel)?;
+    for _ in 0..REFINEMENTS {
+        if best.verdict == check::Verdict::Unique {
+            break;
+        }
+        let Some(better) = grid::refined(grey, corners) else {
+            break;
+        };
+        corners = better;
+        let reading = read_at(model, grey, corners, cancel)?;
+        // Only a proper puzzle beats the blob's reading: fewer digits read (a grid cut
+        // wrong) may well have several solutions, so "several" is no sign of a better fit.
+        if reading.verdict == check::Verdict::Unique {
+            best = reading;
+        }
+    }
+    Ok(best)
+}
+
+/// Reads the grid whose corners in `grey` are `corners`.
+fn read_at(
+    model: &Model,
+    grey: &GrayImage,
+    corners: [grid::Point; 4],
+    cancel: &CancelToken,
+) -> Result<Reading, ScanError> {
+    let straightened = grid::straighten_at(grey, corners)?;
     if cancel.is_cancelled() {
         return Err(ScanError::Cancelled);
     }
