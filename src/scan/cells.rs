@@ -100,28 +100,30 @@ fn shape(crop: &GrayImage, least: f32) -> Option<Shape> {
 /// The part of a cell's side, at each edge, where a row or column mostly of ink is what is
 /// left of a grid line.
 const EDGE: f32 = 0.2;
-/// The part of a row or column that must be ink for it to be a line's remnant.
+/// The part of a row or column near an edge that must be ink for it to be a line's remnant.
 const LINE_PART: f32 = 0.6;
+/// The part of a row or column anywhere in the cell that must be ink for it to be a line's
+/// remnant (a box found a little too large takes in a line away from the edge; no digit is
+/// that wide).
+const FULL_LINE_PART: f32 = 0.85;
 
-/// Clears the rows and columns near the edges of `mask` that are mostly ink: grid lines
-/// the cell's box took in. Left there, a digit near the edge joins them into one blob as
-/// wide as the cell, which is no digit's shape.
+/// Clears the rows and columns of `mask` that are mostly ink: grid lines the cell's box
+/// took in. Left there, a digit near them joins them into one blob as wide as the cell, or
+/// the line is taken for the digit.
 fn clear_line_remnants(mask: &mut GrayImage) {
     let (w, h) = mask.dimensions();
-    let near = |at: u32, side: u32| {
-        (at as f32) < EDGE * side as f32 || (side - at) as f32 <= EDGE * side as f32
+    // The ink a row at `at` of `side` rows must hold to be a line, if it is `across` long.
+    let least = |at: u32, side: u32, across: u32| {
+        let edge = (at as f32) < EDGE * side as f32 || (side - at) as f32 <= EDGE * side as f32;
+        let part = if edge { LINE_PART } else { FULL_LINE_PART };
+        part * across as f32
     };
-    let ink =
-        |mask: &GrayImage, x: u32, y: u32| mask.get_pixel_checked(x, y).is_some_and(|p| p.0[0] > 0);
+    let ink = |x: u32, y: u32| mask.get_pixel_checked(x, y).is_some_and(|p| p.0[0] > 0);
     let rows: Vec<u32> = (0..h)
-        .filter(|&y| {
-            near(y, h) && (0..w).filter(|&x| ink(mask, x, y)).count() as f32 >= LINE_PART * w as f32
-        })
+        .filter(|&y| (0..w).filter(|&x| ink(x, y)).count() as f32 >= least(y, h, w))
         .collect();
     let columns: Vec<u32> = (0..w)
-        .filter(|&x| {
-            near(x, w) && (0..h).filter(|&y| ink(mask, x, y)).count() as f32 >= LINE_PART * h as f32
-        })
+        .filter(|&x| (0..h).filter(|&y| ink(x, y)).count() as f32 >= least(x, w, h))
         .collect();
     for y in rows {
         for x in 0..w {
