@@ -45,6 +45,15 @@ fn drag(harness: &mut Harness<ShuduApp>, cells: &[&str]) {
     settle(harness);
 }
 
+/// Picks the cell named `first`, then adds `second` with Ctrl+click.
+fn pick_two(harness: &mut Harness<ShuduApp>, first: &str, second: &str) {
+    click(harness, first);
+    harness
+        .get_by_label(second)
+        .click_modifiers(Modifiers::COMMAND);
+    settle(harness);
+}
+
 /// Types `sum` into the cage's sum field and presses Enter there.
 fn type_sum(harness: &mut Harness<ShuduApp>, sum: &str) {
     harness
@@ -83,11 +92,7 @@ fn a_cage_made_with_the_mouse_and_a_typed_sum_is_checked_kept_and_played() {
     );
     assert_eq!(value(&harness, 1, 2), None);
     // A cage whose sum the givens break: r5c5 holds 8, more than 7.
-    click(&mut harness, "row 5, column 5");
-    harness
-        .get_by_label("row 5, column 4")
-        .click_modifiers(Modifiers::COMMAND);
-    settle(&mut harness);
+    pick_two(&mut harness, "row 5, column 5", "row 5, column 4");
     type_sum(&mut harness, "7");
     assert_eq!(cages(&harness).len(), 2, "{}", status(&harness));
     let conflicts = harness.state().game().conflicts();
@@ -95,11 +100,7 @@ fn a_cage_made_with_the_mouse_and_a_typed_sum_is_checked_kept_and_played() {
     click(&mut harness, "Start");
     assert!(error_text(&harness).contains("Cannot start"));
     // Cells apart make no cage, and say why.
-    click(&mut harness, "row 9, column 1");
-    harness
-        .get_by_label("row 9, column 3")
-        .click_modifiers(Modifiers::COMMAND);
-    settle(&mut harness);
+    pick_two(&mut harness, "row 9, column 1", "row 9, column 3");
     click(&mut harness, "Make cage");
     assert!(error_text(&harness).contains("not in one piece"));
     // Remove cage takes the selected cell's cage; Undo puts it back, Redo takes it again.
