@@ -45,6 +45,17 @@ fn drag(harness: &mut Harness<ShuduApp>, cells: &[&str]) {
     settle(harness);
 }
 
+/// Presses Start and checks that play began under the entered rules.
+fn start_play(harness: &mut Harness<ShuduApp>) {
+    click_and_wait(harness, "Start");
+    assert_eq!(
+        harness.state().game().mode(),
+        Mode::Play,
+        "{}",
+        status(harness)
+    );
+}
+
 /// Picks the cell named `first`, then adds `second` with Ctrl+click.
 fn pick_two(harness: &mut Harness<ShuduApp>, first: &str, second: &str) {
     click(harness, first);
@@ -111,13 +122,7 @@ fn a_cage_made_with_the_mouse_and_a_typed_sum_is_checked_kept_and_played() {
     assert_eq!(cages(&harness).len(), 2);
     click(&mut harness, "Redo");
     assert_eq!(cages(&harness).len(), 1);
-    click_and_wait(&mut harness, "Start");
-    assert_eq!(
-        harness.state().game().mode(),
-        Mode::Play,
-        "{}",
-        status(&harness)
-    );
+    start_play(&mut harness);
     assert_eq!(cages(&harness), [Cage::new([0, 1], Some(14))]);
     // In play the cage holds: 9 beside the 6 breaks its sum of 14.
     click(&mut harness, "row 1, column 2");
@@ -164,13 +169,7 @@ fn jigsaw_regions_made_box_by_box_replace_the_boxes_and_switches_set_rules() {
         Some(6),
         "the givens stay through it all"
     );
-    click_and_wait(&mut harness, "Start");
-    assert_eq!(
-        harness.state().game().mode(),
-        Mode::Play,
-        "{}",
-        status(&harness)
-    );
+    start_play(&mut harness);
     assert_eq!(rules(&harness).variants(), [Variant::Jigsaw]);
 }
 
