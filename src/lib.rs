@@ -17,6 +17,7 @@
 //! - [`stats`]: the player's history of games and what it says (times, streaks, hints);
 //! - [`worker`]: background jobs in lanes;
 //! - [`session`]: the play session's flows without a window, commands in and effects out;
+//! - [`i18n`]: every text shown, in English or Simplified Chinese, from Fluent files;
 //! - [`ui`]: the egui window; [`cli`]: the headless subcommands.
 //!
 //! The `shudu` binary puts a window or a command line on top.
@@ -26,6 +27,7 @@ pub mod cli;
 pub mod formats;
 pub mod game;
 pub mod generator;
+pub mod i18n;
 pub mod lab;
 pub mod rate;
 pub mod scan;

@@ -5,6 +5,7 @@ use super::persist::ThemeChoice;
 use super::print::PrintSetup;
 use crate::board::{Cell, Shape, Variant};
 use crate::game::{Action, NotesLayout};
+use crate::i18n::Language;
 use crate::rate::Level;
 use crate::techniques::Technique;
 use std::path::PathBuf;
@@ -121,6 +122,8 @@ pub enum Command {
     SetTheme(ThemeChoice),
     /// Show digits above 9 as letters.
     SetLetters(bool),
+    /// Show the texts in a language (`None`: the system's).
+    SetLanguage(Option<Language>),
     /// Lay notes out in their grid or centred.
     SetNotesLayout(NotesLayout),
     /// Show or hide the Keyboard window, which lists every key.

@@ -336,6 +336,7 @@ impl Session {
             // before (see `command`).
             Command::SetTheme(_)
             | Command::SetLetters(_)
+            | Command::SetLanguage(_)
             | Command::ShowPrint
             | Command::SetNotesLayout(_)
             | Command::ToggleKeyboardHelp

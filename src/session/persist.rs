@@ -7,6 +7,7 @@ use super::practice::PracticeStock;
 use super::{GameFile, Session};
 use crate::formats::{self, save};
 use crate::game::NotesLayout;
+use crate::i18n::Language;
 use crate::rate::Level;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
@@ -62,6 +63,8 @@ pub struct Settings {
     pub letters: bool,
     /// How notes are laid out in a cell.
     pub notes_layout: NotesLayout,
+    /// The language of the window's texts; `None` follows the system's.
+    pub language: Option<Language>,
 }
 
 /// The state kept between runs.

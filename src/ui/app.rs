@@ -19,6 +19,7 @@ use super::stats::ui_stats;
 use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
 use crate::generator::daily::Date;
+use crate::i18n::{self, Language};
 use crate::rate::Level;
 use crate::session::{
     COMPOSE_WINDOW, Command, Effect, GameFile, HistoryFile, Kept, KeptFile, LabAction, LabSession,
@@ -147,6 +148,7 @@ impl ShuduApp {
             review_texture: ReviewTexture::default(),
         };
         cc.egui_ctx.set_theme(preference(app.settings.theme));
+        i18n::set(app.settings.language.unwrap_or_else(Language::from_system));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
         let said: Vec<String> = [damage, history_damage].into_iter().flatten().collect();
@@ -215,6 +217,10 @@ impl ShuduApp {
                 ctx.set_theme(preference(choice));
             }
             Command::SetLetters(letters) => self.settings.letters = letters,
+            Command::SetLanguage(language) => {
+                self.settings.language = language;
+                i18n::set(language.unwrap_or_else(Language::from_system));
+            }
             Command::SetNotesLayout(layout) => self.settings.notes_layout = layout,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
             Command::ToggleStats => self.stats_open = !self.stats_open,
@@ -321,6 +327,7 @@ impl ShuduApp {
             letters: self.settings.letters,
             layout: self.settings.notes_layout,
             theme: self.settings.theme,
+            language: self.settings.language,
             keymap,
             lab_open: self.session.lab().is_some(),
         };

@@ -10,12 +10,14 @@ use super::reader::announce_changes;
 use crate::board::{Digit, Shape, Variant};
 use crate::game::{Action, Marking, Mode, NotesLayout};
 use crate::generator::daily::Date;
+use crate::i18n::Language;
 use crate::rate::Level;
 use crate::rate::format_tenths;
 use crate::session::{
     CandidateText, Command, Origin, PuzzleForm, Question, Rated, Session, ShownHint, Stage,
     ThemeChoice, clock_text,
 };
+use crate::t;
 use crate::techniques::{Hint, PathEnd, Technique};
 use egui::{Button, RichText, Ui, Vec2};
 use std::time::Duration;
@@ -35,10 +37,30 @@ pub struct PanelView<'a> {
     pub layout: NotesLayout,
     /// The theme chosen.
     pub theme: ThemeChoice,
+    /// The language chosen (`None`: the system's).
+    pub language: Option<Language>,
     /// Which keys do what.
     pub keymap: Keymap,
     /// Whether the solver lab is open (the game's menus wait meanwhile).
     pub lab_open: bool,
+}
+
+/// The View menu's languages: the system's, or one named in its own language.
+fn ui_language(ui: &mut Ui, language: Option<Language>, out: &mut Vec<Command>) {
+    if ui
+        .radio(language.is_none(), t!("language-system"))
+        .clicked()
+    {
+        out.push(Command::SetLanguage(None));
+    }
+    for choice in Language::ALL {
+        if ui
+            .radio(language == Some(choice), choice.native_name())
+            .clicked()
+        {
+            out.push(Command::SetLanguage(Some(choice)));
+        }
+    }
 }
 
 /// The menu bar: Game (files, entering a puzzle), New game (by level), View (theme, letters,
@@ -47,16 +69,18 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     egui::MenuBar::new().ui(ui, |ui| {
         // While the solver lab is open the game waits: its menus too.
         ui.add_enabled_ui(!view.lab_open, |ui| ui_game_menus(ui, view, out));
-        ui.menu_button("View", |ui| {
+        ui.menu_button(t!("menu-view"), |ui| {
             for (choice, label) in [
-                (ThemeChoice::System, "Theme: follow the system"),
-                (ThemeChoice::Light, "Theme: light"),
-                (ThemeChoice::Dark, "Theme: dark"),
+                (ThemeChoice::System, t!("theme-system")),
+                (ThemeChoice::Light, t!("theme-light")),
+                (ThemeChoice::Dark, t!("theme-dark")),
             ] {
                 if ui.radio(view.theme == choice, label).clicked() {
                     out.push(Command::SetTheme(choice));
                 }
             }
+            ui.separator();
+            ui_language(ui, view.language, out);
             ui.separator();
             let mut letters = view.letters;
             if ui

@@ -1,0 +1,1 @@
+# The solver lab's search algorithms.

@@ -1,0 +1,1 @@
+# The solving techniques: names and explanations.
