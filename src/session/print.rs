@@ -125,9 +125,7 @@ impl Session {
                 .map_or(t!("puzzle"), |s| s.to_string_lossy().into_owned()),
             Origin::Level(level) => t!("puzzle-2", level = &level),
             Origin::Practice { technique, .. } => Technique::from_code(technique)
-                .map_or(t!("practice"), |t| {
-                    t!("practice-2", name = &t.name())
-                }),
+                .map_or(t!("practice"), |t| t!("practice-2", name = &t.name())),
             Origin::Pasted | Origin::Entered => t!("puzzle"),
         }
     }

@@ -66,11 +66,7 @@ const fn ctrl_shift(key: Key) -> KeyboardShortcut {
 }
 
 /// A row of [`SHORTCUTS`]: Ctrl and `key` start a new game of `level`.
-const fn new_game(
-    key: Key,
-    level: Level,
-    words: Words,
-) -> (KeyboardShortcut, Command, Words) {
+const fn new_game(key: Key, level: Level, words: Words) -> (KeyboardShortcut, Command, Words) {
     (ctrl(key), Command::NewGame(level), words)
 }
 

@@ -271,19 +271,13 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
         other => other.to_owned(),
     };
     let mut rows: Vec<(String, String)> = vec![
-        (
-            keymap.digit_keys(),
-            t!("place-digit-note-corner-mark"),
-        ),
+        (keymap.digit_keys(), t!("place-digit-note-corner-mark")),
         (t!("keys-clear"), t!("clear-cell-value-then-marks")),
         (t!("arrow-keys"), t!("move-selection")),
         (notes, t!("notes-mode-on-or-off")),
         ("X".into(), t!("corner-mode-on-or-off")),
         ("V".into(), t!("colour-mode-on-or-off")),
-        (
-            t!("shift-digit"),
-            t!("toggle-that-corner-mark-in"),
-        ),
+        (t!("shift-digit"), t!("toggle-that-corner-mark-in")),
         (pause, t!("pause-or-resume-board-hides")),
         ("T".into(), t!("say-time-played-in-status")),
         ("H".into(), t!("hint-where-to-look-then")),
