@@ -6,7 +6,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoardError {
     /// Boxes of these dimensions give a size outside 4..=25 (or a side below 2).
-    #[error("boxes of {box_rows}x{box_cols} do not make a grid of size 4 to 25")]
+    #[error("{}", crate::t!("error-boxes-of-x-do-not", box_rows = .box_rows, box_cols = .box_cols))]
     BadShape {
         /// Rows in one box.
         box_rows: usize,
@@ -14,22 +14,20 @@ pub enum BoardError {
         box_cols: usize,
     },
     /// No box layout divides this side length (it is prime, or outside 4..=25).
-    #[error("no Sudoku has side {size}: the side must be 4 to 25 and split into boxes (not prime)")]
+    #[error("{}", crate::t!("error-no-sudoku-has-side-side", size = .size))]
     NoShapeForSize {
         /// The side length asked for.
         size: usize,
     },
     /// A digit outside 1..=25.
-    #[error("{value} is not a digit from 1 to 25")]
+    #[error("{}", crate::t!("error-is-not-digit-from-1", value = .value))]
     BadDigit {
         /// The number found.
         value: u8,
     },
     /// A grid's given flags do not fit its values (a given on an empty cell, or flags of
     /// another length).
-    #[error(
-        "the given flags do not fit the cells ({flags} flags for {cells} cells, or a given on an empty cell)"
-    )]
+    #[error("{}", crate::t!("error-given-flags-do-not-fit", flags = .flags, cells = .cells))]
     BadGivens {
         /// Flags found.
         flags: usize,
@@ -37,7 +35,7 @@ pub enum BoardError {
         cells: usize,
     },
     /// A list of cell values had the wrong length for the shape.
-    #[error("expected {expected} cells, found {found}")]
+    #[error("{}", crate::t!("error-expected-cells-found", expected = .expected, found = .found))]
     WrongCellCount {
         /// Cells the shape has.
         expected: usize,
@@ -48,7 +46,7 @@ pub enum BoardError {
     #[error(transparent)]
     Rules(#[from] super::RulesError),
     /// A value is larger than the grid's side.
-    #[error("{cell} holds {value}, larger than the grid size {size}")]
+    #[error("{}", crate::t!("error-holds-larger-than-grid-size", cell = .cell, value = .value, size = .size))]
     DigitOutOfRange {
         /// Where the value is.
         cell: super::Cell,

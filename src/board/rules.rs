@@ -152,7 +152,7 @@ impl fmt::Display for Variant {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RulesError {
     /// The region map has the wrong length.
-    #[error("the regions name {found} cells, the grid has {expected}")]
+    #[error("{}", crate::t!("error-regions-name-cells-grid-has", found = .found, expected = .expected))]
     RegionCount {
         /// Cells in the grid.
         expected: usize,
@@ -160,7 +160,7 @@ pub enum RulesError {
         found: usize,
     },
     /// A region has other than N cells (or a number at or above N).
-    #[error("region {region} has {cells} cells; each of the {size} regions needs {size}")]
+    #[error("{}", crate::t!("error-region-has-cells-each-of", region = .region, cells = .cells, size = .size))]
     RegionSize {
         /// The region (1-based).
         region: usize,
@@ -170,13 +170,13 @@ pub enum RulesError {
         size: usize,
     },
     /// Windoku needs square boxes.
-    #[error("windoku needs square boxes; {shape} has none")]
+    #[error("{}", crate::t!("error-windoku-needs-square-boxes-has", shape = .shape))]
     WindokuShape {
         /// The shape.
         shape: Shape,
     },
     /// A cage or an extra region names a cell outside the grid.
-    #[error("{what} names cell {cell}, outside the {size}x{size} grid")]
+    #[error("{}", crate::t!("error-names-cell-outside-x-grid", what = .what, cell = .cell, size = .size))]
     CellOutside {
         /// "cage 3" or "extra region 2".
         what: String,
@@ -186,7 +186,7 @@ pub enum RulesError {
         size: usize,
     },
     /// A cage or an extra region is empty or has more cells than digits.
-    #[error("{what} has {cells} cells; a group with no repeated digit holds 1 to {size}")]
+    #[error("{}", crate::t!("error-has-cells-group-with-no", what = .what, cells = .cells, size = .size))]
     GroupSize {
         /// "cage 3" or "extra region 2".
         what: String,
@@ -196,13 +196,13 @@ pub enum RulesError {
         size: usize,
     },
     /// A cage or a region whose cells do not hold together side by side.
-    #[error("{what} is not in one piece: each cell must share a side with another")]
+    #[error("{}", crate::t!("error-is-not-in-one-piece", what = .what))]
     Apart {
         /// "the cage at r1c1" or "the region at r4c4".
         what: String,
     },
     /// A cage or a region that takes a cell another one has.
-    #[error("{what} overlaps another at {cell}")]
+    #[error("{}", crate::t!("error-overlaps-another-at", what = .what, cell = .cell))]
     Overlap {
         /// "the cage at r1c1" or "the region at r4c4".
         what: String,
@@ -210,7 +210,7 @@ pub enum RulesError {
         cell: Cell,
     },
     /// A cage sum that its cells cannot make.
-    #[error("the cage at {anchor} has {cells} cells, which add up to {min} to {max}, not {sum}")]
+    #[error("{}", crate::t!("error-cage-at-has-cells-which", anchor = .anchor, cells = .cells, min = .min, max = .max, sum = .sum))]
     CageSum {
         /// The cage's first cell.
         anchor: Cell,

@@ -35,37 +35,37 @@ impl fmt::Display for FormatError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Problem {
     /// The file could not be read.
-    #[error("cannot read it: {reason}")]
+    #[error("{}", crate::t!("error-cannot-read-it", reason = .reason))]
     Unreadable {
         /// The system's words.
         reason: String,
     },
     /// More bytes than any puzzle file or saved game has.
-    #[error("larger than {} MiB: no puzzle file or saved game is that large", limit / (1024 * 1024))]
+    #[error("{}", crate::t!("error-larger-than-mib-no-puzzle", limit = limit / (1024 * 1024)))]
     TooLarge {
         /// The most bytes read.
         limit: u64,
     },
     /// A device, a pipe or a folder where a file was expected.
-    #[error("not a regular file (a folder, a device or a pipe)")]
+    #[error("{}", crate::t!("error-not-regular-file-folder-device"))]
     NotAFile,
     /// The bytes are not UTF-8 text.
-    #[error("not a text file (invalid UTF-8 at byte {offset})")]
+    #[error("{}", crate::t!("error-not-text-file-invalid-utf", offset = .offset))]
     NotText {
         /// Where the first bad byte is.
         offset: usize,
     },
     /// Nothing that looks like a puzzle.
-    #[error("no puzzle found")]
+    #[error("{}", crate::t!("error-no-puzzle-found"))]
     NoPuzzle,
     /// A character that is neither a digit nor an empty-cell mark.
-    #[error("'{found}' is not a digit or '.'")]
+    #[error("{}", crate::t!("error-is-not-digit-or", found = .found))]
     NotADigit {
         /// The character or word found.
         found: String,
     },
     /// A digit larger than the grid's side.
-    #[error("{value} is larger than the grid size {size}")]
+    #[error("{}", crate::t!("error-is-larger-than-grid-size", value = .value, size = .size))]
     DigitTooLarge {
         /// The number found.
         value: usize,
@@ -73,27 +73,25 @@ pub enum Problem {
         size: usize,
     },
     /// A pencil-mark cell that lists no candidate.
-    #[error(
-        "'{found}' lists no candidate: a pencil-mark cell holds the digits still possible there"
-    )]
+    #[error("{}", crate::t!("error-lists-no-candidate-pencil-mark", found = .found))]
     NoCandidates {
         /// The cell's text.
         found: String,
     },
     /// A character in a pencil-mark cell that is neither a candidate digit nor a marker.
-    #[error("'{found}' is not a candidate digit")]
+    #[error("{}", crate::t!("error-is-not-candidate-digit", found = .found))]
     NotACandidate {
         /// The character found.
         found: char,
     },
     /// A one-line puzzle whose cell count is not a grid's.
-    #[error("{found} cells is not a puzzle: expected 81 (or N*N for an NxN grid, N from 4 to 25)")]
+    #[error("{}", crate::t!("error-cells-is-not-puzzle-expected", found = .found))]
     LineCellCount {
         /// Cells on the line.
         found: usize,
     },
     /// A grid row with the wrong number of cells.
-    #[error("expected {expected} cells in this row, found {found}")]
+    #[error("{}", crate::t!("error-expected-cells-in-this-row", expected = .expected, found = .found))]
     RowCellCount {
         /// The side of the grid, set by its first row.
         expected: usize,
@@ -101,7 +99,7 @@ pub enum Problem {
         found: usize,
     },
     /// A grid with too few rows.
-    #[error("expected {expected} rows, found {found}")]
+    #[error("{}", crate::t!("error-expected-rows-found", expected = .expected, found = .found))]
     RowCount {
         /// The side of the grid, set by its first row.
         expected: usize,
@@ -109,7 +107,7 @@ pub enum Problem {
         found: usize,
     },
     /// A side that no Sudoku has (prime, or above 25).
-    #[error("a grid of side {size} cannot be split into boxes (sides 4 to 25, not prime)")]
+    #[error("{}", crate::t!("error-grid-of-side-cannot-be", size = .size))]
     NoShape {
         /// The side found.
         size: usize,
@@ -119,7 +117,7 @@ pub enum Problem {
     Clash(Clash),
     /// A rule of the puzzle that Shudu cannot check: refused, since solving without it would
     /// give wrong solutions.
-    #[error("this puzzle uses the rule '{rule}', which Shudu does not support")]
+    #[error("{}", crate::t!("error-this-puzzle-uses-rule-which", rule = .rule))]
     UnsupportedRule {
         /// The rule, as the file names it.
         rule: String,
@@ -138,23 +136,19 @@ pub enum Problem {
         reason: String,
     },
     /// A SudokuPad link that names its puzzle by a short id instead of carrying it.
-    #[error(
-        "'{id}' is a short SudokuPad id: the puzzle itself is on SudokuPad's server, and opening \
-         it needs the network, which Shudu does not use; copy the full link (the one carrying \
-         the puzzle) or the f-puzzles JSON instead"
-    )]
+    #[error("{}", crate::t!("error-is-short-sudokupad-id-puzzle", id = .id))]
     NeedsNetwork {
         /// The id.
         id: String,
     },
     /// Givens that break a rule of the puzzle (beyond two equal digits in one unit).
-    #[error("the givens break the rules: {reason}")]
+    #[error("{}", crate::t!("error-givens-break-rules", reason = .reason))]
     BrokenRule {
         /// Which cells break which rule.
         reason: String,
     },
     /// A puzzle that a format cannot express.
-    #[error("cannot be written as a {format}: {reason}")]
+    #[error("{}", crate::t!("error-cannot-be-written-as", format = .format, reason = .reason))]
     Unwritable {
         /// The format.
         format: &'static str,

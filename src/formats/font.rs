@@ -13,7 +13,7 @@ pub(crate) const FONT: &[u8] = epaint_default_fonts::UBUNTU_LIGHT;
 
 /// The font could not be read: a broken build, never the user's input.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("the built-in font could not be read: {reason}")]
+#[error("{}", crate::t!("error-built-in-font-could-not", reason = .reason))]
 pub struct FontError {
     /// What the font reader said.
     pub reason: String,

@@ -22,7 +22,7 @@ pub enum PictureError {
     #[error(transparent)]
     Font(#[from] FontError),
     /// The PNG encoder failed.
-    #[error("the PNG could not be encoded: {reason}")]
+    #[error("{}", crate::t!("error-png-could-not-be-encoded", reason = .reason))]
     Encode {
         /// What the encoder said.
         reason: String,

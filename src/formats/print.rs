@@ -115,10 +115,10 @@ pub enum PrintError {
     #[error(transparent)]
     Font(#[from] FontError),
     /// There was nothing to print.
-    #[error("no puzzle to print")]
+    #[error("{}", crate::t!("error-no-puzzle-to-print"))]
     Empty,
     /// The PDF writer failed.
-    #[error("the PDF could not be made: {reason}")]
+    #[error("{}", crate::t!("error-pdf-could-not-be-made", reason = .reason))]
     Pdf {
         /// What the writer said.
         reason: String,
@@ -138,7 +138,7 @@ pub enum PrintError {
         reason: String,
     },
     /// The caller cancelled.
-    #[error("cancelled")]
+    #[error("{}", crate::t!("error-cancelled"))]
     Cancelled,
 }
 

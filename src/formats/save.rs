@@ -53,7 +53,7 @@ pub enum SaveError {
     #[error("{0}")]
     Unreadable(#[from] FormatError),
     /// The text is not a save this version understands.
-    #[error("{origin}, line {line}, column {column}: not a Shudu save: {reason}")]
+    #[error("{}", crate::t!("error-line-column-not-shudu-save", origin = .origin, line = .line, column = .column, reason = .reason))]
     NotRon {
         /// The file.
         origin: String,
@@ -65,10 +65,7 @@ pub enum SaveError {
         reason: String,
     },
     /// A save from a newer Shudu.
-    #[error(
-        "{origin}: saved by a newer Shudu (save version {found}); this version reads up to \
-         {supported}"
-    )]
+    #[error("{}", crate::t!("error-saved-by-newer-shudu-save", origin = .origin, found = .found, supported = .supported))]
     Newer {
         /// The file.
         origin: String,
@@ -78,7 +75,7 @@ pub enum SaveError {
         supported: u32,
     },
     /// A well-formed save whose game does not fit together.
-    #[error("{origin}: the saved game is damaged: {problem}")]
+    #[error("{}", crate::t!("error-saved-game-is-damaged", origin = .origin, problem = .problem))]
     Invalid {
         /// The file.
         origin: String,
@@ -87,13 +84,13 @@ pub enum SaveError {
         problem: GameError,
     },
     /// The game could not be turned into RON.
-    #[error("cannot write the game as RON: {reason}")]
+    #[error("{}", crate::t!("error-cannot-write-game-as-ron", reason = .reason))]
     Encode {
         /// What the RON writer says.
         reason: String,
     },
     /// The file could not be written; any previous save is untouched.
-    #[error("{origin}: cannot save: {reason}")]
+    #[error("{}", crate::t!("error-cannot-save", origin = .origin, reason = .reason))]
     WriteFailed {
         /// The file.
         origin: String,

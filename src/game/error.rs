@@ -16,13 +16,13 @@ pub enum GameError {
     #[error(transparent)]
     Rules(#[from] crate::board::BoardError),
     /// Only a puzzle being entered can start play (or have its rules changed).
-    #[error("the puzzle is already being played")]
+    #[error("{}", crate::t!("error-puzzle-is-already-being-played"))]
     NotEntering,
     /// The puzzle's given flags do not match its digits.
-    #[error("the puzzle's given flags do not match its digits")]
+    #[error("{}", crate::t!("error-puzzle-s-given-flags-do"))]
     PuzzleFlags,
     /// The per-cell list has the wrong length for the shape.
-    #[error("expected {expected} cells, found {found}")]
+    #[error("{}", crate::t!("error-expected-cells-found", expected = .expected, found = .found))]
     CellCount {
         /// Cells the shape has.
         expected: usize,
@@ -30,7 +30,7 @@ pub enum GameError {
         found: usize,
     },
     /// A value larger than the grid's side.
-    #[error("{cell} holds {digit}, larger than the grid size {size}")]
+    #[error("{}", crate::t!("error-holds-larger-than-grid-size-2", cell = .cell, digit = .digit, size = .size))]
     DigitTooLarge {
         /// Where the value is.
         cell: Cell,
@@ -40,7 +40,7 @@ pub enum GameError {
         size: usize,
     },
     /// A pencil mark larger than the grid's side.
-    #[error("{cell} has a pencil mark larger than the grid size {size}")]
+    #[error("{}", crate::t!("error-has-pencil-mark-larger-than", cell = .cell, size = .size))]
     NoteTooLarge {
         /// Where the mark is.
         cell: Cell,
@@ -48,25 +48,25 @@ pub enum GameError {
         size: usize,
     },
     /// A given cell also holds an entry of its own.
-    #[error("{cell} is a given but also holds an entry")]
+    #[error("{}", crate::t!("error-is-given-but-also-holds", cell = .cell))]
     EntryOnGiven {
         /// The cell.
         cell: Cell,
     },
     /// An entry claims to be a given where the puzzle has none.
-    #[error("{cell} claims a given that the puzzle does not have")]
+    #[error("{}", crate::t!("error-claims-given-that-puzzle-does", cell = .cell))]
     StrayGiven {
         /// The cell.
         cell: Cell,
     },
     /// A timer that claims more time than anyone has played.
-    #[error("the timer holds {seconds} seconds, more than a game can have lasted")]
+    #[error("{}", crate::t!("error-timer-holds-seconds-more-than", seconds = .seconds))]
     Timer {
         /// The seconds found.
         seconds: u64,
     },
     /// A cell outside the grid (selected, marked wrong, or in the history).
-    #[error("{cell} lies outside the {size}x{size} grid")]
+    #[error("{}", crate::t!("error-lies-outside-x-grid", cell = .cell, size = .size))]
     Outside {
         /// The cell.
         cell: Cell,

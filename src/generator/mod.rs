@@ -64,15 +64,11 @@ pub struct Generated {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// The caller cancelled.
-    #[error("cancelled")]
+    #[error("{}", crate::t!("error-cancelled"))]
     Cancelled,
     /// No puzzle of that level was found for that shape: the level is out of the shape's
     /// reach (the human solver's techniques on small grids never get that hard).
-    #[error(
-        "{} puzzles of {shape} are out of reach: the hardest level generated there is {}",
-        level.name(),
-        hardest_reachable(*shape).name()
-    )]
+    #[error("{}", crate::t!("error-puzzles-of-are-out-of", value = level.name(), shape = .shape, hardest_reachable = hardest_reachable(*shape).name()))]
     OutOfReach {
         /// The shape asked for.
         shape: Shape,

@@ -50,10 +50,10 @@ impl CancelToken {
 
 /// A search stopped because its [`CancelToken`] was cancelled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("the search was cancelled")]
+#[error("{}", crate::t!("error-search-was-cancelled"))]
 pub struct Cancelled;
 
 /// A search state with a cell left without a candidate: this branch has no solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("a cell has no candidate left")]
+#[error("{}", crate::t!("error-cell-has-no-candidate-left"))]
 pub struct Contradiction;
