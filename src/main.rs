@@ -1,6 +1,6 @@
 //! The `shudu` binary: the game window, or the engine headless with a subcommand.
 
-use clap::Parser;
+use clap::FromArgMatches;
 use shudu::cli::{self, Args};
 use std::process::ExitCode;
 
@@ -9,7 +9,11 @@ fn main() -> ExitCode {
     if let Some(language) = cli::language_asked(std::env::args_os()) {
         shudu::i18n::set(language);
     }
-    let args = Args::parse();
+    let matches = cli::command().get_matches();
+    let args = match Args::from_arg_matches(&matches) {
+        Ok(args) => args,
+        Err(e) => e.exit(),
+    };
     match args.command {
         Some(command) => cli::run(command),
         None => match shudu::ui::run(args.file) {

@@ -55,6 +55,20 @@ fn the_command_line_speaks_the_language_asked_for() {
 }
 
 #[test]
+fn help_speaks_the_language_asked_for() {
+    let output = shudu(&["--lang", "zh-CN", "solve", "--help"], "");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(said.contains("求解题目") && said.contains("用法"), "{said}");
+    assert!(said.contains("题目有多个解时也给出一个解"), "{said}");
+    let output = shudu(&["solve", "--help"], "");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.contains("Print a solution even when the puzzle has several"),
+        "{said}"
+    );
+}
+
+#[test]
 fn arguments_are_refused_in_the_language_asked_for_and_unknown_languages_by_name() {
     let output = shudu(&["--lang", "zh-CN", "count", "--timeout", "soon"], "");
     let said = String::from_utf8_lossy(&output.stderr);

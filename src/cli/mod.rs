@@ -43,6 +43,7 @@ use crate::t;
 mod desktop;
 mod explain;
 mod generate;
+mod help;
 mod hint;
 mod parallel;
 mod print;
@@ -82,6 +83,8 @@ pub struct Args {
     #[arg(long, global = true, value_name = "LANGUAGE")]
     pub lang: Option<Language>,
 }
+
+pub use help::{command, help_ids};
 
 /// The language `--lang LANGUAGE` or `--lang=LANGUAGE` asks for among `args`, if it names one
 /// Shudu speaks (a tag it does not know is refused when the arguments are read).

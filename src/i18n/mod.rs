@@ -212,6 +212,21 @@ pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
     text_in(current(), id, args)
 }
 
+/// The message `id` in the current language, if that language has it (no fallback): for texts
+/// that have an English source elsewhere (`--help`, from the doc comments).
+pub fn lookup(id: &str) -> Option<String> {
+    let language = current();
+    let index = Language::ALL.iter().position(|&l| l == language)?;
+    let bundle = bundles().get(index)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, None, &mut errors)
+            .into_owned(),
+    )
+}
+
 /// [`text`] in a given language.
 pub fn text_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
     let all = bundles();

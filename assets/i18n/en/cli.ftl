@@ -61,3 +61,9 @@ cli-shudu-no-such-history-file = shudu: { $path }: no such history file
 cli-is-not-algorithm-use = '{ $name }' is not an algorithm: use { $names }
 cli-placements-backtracks = { $placements } placements, { $backtracks } backtracks
 cli-trace-placements-backtracks = trace: { $placements } placements, { $backtracks } backtracks
+
+# src/cli/help.rs (the headings of --help in other languages; English is clap's own)
+help-usage = Usage:
+help-commands = Commands
+help-options = Options
+help-any-help-command = Print this message or the help of the given subcommand(s)
