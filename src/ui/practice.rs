@@ -59,7 +59,10 @@ fn ui_family(
                 let name = technique.name();
                 ui.label(RichText::new(&name).strong());
                 let ready = stock.count(technique);
-                let played = summary.practice.iter().find(|p| p.technique == name);
+                let played = summary
+                    .practice
+                    .iter()
+                    .find(|p| p.technique == technique.english_name());
                 let record = played.map_or(String::new(), |p| {
                     format!("played {}, hints {}", p.games, p.hints)
                 });
