@@ -115,19 +115,19 @@ fn se_name(name: &str) -> Option<String> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RateError {
     /// SE's scale is defined for 9x9 puzzles only.
-    #[error("only 9x9 puzzles can be rated, not {size}x{size}")]
+    #[error("{}", crate::t!("rate-error-not-nine", size = *size))]
     NotNine {
         /// The puzzle's size.
         size: usize,
     },
     /// The puzzle has no solution.
-    #[error("the puzzle has no solution")]
+    #[error("{}", crate::t!("rate-error-unsolvable"))]
     Unsolvable,
     /// The puzzle has more than one solution.
-    #[error("the puzzle has more than one solution")]
+    #[error("{}", crate::t!("rate-error-multiple"))]
     Multiple,
     /// The caller cancelled.
-    #[error("cancelled")]
+    #[error("{}", crate::t!("rate-error-cancelled"))]
     Cancelled,
 }
 

@@ -197,6 +197,7 @@ explain-ur-6 = In { $first } and { $second }, { $digit } lies only in the corner
 explain-hidden-rectangle = In { $row }, { $digit } fits only in { $inrow } and { $target }, and in { $col } only in { $incol } and { $target }; so if { $target } were { $other }, { $inrow } and { $incol } would both be { $digit }, { $corner } (holding nothing but { $digits }) would be { $other }, and the rectangle would be a deadly pattern with two solutions: { $effects }.
 explain-bug = Every other unsolved cell holds two candidates and every digit fits exactly twice in each house, except { $digit } which fits three times in { $houses }: without it { $cell } would leave a deadly pattern (a BUG, with two solutions or none), so { $cell } is { $digit }: { $effects }.
 explain-avoidable-were = { $cell } were { $digit }
+list-conditions-separator = {" and "}
 explain-avoidable-one-of = , so one of them is { $digit }
 explain-avoidable = { $solved } were solved (not given) as { $values }; if { $would }, the four cells would hold { $pair } crosswise and swapping those would give a second solution without touching a given{ $rest }: { $effects }.
 
@@ -235,6 +236,7 @@ explain-als-xz-doubly = The almost locked sets { $a } and { $b } share the restr
 explain-als-xz = The almost locked sets { $a } and { $b } share the restricted common { $rc } (every { $rc } of one sees every { $rc } of the other), so at most one of them holds it and the other is locked: { $z } must be in one of the two sets, so { $effects }.
 explain-als-xy-wing = The almost locked set { $c } cannot lack both { $x } (its restricted common with { $a }) and { $y } (its restricted common with { $b }), so one of those two sets is locked and { $z } is in one of them: { $effects }.
 explain-blossom-petal = { $als } for { $digit }
+blossom-petal-separator = {", "}
 explain-death-blossom = Whichever digit the stem cell { $stem } takes, it takes it from one of the almost locked sets { $petals }, whose copies of that digit all see the stem; that set is then locked and holds { $z }, which every one of them has: { $effects }.
 explain-als-chain = In the chain of almost locked sets { $chain } each link is a restricted common, so if the first set lacks { $z } it is locked, takes the link's digit from the next set, which is then locked in turn, down to the last set, which then holds { $z }: { $z } is in the first set or the last, so { $effects }.
 
@@ -327,3 +329,8 @@ rate-unique-rectangle = Unique Rectangle type { $kind }
 rate-unique-loop = Unique Loop type { $kind }
 rate-unique-loop-size = Unique Loop { $size } type { $kind }
 rate-bug = BUG type { $kind }
+# Why a puzzle has no rating.
+rate-error-not-nine = only 9x9 puzzles can be rated, not { $size }x{ $size }
+rate-error-unsolvable = the puzzle has no solution
+rate-error-multiple = the puzzle has more than one solution
+rate-error-cancelled = cancelled

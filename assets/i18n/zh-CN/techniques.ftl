@@ -155,8 +155,8 @@ explain-colours-against = { $first }对{ $second }
 explain-colours-opening = 由共轭对相连的{ $digit }可染成两种颜色（{ $colours }），其中一种颜色全部为真
 explain-colours-trap = { $opening }；{ $cells }同时看到两种颜色
 explain-colours-wrap = { $opening }；{ $clashes }颜色相同却互相看到，所以这种颜色为假
-explain-multi-colours-1 = 由共轭对相连的{ $digit }形成两个染色组（{ $first }，以及{ $second }），每组都有一种颜色全部为真；{ $from }看到{ $to }，所以这两种颜色不会都为真，{ $left }或{ $right }中必有{ $digit }
-explain-multi-colours-2 = 由共轭对相连的{ $digit }形成两个染色组（{ $first }，以及{ $second }），每组都有一种颜色全部为真；颜色{ $colours }看到第二组的两种颜色，所以为假：若为真，第二组就没有为真的颜色了
+explain-multi-colours-1 = 由共轭对相连的{ $digit }形成两个染色组（{ $first }，以及{ $second }），每组都有一种颜色全部为真；{ $from }看到{ $to }，所以这两种颜色不会都为真，颜色{ $left }与颜色{ $right }至少有一种为真，其中含有{ $digit }
+explain-multi-colours-2 = 由共轭对相连的{ $digit }形成两个染色组（{ $first }，以及{ $second }），每组都有一种颜色全部为真；颜色{ $colours }看到第二组的两种颜色，所以为假（若为真，第二组就没有为真的颜色了）
 
 ## 讲解：融合待定数组、模板。
 
@@ -164,7 +164,7 @@ explain-multi-colours-2 = 由共轭对相连的{ $digit }形成两个染色组�
 explain-sue-de-coq = { $core }（{ $line }与{ $bx }相交处）的候选数为{ $digits }：{ $cells }格容纳{ $count }个数字。{ $kind ->
         [row] 行
        *[column] 列
-    }中的{ $linecells }只能填{ $linedigits }，宫中的{ $boxcells }只能填{ $boxdigits }，且两者与前面几格没有共同的数字，所以这些格中每个数字恰好出现一次：{ $kind ->
+    }中的{ $linecells }只能填{ $linedigits }，宫中的{ $boxcells }只能填{ $boxdigits }，且两者与前面几格没有共同的数字，所以这些格中每个数字恰好出现一次，{ $kind ->
         [row] 行
        *[column] 列
     }的数字在{ $kind ->
@@ -185,6 +185,7 @@ explain-ur-6 = 在{ $first }和{ $second }中，{ $digit }只出现在{ $rect }�
 explain-hidden-rectangle = 在{ $row }中，{ $digit }只能填在{ $inrow }和{ $target }；在{ $col }中，只能填在{ $incol }和{ $target }。所以假如{ $target }是{ $other }，{ $inrow }和{ $incol }都会是{ $digit }，{ $corner }（只有{ $digits }）会是{ $other }，矩形会成为有两个解的致命结构：{ $effects }。
 explain-bug = 其他未解的格都只有两个候选数，每个数字在每个区域中都恰好出现两次，只有{ $digit }在{ $houses }中出现三次：没有它，{ $cell }会留下致命结构（全双值坟墓，两个解或无解），所以{ $cell }是{ $digit }：{ $effects }。
 explain-avoidable-were = { $cell }是{ $digit }
+list-conditions-separator = ，且
 explain-avoidable-one-of = ，所以其中必有一个是{ $digit }
 explain-avoidable = { $solved }是解出来的（不是题目给出的）{ $values }；假如{ $would }，这四格就会交叉填{ $pair }，交换它们就得到第二个解而不触及任何给定数{ $rest }：{ $effects }。
 
@@ -222,7 +223,8 @@ clash-empty-house = { $digit }会在{ $house }中无处可填
 explain-als-xz-doubly = 待定数组{ $a }和{ $b }有共同的受限公共数{ $rc }（一方中的每个该数字都能看到另一方中的每个该数字），所以每个数组恰好含其中一个，其余数字都锁定在数组内：{ $effects }。
 explain-als-xz = 待定数组{ $a }和{ $b }有受限公共数{ $rc }（一方中的每个{ $rc }都能看到另一方中的每个{ $rc }），所以至多一方含有它，另一方就成为锁定数组：{ $z }必在这两个数组之一中，所以{ $effects }。
 explain-als-xy-wing = 待定数组{ $c }不能同时缺少{ $x }（它与{ $a }的受限公共数）和{ $y }（它与{ $b }的受限公共数），所以这两个数组中必有一个被锁定，{ $z }必在其中之一：{ $effects }。
-explain-blossom-petal = { $als }对应{ $digit }
+explain-blossom-petal = { $als }（对应{ $digit }）
+blossom-petal-separator = ；
 explain-death-blossom = 茎格{ $stem }无论填哪个数字，都会从待定数组{ $petals }之一中取走这个数字（这些数组中该数字的所有位置都能看到茎格）；于是那个数组被锁定，必含它们共有的{ $z }：{ $effects }。
 explain-als-chain = 在待定数组链{ $chain }中，每个链接都是受限公共数，所以若第一个数组缺少{ $z }，它就被锁定，并从下一个数组中取走链接的数字，下一个数组随之被锁定，如此直到最后一个数组，它就必含{ $z }：{ $z }必在第一个或最后一个数组中，所以{ $effects }。
 
@@ -318,3 +320,8 @@ rate-unique-rectangle = 唯一矩形（类型{ $kind }）
 rate-unique-loop = 唯一环（类型{ $kind }）
 rate-unique-loop-size = { $size }格唯一环（类型{ $kind }）
 rate-bug = 全双值坟墓（类型{ $kind }）
+# 题目无法评分的原因。
+rate-error-not-nine = 只有 9x9 的题目可以评分，而此题是 { $size }x{ $size }
+rate-error-unsolvable = 此题无解
+rate-error-multiple = 此题有不止一个解
+rate-error-cancelled = 已取消

@@ -166,7 +166,7 @@ pub(super) fn blossom_step(
     step.explanation = crate::t!(
         "explain-death-blossom",
         stem = crate::techniques::cell_name(stem, n),
-        petals = crate::techniques::step::join(petal_texts),
+        petals = petal_texts.join(&crate::t!("blossom-petal-separator")),
         z = digit_words(zs),
         effects = effects
     );

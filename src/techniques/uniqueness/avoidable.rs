@@ -196,7 +196,7 @@ pub(super) fn avoidable(
         "explain-avoidable",
         solved = cell_list(solved.iter().copied(), n),
         values = digit_list(values),
-        would = and_join(would),
+        would = would.join(&crate::t!("list-conditions-separator")),
         pair = digit_list(pair),
         rest = rest,
         effects = effects_sentence(&step, n)
