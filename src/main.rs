@@ -5,6 +5,10 @@ use shudu::cli::{self, Args};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // `--lang` counts before the arguments are read, so that their errors speak it too.
+    if let Some(language) = cli::language_asked(std::env::args_os()) {
+        shudu::i18n::set(language);
+    }
     let args = Args::parse();
     match args.command {
         Some(command) => cli::run(command),

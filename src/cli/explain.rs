@@ -12,6 +12,7 @@
 
 use super::progress::{Interrupt, with_status};
 use crate::solver::CancelToken;
+use crate::t;
 use crate::techniques::{self, Candidates, PathEnd};
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -67,9 +68,9 @@ pub(super) fn explain(
         let found = lines.len();
         out.flush()?;
         if interrupt.hit() {
-            return Ok(Interrupt::report(&format!("{found} step(s)")));
+            return Ok(Interrupt::report(&t!("cli-step-s", found = found)));
         }
-        eprintln!("shudu: gave up after {found} step(s) (time limit)");
+        eprintln!("{}", t!("cli-shudu-gave-up-after-step", found = found));
         writeln!(out, "timeout")?;
         return Ok(ExitCode::SUCCESS);
     };

@@ -20,6 +20,7 @@ use crate::generator::daily::{self, Date};
 use crate::generator::{self, GenerateError, Generated, Request, Symmetry, VariantRequest};
 use crate::rate::Level;
 use crate::solver::CancelToken;
+use crate::t;
 use std::io;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -56,7 +57,11 @@ pub struct GenerateArgs {
 fn parse_variant(text: &str) -> Result<Variant, String> {
     Variant::from_name(text.trim()).ok_or_else(|| {
         let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-        format!("'{text}' is not a variant: use one of {}", names.join(", "))
+        t!(
+            "cli-is-not-variant-use-one",
+            text = &text,
+            names = &names.join(", ")
+        )
     })
 }
 
@@ -65,7 +70,7 @@ fn parse_size(text: &str) -> Result<Shape, String> {
     let size: usize = text
         .trim()
         .parse()
-        .map_err(|_| format!("'{text}' is not a grid side"))?;
+        .map_err(|_| t!("cli-is-not-grid-side", text = &text))?;
     Shape::from_size(size).map_err(|e| e.to_string())
 }
 
@@ -140,15 +145,20 @@ pub(super) fn daily(args: &DailyArgs) -> io::Result<ExitCode> {
     }
     if (dates.len() as u64) < args.days {
         eprintln!(
-            "shudu: the calendar ends at 9999-12-31: {} day(s) only",
-            dates.len()
+            "{}",
+            t!("cli-shudu-calendar-ends-at-9999", count = dates.len())
         );
     }
     for date in &dates {
         let level = daily::level_of(*date);
         eprintln!(
-            "shudu: the daily puzzle of {date} ({}): {level}",
-            date.weekday_name()
+            "{}",
+            t!(
+                "cli-shudu-daily-puzzle-of",
+                date = &date,
+                weekday_name = &date.weekday_name(),
+                level = &level
+            )
         );
     }
     let requests: Vec<Request> = dates.into_iter().map(daily::request).collect();
@@ -178,7 +188,7 @@ fn print_made<R: Sync>(
             Ok(made) => Some(line(&made)),
             Err(GenerateError::Cancelled) => None,
             Err(e) => {
-                eprintln!("shudu: puzzle {index}: {e}");
+                eprintln!("{}", t!("cli-shudu-puzzle", index = &index, why = &e));
                 failed.store(true, Ordering::Relaxed);
                 Some("out-of-reach".to_string())
             }

@@ -3,6 +3,7 @@
 
 use super::parse_timeout;
 use super::progress::{Interrupt, with_status};
+use crate::t;
 use crate::techniques::{self, Bounds, Candidates, Cut, Technique};
 use std::collections::HashSet;
 use std::io::{self, Write};
@@ -38,7 +39,7 @@ pub struct HintArgs {
 fn parse_count(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(n) if n >= 1 => Ok(n),
-        _ => Err(format!("'{text}' is not a whole number of 1 or more")),
+        _ => Err(t!("cli-is-not-whole-number-of", text = &text)),
     }
 }
 
@@ -115,9 +116,10 @@ fn list_all(
 /// What stderr says when `cut` stopped `technique`'s list.
 fn cut_message(technique: Technique, cut: Cut, bounds: &Bounds, limit: Duration) -> String {
     match cut {
-        Cut::Count => format!(
-            "{technique}: stopped at its limit of {} steps (--steps-per-technique); it may have more",
-            bounds.steps_per_technique
+        Cut::Count => t!(
+            "cli-stopped-at-its-limit-of",
+            technique = &technique,
+            steps_per_technique = &bounds.steps_per_technique
         ),
         Cut::Time => format!(
             "{technique}: stopped at its share of the search time ({} ms a technique, {} ms \
@@ -125,10 +127,10 @@ fn cut_message(technique: Technique, cut: Cut, bounds: &Bounds, limit: Duration)
             bounds.per_technique.as_millis(),
             bounds.budget.as_millis()
         ),
-        Cut::Deadline => format!(
-            "stopped at the time limit of {} s (--time-limit) while searching {technique}; \
-             the steps found so far are listed, later techniques were not searched",
-            limit.as_secs_f64()
+        Cut::Deadline => t!(
+            "cli-stopped-at-time-limit-of",
+            as_secs_f64 = &limit.as_secs_f64(),
+            technique = &technique
         ),
     }
 }

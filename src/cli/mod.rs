@@ -39,6 +39,7 @@
 //! `bench` runs one round and then until a second has passed; `rate` and `hint` rest on the
 //! techniques' own bounded searches. Every one stops on Ctrl+C.
 
+use crate::t;
 mod desktop;
 mod explain;
 mod generate;
@@ -53,6 +54,7 @@ mod trace;
 
 use crate::board::Grid;
 use crate::formats::{self, FormatError};
+use crate::i18n::Language;
 use crate::solver::{self, CancelToken};
 use crate::techniques::{self, Candidates};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -68,13 +70,35 @@ use std::time::{Duration, Instant};
 /// With no subcommand, opens the game window (with FILE, if given). With a subcommand, runs the
 /// engine headless.
 #[derive(Debug, Parser)]
-#[command(name = "shudu", version, args_conflicts_with_subcommands = true)]
+#[command(name = "shudu", version)]
 pub struct Args {
     /// What to run headless.
     #[command(subcommand)]
     pub command: Option<Command>,
     /// A puzzle or saved game to open in the window.
     pub file: Option<PathBuf>,
+    /// The language of the messages: `en` or `zh-CN` (default: the system's, from `LANGUAGE`,
+    /// `LC_ALL`, `LC_MESSAGES` or `LANG`).
+    #[arg(long, global = true, value_name = "LANGUAGE")]
+    pub lang: Option<Language>,
+}
+
+/// The language `--lang LANGUAGE` or `--lang=LANGUAGE` asks for among `args`, if it names one
+/// Shudu speaks (a tag it does not know is refused when the arguments are read).
+pub fn language_asked(args: impl IntoIterator<Item = std::ffi::OsString>) -> Option<Language> {
+    let args: Vec<String> = args
+        .into_iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .take_while(|a| a != "--")
+        .collect();
+    args.iter().enumerate().find_map(|(i, arg)| {
+        let tag = match arg.strip_prefix("--lang") {
+            Some("") => args.get(i + 1)?.as_str(),
+            Some(rest) => rest.strip_prefix('=')?,
+            None => return None,
+        };
+        tag.parse().ok()
+    })
 }
 
 /// A headless subcommand.
@@ -175,7 +199,7 @@ fn parse_timeout(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .trim()
         .parse()
-        .map_err(|_| format!("'{text}' is not a number of seconds"))?;
+        .map_err(|_| t!("cli-is-not-number-of-seconds", text = &text))?;
     if !(seconds > 0.0 && seconds <= MAX_TIMEOUT_SECONDS) {
         return Err(format!(
             "{text} is out of range: give more than 0 and at most {MAX_TIMEOUT_SECONDS:e} seconds"
@@ -265,8 +289,11 @@ fn each_puzzle(
             Err(_) if interrupt.is_cancelled() => None,
             Err(_) => {
                 eprintln!(
-                    "{}: gave up (time limit)",
-                    parallel::place(&jobs.origins, *origin, *line)
+                    "{}",
+                    t!(
+                        "cli-gave-up-time-limit",
+                        place = &parallel::place(&jobs.origins, *origin, *line)
+                    )
                 );
                 Some("timeout".to_string())
             }
@@ -425,11 +452,11 @@ fn bench(file: &Path, mode: BenchMode) -> io::Result<ExitCode> {
     for puzzle in formats::puzzles(&text, &origin) {
         match puzzle {
             Ok(puzzle) => grids.push(puzzle.grid),
-            Err(e) => eprintln!("skipped: {e}"),
+            Err(e) => eprintln!("{}", t!("cli-skipped", why = &e)),
         }
     }
     if grids.is_empty() {
-        eprintln!("shudu: {origin}: no valid puzzle to time");
+        eprintln!("{}", t!("cli-shudu-no-valid-puzzle-to", origin = &origin));
         return Ok(ExitCode::from(1));
     }
     let limit = match mode {
@@ -448,7 +475,12 @@ fn bench(file: &Path, mode: BenchMode) -> io::Result<ExitCode> {
         for (i, grid) in grids.iter().enumerate() {
             let Ok((count, stats)) = solver::count_only(grid, limit, interrupt.token()) else {
                 progress.clear();
-                let how_far = format!("{rounds} rounds and {i} of {} puzzles", grids.len());
+                let how_far = t!(
+                    "cli-rounds-and-of-puzzles",
+                    rounds = &rounds,
+                    i = &i,
+                    count = &grids.len()
+                );
                 return Ok(Interrupt::report(&how_far));
             };
             if rounds == 0 {

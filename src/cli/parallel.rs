@@ -4,6 +4,7 @@
 use super::progress::{Interrupt, Progress};
 use crate::board::Grid;
 use crate::solver::CancelToken;
+use crate::t;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -42,7 +43,7 @@ pub(super) struct Jobs {
 /// Where a puzzle comes from, for a message: `file, line N` (`origin` indexes `origins`).
 pub(super) fn place(origins: &[String], origin: usize, line: usize) -> String {
     let file = origins.get(origin).map_or("<input>", String::as_str);
-    format!("{file}, line {line}")
+    t!("cli-line", file = &file, line = &line)
 }
 
 /// Runs `answer` on the jobs on every core and prints the lines in input order as soon as
@@ -88,9 +89,13 @@ pub(super) fn print_in_order<T: Sync>(
         drop(tx);
         print_as_ready(&rx, jobs.len())
     })?;
-    Ok(interrupt
-        .hit()
-        .then(|| Interrupt::report(&format!("{printed} of {} puzzles", jobs.len()))))
+    Ok(interrupt.hit().then(|| {
+        Interrupt::report(&t!(
+            "cli-of-puzzles",
+            printed = &printed,
+            count = &jobs.len()
+        ))
+    }))
 }
 
 /// Prints the answers coming from `rx` in input order, as soon as each is next, and draws

@@ -15,6 +15,7 @@ use super::progress::{Interrupt, Progress};
 use super::read_puzzles;
 use crate::formats::print::{self, Paper, PerPage, PrintOptions, Sheet};
 use crate::solver::CancelToken;
+use crate::t;
 use clap::builder::PossibleValuesParser;
 use clap::builder::TypedValueParser;
 use std::io::{self, Write};
@@ -70,20 +71,21 @@ pub(super) fn run(args: &PrintArgs) -> io::Result<ExitCode> {
     };
     let (jobs, outcome) = read_puzzles(&args.files);
     if outcome.unreadable || outcome.invalid {
-        eprintln!("shudu: nothing printed: fix the input first");
+        eprintln!("{}", t!("cli-shudu-nothing-printed-fix-input"));
         return Ok(outcome.exit_code());
     }
     if jobs.jobs.is_empty() {
-        eprintln!("shudu: no puzzle to print");
+        eprintln!("{}", t!("cli-shudu-no-puzzle-to-print"));
         return Ok(ExitCode::from(1));
     }
     let interrupt = Interrupt::watch();
     let sheets = match make_sheets(&jobs.jobs, options.solutions, interrupt.token()) {
         Ok(sheets) => sheets,
         Err(rated) => {
-            let how_far = format!(
-                "rating {rated} of {} puzzles; nothing was written",
-                jobs.jobs.len()
+            let how_far = t!(
+                "cli-rating-of-puzzles-nothing-was",
+                rated = &rated,
+                count = &jobs.jobs.len()
             );
             return Ok(Interrupt::report(&how_far));
         }
@@ -94,14 +96,18 @@ pub(super) fn run(args: &PrintArgs) -> io::Result<ExitCode> {
             if let (Job::Puzzle { origin, line, .. }, None) = (job, &sheet.solution) {
                 let why = sheet.caption.to_lowercase();
                 eprintln!(
-                    "{}: {why}, so its solution cannot be printed",
-                    place(&jobs.origins, *origin, *line)
+                    "{}",
+                    t!(
+                        "cli-so-its-solution-cannot-be",
+                        place = &place(&jobs.origins, *origin, *line),
+                        why = &why
+                    )
                 );
                 missing = true;
             }
         }
         if missing {
-            eprintln!("shudu: nothing printed: leave out --solutions or those puzzles");
+            eprintln!("{}", t!("cli-shudu-nothing-printed-leave-out"));
             return Ok(ExitCode::from(1));
         }
     }
@@ -113,9 +119,13 @@ pub(super) fn run(args: &PrintArgs) -> io::Result<ExitCode> {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "{}: {} puzzles on {pages} pages",
-        args.output.display(),
-        sheets.len()
+        "{}",
+        t!(
+            "cli-puzzles-on-pages",
+            output = &args.output.display(),
+            count = &sheets.len(),
+            pages = &pages
+        )
     )?;
     Ok(ExitCode::SUCCESS)
 }
@@ -139,7 +149,7 @@ fn make_sheets(jobs: &[Job], solve: bool, cancel: &CancelToken) -> Result<Vec<Sh
                     let Some(Job::Puzzle { grid, .. }) = jobs.get(number) else {
                         break;
                     };
-                    let title = format!("Puzzle {}", number + 1);
+                    let title = t!("cli-puzzle", value = &number + 1);
                     let Ok(sheet) = print::sheet(grid.clone(), title, solve, cancel) else {
                         break;
                     };

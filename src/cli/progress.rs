@@ -15,6 +15,7 @@
 //!   process ends at once.
 
 use crate::solver::CancelToken;
+use crate::t;
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -197,7 +198,7 @@ impl Interrupt {
     /// Says on stderr how far the command got (`interrupted after {how_far}`) and gives
     /// [`INTERRUPTED`].
     pub(super) fn report(how_far: &str) -> ExitCode {
-        eprintln!("shudu: interrupted after {how_far}");
+        eprintln!("{}", t!("cli-shudu-interrupted-after", how_far = &how_far));
         ExitCode::from(INTERRUPTED)
     }
 }

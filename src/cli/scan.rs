@@ -4,6 +4,7 @@
 
 use super::parallel;
 use crate::scan::{self, ScanError, check::Verdict};
+use crate::t;
 use crate::worker::MAX_PICTURE_BYTES;
 use std::io;
 use std::path::PathBuf;
@@ -33,12 +34,23 @@ pub fn run(args: &ScanArgs) -> io::Result<ExitCode> {
                     .map(|i| format!("r{}c{}", i / 9 + 1, i % 9 + 1))
                     .collect();
                 if !uncertain.is_empty() {
-                    eprintln!("{name}: uncertain cells {}", uncertain.join(" "));
+                    eprintln!(
+                        "{}",
+                        t!(
+                            "cli-uncertain-cells",
+                            name = &name,
+                            uncertain = &uncertain.join(" ")
+                        )
+                    );
                 }
                 match reading.verdict {
                     Verdict::Unique => {}
-                    Verdict::Multiple => eprintln!("{name}: the reading has several solutions"),
-                    Verdict::NoSolution => eprintln!("{name}: the reading has no solution"),
+                    Verdict::Multiple => {
+                        eprintln!("{}", t!("cli-reading-has-several-solutions", name = &name))
+                    }
+                    Verdict::NoSolution => {
+                        eprintln!("{}", t!("cli-reading-has-no-solution", name = &name))
+                    }
                 }
                 Some(reading.to_line())
             }

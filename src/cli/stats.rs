@@ -4,6 +4,7 @@
 use crate::generator::daily::Date;
 use crate::session::state_folder;
 use crate::stats::{GameLog, HISTORY_FILE, Summary};
+use crate::t;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,13 +28,16 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> io::Result<ExitCode> {
         None => match state_folder() {
             Some(folder) => folder.join(HISTORY_FILE),
             None => {
-                eprintln!("shudu: no data folder here to find the history in; give --file");
+                eprintln!("{}", t!("cli-shudu-no-data-folder-here"));
                 return Ok(ExitCode::from(2));
             }
         },
     };
     if args.file.is_some() && !path.is_file() {
-        eprintln!("shudu: {}: no such history file", path.display());
+        eprintln!(
+            "{}",
+            t!("cli-shudu-no-such-history-file", path = &path.display())
+        );
         return Ok(ExitCode::from(1));
     }
     let log = match GameLog::read(&path) {

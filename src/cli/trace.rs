@@ -17,6 +17,7 @@
 use super::progress::{Interrupt, Progress};
 use super::{parse_timeout, read_one};
 use crate::lab::{Algorithm, Outcome, Run, duration_text};
+use crate::t;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -46,7 +47,11 @@ const CLOCK_PERIOD: u64 = 1 << 16;
 fn parse_algorithm(name: &str) -> Result<Algorithm, String> {
     Algorithm::from_name(name).ok_or_else(|| {
         let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-        format!("'{name}' is not an algorithm: use {}", names.join(", "))
+        t!(
+            "cli-is-not-algorithm-use",
+            name = &name,
+            names = &names.join(", ")
+        )
     })
 }
 
@@ -88,7 +93,11 @@ fn trace(args: &TraceArgs) -> io::Result<ExitCode> {
                 progress.clear();
                 out.flush()?;
                 let c = run.counters();
-                let how_far = format!("{} placements, {} backtracks", c.placements, c.backtracks);
+                let how_far = t!(
+                    "cli-placements-backtracks",
+                    placements = &c.placements,
+                    backtracks = &c.backtracks
+                );
                 return Ok(Interrupt::report(&how_far));
             }
             if deadline.is_some_and(|d| Instant::now() >= d) {
@@ -97,9 +106,10 @@ fn trace(args: &TraceArgs) -> io::Result<ExitCode> {
             }
             progress.status(|| {
                 let c = run.counters();
-                format!(
-                    "trace: {} placements, {} backtracks",
-                    c.placements, c.backtracks
+                t!(
+                    "cli-trace-placements-backtracks",
+                    placements = &c.placements,
+                    backtracks = &c.backtracks
                 )
             });
         }

@@ -219,20 +219,16 @@ macro_rules! arg_from {
 
 arg_from!(String, u8, u16, u32, u64, usize, i32, i64, f64);
 
-impl From<&str> for Arg {
-    fn from(value: &str) -> Arg {
-        Arg(FluentValue::from(value.to_owned()))
-    }
-}
-
-impl From<&String> for Arg {
-    fn from(value: &String) -> Arg {
-        Arg(FluentValue::from(value.clone()))
-    }
-}
-
 impl From<char> for Arg {
     fn from(value: char) -> Arg {
+        Arg(FluentValue::from(value.to_string()))
+    }
+}
+
+/// Anything shown by reference (`&str`, `&path.display()`, `&level`) goes in as text; give
+/// numbers by value for Fluent to choose plural forms by them.
+impl<T: std::fmt::Display + ?Sized> From<&T> for Arg {
+    fn from(value: &T) -> Arg {
         Arg(FluentValue::from(value.to_string()))
     }
 }
@@ -266,7 +262,8 @@ pub fn text_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
 }
 
 /// The text of message `id` in the current language: `t!("id")`, or with values put in,
-/// `t!("id", name = value, count = n)`. Values are text or numbers.
+/// `t!("id", name = &value, count = n)`. Values are text (anything shown, by reference) or
+/// numbers (by value).
 #[macro_export]
 macro_rules! t {
     ($id:literal $(,)?) => {

@@ -5,6 +5,7 @@ use super::files::{Origin, opened_game};
 use super::replace::Replacement;
 use super::{CandidateText, Effect, PuzzleForm, Session};
 use crate::formats;
+use crate::t;
 use std::path::Path;
 use std::time::Instant;
 
@@ -21,7 +22,7 @@ impl Session {
         }
         let text = formats::to_line(self.game().puzzle());
         self.outbox.push(Effect::CopyText(text));
-        self.say("Copied the puzzle as text.");
+        self.say(t!("copied-puzzle-as-text"));
     }
 
     /// Copies the puzzle with its rules and the entries so far in another program's form.
@@ -30,19 +31,22 @@ impl Session {
         // The title, author and rules in words travel with the puzzle.
         let text = formats::PuzzleText::from(self.game().info());
         let (copied, name) = match form {
-            PuzzleForm::FPuzzles => (Ok(formats::to_fpuzzles(&grid, text)), "f-puzzles JSON"),
+            PuzzleForm::FPuzzles => (Ok(formats::to_fpuzzles(&grid, text)), t!("f-puzzles-json")),
             PuzzleForm::FPuzzlesLink => (
                 Ok(formats::to_fpuzzles_link(&grid, text)),
-                "an f-puzzles link",
+                t!("f-puzzles-link"),
             ),
-            PuzzleForm::Solo => (formats::to_solo_id(self.game().puzzle()), "a Solo game ID"),
+            PuzzleForm::Solo => (
+                formats::to_solo_id(self.game().puzzle()),
+                t!("solo-game-id"),
+            ),
         };
         match copied {
             Ok(copied) => {
                 self.outbox.push(Effect::CopyText(copied));
-                self.say(format!("Copied the puzzle as {name}."));
+                self.say(t!("copied-puzzle-as", name = &name));
             }
-            Err(e) => self.complain(format!("Nothing copied: {e}.")),
+            Err(e) => self.complain(t!("nothing-copied", why = &e)),
         }
     }
 
@@ -50,20 +54,18 @@ impl Session {
     pub(super) fn paste(&mut self, text: &str, now: Instant) {
         if text.len() > MAX_PASTE_BYTES {
             let mib = MAX_PASTE_BYTES / (1024 * 1024);
-            return self.complain(format!(
-                "Nothing pasted: the text is larger than {mib} MiB; save it to a file and open it."
-            ));
+            return self.complain(t!("nothing-pasted-text-is-larger", mib = &mib));
         }
-        match formats::open_text(text, "the pasted text") {
+        match formats::open_text(text, &t!("pasted-text")) {
             Ok(opened) => {
                 let (mut next, _) = opened_game(opened, Path::new(""), 1, now);
                 next.origin = Origin::Pasted;
                 next.path = None;
                 next.saved_edits = None;
-                let message = "Pasted a new puzzle.".to_string();
+                let message = t!("pasted-new-puzzle");
                 self.replace(Replacement::Opened { next, message }, now);
             }
-            Err(e) => self.complain(format!("Nothing pasted: {e}")),
+            Err(e) => self.complain(t!("nothing-pasted", why = &e)),
         }
     }
 
@@ -75,21 +77,19 @@ impl Session {
         let (text, name) = match form {
             CandidateText::Library => (
                 formats::to_library_line(&grid, Some(&notes)),
-                "a HoDoKu library line",
+                t!("hodoku-library-line"),
             ),
             CandidateText::PencilGrid => (
                 formats::to_pencil_grid(&grid, Some(&notes)),
-                "a pencil-mark grid",
+                t!("pencil-mark-grid"),
             ),
         };
         match text {
             Some(text) => {
                 self.outbox.push(Effect::CopyText(text));
-                self.say(format!("Copied the board with its candidates as {name}."));
+                self.say(t!("copied-board-with-its-candidates", name = &name));
             }
-            None => self.complain(format!(
-                "Nothing copied: {name} holds boards up to 9x9 only; Copy puzzle copies this one."
-            )),
+            None => self.complain(t!("nothing-copied-holds-boards-up", name = &name)),
         }
     }
 }

@@ -8,6 +8,7 @@ use super::replace::Replacement;
 use crate::game::Game;
 use crate::generator::daily::{self, Date};
 use crate::generator::{GenerateError, Generated};
+use crate::t;
 use crate::worker::Job;
 use std::time::Instant;
 
@@ -15,15 +16,16 @@ impl Session {
     /// Starts making today's daily puzzle, unless a file job is under way.
     pub(super) fn daily_puzzle(&mut self) {
         if let Some(busy) = self.file_busy() {
-            return self.complain(format!("{busy}: the daily puzzle waits until it is done."));
+            return self.complain(t!("daily-puzzle-waits-until-it", busy = &busy));
         }
         let date = Date::today();
         let request = daily::request(date);
         self.file = Some(self.submit(Job::Daily(request), FileTask::Daily(date), None));
-        self.say(format!(
-            "Making the daily puzzle of {date} ({}, {})...",
-            date.weekday_name(),
-            request.level
+        self.say(t!(
+            "making-daily-puzzle-of",
+            date = &date,
+            weekday_name = &date.weekday_name(),
+            level = &request.level
         ));
     }
 
@@ -38,14 +40,15 @@ impl Session {
             Ok(made) => {
                 let game = Game::new_at(made.puzzle, now);
                 let next = Box::new(GameFile::new(game, Origin::Daily(date)));
-                let message = format!(
-                    "The daily puzzle of {date} ({}, {}).",
-                    date.weekday_name(),
-                    made.level
+                let message = t!(
+                    "daily-puzzle-of-2",
+                    date = &date,
+                    weekday_name = &date.weekday_name(),
+                    level = &made.level
                 );
                 self.replace(Replacement::Opened { next, message }, now);
             }
-            Err(e) => self.complain(format!("No daily puzzle: {e}")),
+            Err(e) => self.complain(t!("no-daily-puzzle", why = &e)),
         }
     }
 }

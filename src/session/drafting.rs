@@ -11,6 +11,7 @@ use super::Session;
 use super::command::{Command, RulesEdit};
 use crate::board::{Cell, RulesDraft, Variant};
 use crate::game::{Action, Mode};
+use crate::t;
 use std::time::Instant;
 
 /// One step of the undo list while a puzzle is entered.
@@ -170,7 +171,7 @@ impl Session {
         let rules = draft.rules().clone();
         if let Err(e) = self.current.game.set_rules(rules) {
             // A draft only ever holds rules that fitted this grid.
-            self.complain(format!("The rules could not be put back: {e}."));
+            self.complain(t!("rules-could-not-be-put", why = &e));
         }
     }
 
@@ -205,9 +206,9 @@ impl Session {
             RulesEdit::MakeRegion => self.make_region(),
             RulesEdit::ClearRegions => {
                 let changed =
-                    self.change_draft("clear the regions", |draft| Ok(draft.clear_regions()));
+                    self.change_draft(&t!("clear-regions-2"), |draft| Ok(draft.clear_regions()));
                 if changed {
-                    self.say("Regions cleared: the boxes stand again.");
+                    self.say(t!("regions-cleared-boxes-stand-again"));
                 }
             }
         }
@@ -230,7 +231,7 @@ impl Session {
             Ok(true) if after != before => {}
             Ok(_) => return false,
             Err(e) => {
-                self.complain(format!("Cannot {what}: {e}."));
+                self.complain(t!("cannot", what = &what, why = &e));
                 return false;
             }
         }
@@ -246,9 +247,9 @@ impl Session {
     }
 
     fn switch_rule(&mut self, variant: Variant, on: bool) {
-        if self.change_draft("change the rules", |draft| draft.switch(variant, on)) {
+        if self.change_draft(&t!("change-rules"), |draft| draft.switch(variant, on)) {
             let state = if on { "on" } else { "off" };
-            self.say(format!("{} {state}.", variant.title()));
+            self.say(t!("text-6", title = &variant.title(), state = &state));
         }
     }
 
@@ -262,9 +263,7 @@ impl Session {
             .filter_map(|i| u16::try_from(i).ok())
             .collect();
         if cells.is_empty() {
-            self.complain(format!(
-                "Pick the cells of the {what} first: drag over them, or Ctrl-click each."
-            ));
+            self.complain(t!("pick-cells-of-first-drag", what = &what));
             return None;
         }
         Some(cells)
@@ -276,9 +275,7 @@ impl Session {
             text => match text.parse::<u16>() {
                 Ok(sum) => Some(sum),
                 Err(_) => {
-                    return self.complain(format!(
-                        "A cage's sum is a whole number (or nothing), not \"{text}\"."
-                    ));
+                    return self.complain(t!("cage-s-sum-is-whole", text = &text));
                 }
             },
         };
@@ -286,28 +283,31 @@ impl Session {
             return;
         };
         let count = cells.len();
-        if self.change_draft("make the cage", |draft| {
+        if self.change_draft(&t!("make-cage-2"), |draft| {
             draft.add_cage(&cells, sum).map(|()| true)
         }) {
             self.drafting.picked.clear();
-            let sum = sum.map_or("no sum".to_string(), |s| format!("sum {s}"));
-            self.say(format!("Cage of {count} cells made ({sum})."));
+            let sum = sum.map_or(t!("no-sum"), |s| t!("sum-2", s = &s));
+            self.say(t!("cage-of-cells-made", count = count, sum = &sum));
         }
     }
 
     fn remove_cage(&mut self) {
         let shape = self.game().shape();
         let Some(cell) = self.game().selected() else {
-            return self.complain("Select a cell of the cage to remove.");
+            return self.complain(t!("select-cell-of-cage-to"));
         };
         let index = shape.index_of(cell).and_then(|i| u16::try_from(i).ok());
         let Some(index) = index else {
             return;
         };
-        if self.change_draft("remove the cage", |draft| Ok(draft.remove_cage_at(index))) {
-            self.say(format!("Removed the cage at {cell}."));
+        if self.change_draft(
+            &t!("remove-cage-2"),
+            |draft| Ok(draft.remove_cage_at(index)),
+        ) {
+            self.say(t!("removed-cage-at", cell = &cell));
         } else {
-            self.complain(format!("{cell} is in no cage."));
+            self.complain(t!("is-in-no-cage", cell = &cell));
         }
     }
 
@@ -315,7 +315,7 @@ impl Session {
         let Some(cells) = self.picked_indices("region") else {
             return;
         };
-        if !self.change_draft("make the region", |draft| {
+        if !self.change_draft(&t!("make-region-2"), |draft| {
             draft.add_region(&cells).map(|()| true)
         }) {
             return;
@@ -324,11 +324,9 @@ impl Session {
         let n = self.game().shape().size();
         let made = self.region_pieces().len();
         if made == n {
-            self.say(format!(
-                "All {n} regions made: they replace the boxes. (Clear regions starts over.)"
-            ));
+            self.say(t!("all-regions-made-they-replace", n = n));
         } else {
-            self.say(format!("Region {made} of {n} made."));
+            self.say(t!("region-of-made", made = &made, n = n));
         }
     }
 }

@@ -7,6 +7,7 @@ use super::{Effect, Session};
 use crate::board::{Cell, Grid};
 use crate::game::Action;
 use crate::solver::Verdict;
+use crate::t;
 use crate::worker::{Job, Lane, Output};
 use std::time::Instant;
 
@@ -25,12 +26,12 @@ pub(super) enum EngineTask {
 
 impl Session {
     /// What the engine is doing, if anything ("Solving", "Checking"...).
-    pub fn engine_busy(&self) -> Option<&'static str> {
+    pub fn engine_busy(&self) -> Option<String> {
         self.engine.as_ref().map(|w| match w.task {
-            EngineTask::Solve => "Solving",
-            EngineTask::Check => "Checking",
-            EngineTask::Start => "Checking the puzzle",
-            EngineTask::Hint => "Finding a hint",
+            EngineTask::Solve => t!("solving"),
+            EngineTask::Check => t!("checking"),
+            EngineTask::Start => t!("checking-puzzle"),
+            EngineTask::Hint => t!("finding-hint"),
         })
     }
 
@@ -62,22 +63,19 @@ impl Session {
         {
             Answer::Fresh(analysis) => analysis,
             Answer::Failed(why) => {
-                return self.complain(format!(
-                    "The engine failed ({why}); the game is unchanged. Please report this."
-                ));
+                return self.complain(t!("engine-failed-game-is-unchanged", why = &why));
             }
-            Answer::Cancelled => return self.say("Cancelled."),
+            Answer::Cancelled => return self.say(t!("cancelled")),
             Answer::Stale => {
-                return self
-                    .say("The board changed while the engine worked; its answer was dropped.");
+                return self.say(t!("board-changed-while-engine-worked"));
             }
         };
         let task = pending.task;
         match (task, analysis.verdict) {
             (EngineTask::Start, Verdict::Unsolvable) => {
-                self.complain("The typed puzzle has no solution.")
+                self.complain(t!("typed-puzzle-has-no-solution"))
             }
-            (_, Verdict::Unsolvable) => self.complain("This puzzle has no solution."),
+            (_, Verdict::Unsolvable) => self.complain(t!("this-puzzle-has-no-solution")),
             (EngineTask::Solve, Verdict::Unique(solution)) => {
                 self.current
                     .game
@@ -86,13 +84,14 @@ impl Session {
             (EngineTask::Solve | EngineTask::Check, Verdict::Multiple(a, b)) => {
                 let count = self.outline(&a, &b);
                 let what = match task {
-                    EngineTask::Check => "there is no one solution to check entries against",
-                    _ => "there is no one solution to fill in",
+                    EngineTask::Check => t!("there-is-no-one-solution"),
+                    _ => t!("there-is-no-one-solution-2"),
                 };
                 self.say_about_board(
-                    format!(
-                        "This puzzle has several solutions, so {what}: the {count} outlined \
-                         cells differ between two of them."
+                    t!(
+                        "this-puzzle-has-several-solutions",
+                        what = &what,
+                        count = count
                     ),
                     true,
                 );
@@ -102,16 +101,15 @@ impl Session {
                 let wrong = self.game().wrong_cells().len();
                 self.current.game.tally_mut().count_check(wrong);
                 let text = match self.game().wrong_cells().len() {
-                    0 => "No mistakes so far.".to_string(),
-                    1 => "1 entry disagrees with the solution (marked).".to_string(),
-                    n => format!("{n} entries disagree with the solution (marked)."),
+                    0 => t!("no-mistakes-so-far"),
+                    n => t!("entries-disagree-with-solution-marked", count = n),
                 };
                 let error = !self.game().wrong_cells().is_empty();
                 self.say_about_board(text, error);
             }
             (EngineTask::Start, Verdict::Unique(_)) => self.replace(
                 Replacement::Start {
-                    message: "Puzzle accepted: it has exactly one solution.".into(),
+                    message: t!("puzzle-accepted-it-has-exactly"),
                 },
                 now,
             ),
@@ -147,7 +145,7 @@ impl Session {
     pub(super) fn stop_engine(&mut self) {
         if self.engine.take().is_some() {
             self.outbox.push(Effect::Cancel(Lane::Engine));
-            self.say("Cancelled.");
+            self.say(t!("cancelled"));
         }
     }
 }

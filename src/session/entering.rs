@@ -6,6 +6,7 @@ use super::engine::EngineTask;
 use super::files::{GameFile, Origin};
 use crate::board::Shape;
 use crate::game::{Game, Mode};
+use crate::t;
 use crate::worker::Job;
 use std::time::Instant;
 
@@ -13,7 +14,7 @@ impl Session {
     /// Puts a blank board of `shape` up for typing, the game put aside.
     pub(super) fn enter_puzzle(&mut self, shape: Shape) {
         self.enter_grid(Game::entering(shape));
-        self.say("Type the puzzle's givens, then press Start.");
+        self.say(t!("type-puzzle-s-givens-then"));
     }
 
     /// Puts `typing` (a game being entered) on the board, the game put aside.
@@ -41,7 +42,7 @@ impl Session {
             None => grid.breaks().first().map(ToString::to_string),
         };
         if let Some(problem) = broken {
-            self.complain(format!("Cannot start: {problem}."));
+            self.complain(t!("cannot-start", problem = &problem));
             return;
         }
         let job = Job::Analyse(grid.clone());
@@ -62,7 +63,7 @@ impl Session {
                 // ("Puzzle accepted: ...") has said so.
                 self.announce_rating(true);
             }
-            Err(e) => self.complain(format!("Cannot start: {e}.")),
+            Err(e) => self.complain(t!("cannot-start-2", why = &e)),
         }
     }
 

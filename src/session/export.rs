@@ -6,6 +6,7 @@ use super::Session;
 use super::files::FileTask;
 use crate::formats::svg::board_svg;
 use crate::game::NotesLayout;
+use crate::t;
 use crate::worker::{Dialog, Job};
 use std::path::PathBuf;
 
@@ -13,7 +14,7 @@ impl Session {
     /// Asks where to export the board; `notes`: with its marks, the notes in that layout.
     pub(super) fn export_board(&mut self, notes: Option<NotesLayout>) {
         if let Some(busy) = self.file_busy() {
-            return self.complain(format!("{busy}: export once it is done."));
+            return self.complain(t!("export-once-it-is-done", busy = &busy));
         }
         let name = match self.current.path.as_ref().and_then(|p| p.file_stem()) {
             Some(stem) => format!("{}.svg", stem.to_string_lossy()),

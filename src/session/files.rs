@@ -11,14 +11,16 @@ use crate::game::NotesLayout;
 use crate::game::{Game, Outcome, PuzzleInfo};
 use crate::generator::daily::Date;
 use crate::rate::Level;
+use crate::t;
 use crate::worker::{Dialog, Job, Lane, Output, Picked};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Said when no file dialog could be shown at all.
-pub const NO_DIALOG: &str = "No file dialog could be shown: this desktop has neither a \
-     file-chooser portal nor zenity. Open a file with `shudu FILE`, or paste a puzzle with Ctrl+V.";
+pub fn no_dialog() -> String {
+    t!("no-file-dialog-could-be")
+}
 
 /// Where the game on the board came from, as the window shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,15 +138,17 @@ impl Session {
             | FileTask::PickSave
             | FileTask::PickExport { .. }
             | FileTask::PickPng { .. }
-            | FileTask::PickPrint(_) => "Waiting for the file dialog".to_string(),
-            FileTask::Open(..) => "Opening the file".to_string(),
-            FileTask::Save { .. } => "Saving".to_string(),
-            FileTask::Daily(_) => "Making the daily puzzle".to_string(),
-            FileTask::Variant(variant, level) => format!("Making a new {level} {variant} puzzle"),
-            FileTask::Export(_) => "Exporting the board".to_string(),
-            FileTask::Print(_) => "Printing".to_string(),
-            FileTask::CopyImage => "Copying the board".to_string(),
-            FileTask::Scan(_) => "Reading the picture".to_string(),
+            | FileTask::PickPrint(_) => t!("waiting-for-file-dialog"),
+            FileTask::Open(..) => t!("opening-file"),
+            FileTask::Save { .. } => t!("saving"),
+            FileTask::Daily(_) => t!("making-daily-puzzle"),
+            FileTask::Variant(variant, level) => {
+                t!("making-new-puzzle", level = &level, variant = &variant)
+            }
+            FileTask::Export(_) => t!("exporting-board"),
+            FileTask::Print(_) => t!("printing"),
+            FileTask::CopyImage => t!("copying-board"),
+            FileTask::Scan(_) => t!("reading-picture"),
             FileTask::Practice(search) => search.progress(),
         })
     }
@@ -196,25 +200,25 @@ impl Session {
         match self.file.take().map(|pending| pending.task) {
             Some(FileTask::Daily(_)) => {
                 self.outbox.push(Effect::Cancel(Lane::Daily));
-                self.say("Stopped making the daily puzzle.");
+                self.say(t!("stopped-making-daily-puzzle"));
             }
             Some(FileTask::Variant(variant, _)) => {
                 self.outbox.push(Effect::Cancel(Lane::Daily));
-                self.say(format!("Stopped making the {variant} puzzle."));
+                self.say(t!("stopped-making-puzzle", variant = &variant));
             }
             Some(FileTask::Practice(search)) => {
                 self.outbox.push(Effect::Cancel(Lane::Practice));
-                self.say(format!(
-                    "Stopped looking for a puzzle that needs {}.",
-                    search.technique.name()
+                self.say(t!(
+                    "stopped-looking-for-puzzle-that",
+                    name = &search.technique.name()
                 ));
             }
             Some(FileTask::Print(_)) => self.stop_printing(),
             Some(FileTask::Scan(_)) => {
                 self.outbox.push(Effect::Cancel(Lane::Scan));
-                self.say("Stopped reading the picture.");
+                self.say(t!("stopped-reading-picture"));
             }
-            Some(_) => self.say("Stopped waiting for the file."),
+            Some(_) => self.say(t!("stopped-waiting-for-file")),
             None => {}
         }
     }
@@ -222,7 +226,7 @@ impl Session {
     /// Asks where to save, proposing the game's file name.
     pub(super) fn save_as(&mut self) {
         if !self.can_save() {
-            return self.complain("Nothing to save while a puzzle is typed: press Start first.");
+            return self.complain(t!("nothing-to-save-while-puzzle"));
         }
         let name = self.current.path.as_ref().and_then(|p| p.file_name());
         let name = name.map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
@@ -236,7 +240,7 @@ impl Session {
     /// Saves the game to `path` (written beside it, then renamed over it).
     pub(super) fn save_to(&mut self, path: PathBuf) {
         if !self.can_save() {
-            return self.complain("Nothing to save while a puzzle is typed: press Start first.");
+            return self.complain(t!("nothing-to-save-while-puzzle"));
         }
         let game = Box::new(self.game().clone());
         let edits = self.game().edits();
@@ -266,7 +270,7 @@ impl Session {
     pub(super) fn open_puzzle(&mut self, number: usize) {
         match &self.current.origin {
             Origin::Collection { path, .. } => self.open(path.clone(), number),
-            _ => self.complain("The game on the board is not from a file of several puzzles."),
+            _ => self.complain(t!("game-on-board-is-not")),
         }
     }
 
@@ -275,9 +279,7 @@ impl Session {
         let output = match pending.answer(output, Some, Fits::Anything) {
             Answer::Fresh(output) => output,
             Answer::Failed(why) => {
-                return self.complain(format!(
-                    "The file job failed ({why}); nothing changed. Please report this."
-                ));
+                return self.complain(t!("file-job-failed-nothing-changed", why = &why));
             }
             Answer::Cancelled | Answer::Stale => return,
         };
@@ -287,7 +289,7 @@ impl Session {
                 self.save_to(with_save_extension(path))
             }
             (_, Output::Picked(Picked::Cancelled)) => self.status = None,
-            (_, Output::Picked(Picked::NoDialog)) => self.complain(NO_DIALOG),
+            (_, Output::Picked(Picked::NoDialog)) => self.complain(no_dialog()),
             (FileTask::Open(path, number), Output::Opened(Ok(opened))) => {
                 let (next, message) = opened_game(opened, &path, number, now);
                 self.replace(Replacement::Opened { next, message }, now);
@@ -298,10 +300,10 @@ impl Session {
                     self.current.path = Some(path.clone());
                     self.current.saved_edits = Some(edits);
                 }
-                self.say(format!("Saved to {}.", path.display()));
+                self.say(t!("saved-to", path = &path.display()));
             }
             (FileTask::Save { .. }, Output::Saved(Err(e))) => {
-                self.complain(format!("Not saved: {e}"))
+                self.complain(t!("not-saved", why = &e))
             }
             (FileTask::Daily(date), Output::Generated(made)) => self.daily_made(date, made, now),
             (FileTask::Variant(variant, _), Output::Generated(made)) => {
@@ -314,10 +316,10 @@ impl Session {
                 self.export_to(path, notes)
             }
             (FileTask::Export(path), Output::Written(Ok(()))) => {
-                self.say(format!("Exported the board to {}.", path.display()));
+                self.say(t!("exported-board-to", path = &path.display()));
             }
             (FileTask::Export(_), Output::Written(Err(e))) => {
-                self.complain(format!("Not exported: {e}"));
+                self.complain(t!("not-exported", why = &e));
             }
             (FileTask::PickPng { notes, letters }, Output::Picked(Picked::File(path))) => {
                 self.export_png_to(path, notes, letters)
@@ -351,7 +353,7 @@ pub(super) fn opened_game(
                 saved_edits: Some(edits),
                 origin: Origin::File(path.to_path_buf()),
             };
-            (Box::new(next), format!("Opened the saved game {name}."))
+            (Box::new(next), t!("opened-saved-game", name = &name))
         }
         Opened::Puzzles { grids, skipped } => {
             let count = grids.len();
@@ -364,18 +366,27 @@ pub(super) fn opened_game(
                 None => Game::new_at(Grid::empty(Shape::NINE), now),
             };
             let (origin, mut message) = match count {
-                1 => (Origin::File(path.to_path_buf()), format!("Opened {name}.")),
+                1 => (Origin::File(path.to_path_buf()), t!("opened", name = &name)),
                 _ => (
                     Origin::Collection {
                         path: path.to_path_buf(),
                         number,
                         count,
                     },
-                    format!("Opened puzzle {number} of {count} from {name}."),
+                    t!(
+                        "opened-puzzle-of-from",
+                        number = number,
+                        count = count,
+                        name = &name
+                    ),
                 ),
             };
             if let Some((bad, first_error)) = skipped {
-                message += &format!(" Skipped {bad} bad puzzle(s); the first: {first_error}.");
+                message += &t!(
+                    "skipped-bad-puzzle-s-first",
+                    bad = bad,
+                    first_error = &first_error
+                );
             }
             (Box::new(GameFile::new(game, origin)), message)
         }

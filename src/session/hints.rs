@@ -6,6 +6,7 @@ use super::pending::{Answer, Fits, Pending};
 use super::{Command, Effect, Session};
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Mode};
+use crate::t;
 use crate::techniques::{
     Candidates, Hint, Path, PathEnd, Role, Step, Technique, cell_list, cell_name, house_name,
 };
@@ -65,12 +66,12 @@ impl ShownHint {
     /// The hint's heading: the technique, or what is wrong.
     pub fn title(&self) -> String {
         match &self.hint {
-            Hint::Wrong { .. } => "A wrong digit".into(),
+            Hint::Wrong { .. } => t!("wrong-digit"),
             Hint::Step { step, .. } => step.technique.name(),
-            Hint::Solved => "Solved".into(),
-            Hint::NoSolution => "No solution".into(),
-            Hint::Several => "Several solutions".into(),
-            Hint::Stuck => "No technique applies".into(),
+            Hint::Solved => t!("solved"),
+            Hint::NoSolution => t!("no-solution"),
+            Hint::Several => t!("several-solutions"),
+            Hint::Stuck => t!("no-technique-applies"),
         }
     }
 
@@ -78,10 +79,10 @@ impl ShownHint {
     pub fn text(&self, shape: Shape) -> String {
         let size = shape.size();
         match &self.hint {
-            Hint::Wrong { cell, digit } => format!(
-                "{} holds {digit}, but the solution has another digit there. Press Hint again \
-                 to clear it.",
-                cell_name(*cell, size)
+            Hint::Wrong { cell, digit } => t!(
+                "holds-but-solution-has-another",
+                cell = &cell_name(*cell, size),
+                digit = &digit
             ),
             Hint::Step {
                 step, grid, hidden, ..
@@ -92,45 +93,39 @@ impl ShownHint {
                         .iter()
                         .map(|&(c, d)| format!("{} ({d})", cell_name(c, size)))
                         .collect();
-                    text.push_str(&format!(
-                        "Your notes leave out digits that are still possible: {}. This hint \
-                         works from the full candidates. ",
-                        cells.join(", ")
+                    text.push_str(&t!(
+                        "your-notes-leave-out-digits",
+                        cells = &cells.join(", ")
                     ));
                 }
                 match self.stage {
                     Stage::Where => {
                         let name = step.technique.name();
-                        text.push_str(&format!("Look for {} {name} ", article(&name)));
+                        text.push_str(&t!("look-for", article = &article(&name), name = &name));
                         if let (true, Some(group)) = (step.houses.is_empty(), step.groups.first()) {
                             let cells = group.iter().copied();
-                            text.push_str(&format!("at {}.", cell_list(cells, size)));
+                            text.push_str(&t!("at", cells = &cell_list(cells, size)));
                         } else if step.houses.is_empty() {
                             let cells = pattern_cells(step);
-                            text.push_str(&format!("at {}.", cell_list(cells, size)));
+                            text.push_str(&t!("at", cells = &cell_list(cells, size)));
                         } else {
                             let houses: Vec<String> =
                                 step.houses.iter().map(|&h| house_name(grid, h)).collect();
-                            text.push_str(&format!("in {}.", and_list(houses)));
+                            text.push_str(&t!("in", list = &and_list(houses)));
                         }
-                        text.push_str(" Press Hint again to see it.");
+                        text.push_str(&t!("press-hint-again-to-see"));
                     }
                     Stage::Pattern => {
                         text.push_str(&step.explanation);
-                        text.push_str(" Press Hint again to apply it.");
+                        text.push_str(&t!("press-hint-again-to-apply"));
                     }
                 }
                 text
             }
-            Hint::Solved => "Every cell is filled and right.".into(),
-            Hint::NoSolution => "This puzzle has no solution, so there is nothing to hint.".into(),
-            Hint::Several => {
-                "This puzzle has several solutions, so no step can be trusted to lead to one."
-                    .into()
-            }
-            Hint::Stuck => "None of Shudu's techniques applies here; only trial and error is \
-                            left."
-                .into(),
+            Hint::Solved => t!("every-cell-is-filled-and"),
+            Hint::NoSolution => t!("this-puzzle-has-no-solution-2"),
+            Hint::Several => t!("this-puzzle-has-several-solutions-2"),
+            Hint::Stuck => t!("none-of-shudu-s-techniques"),
         }
     }
 
@@ -387,7 +382,7 @@ impl Session {
                 self.current
                     .game
                     .apply(Action::ApplyStep { placements, notes }, now);
-                self.say(format!("Applied: {}.", step.line(shape.size())));
+                self.say(t!("applied", size = &step.line(shape.size())));
             }
             (Hint::Wrong { cell, .. }, _) => {
                 self.hint = None;
@@ -395,7 +390,7 @@ impl Session {
                     .game
                     .apply(Action::Select(shape.cell_at(*cell)), now);
                 self.current.game.apply(Action::Clear, now);
-                self.say(format!("Cleared {}.", shape.cell_at(*cell)));
+                self.say(t!("cleared", cell_at = &shape.cell_at(*cell)));
             }
             _ => self.hint = None,
         }
@@ -411,11 +406,11 @@ impl Session {
         let hint = match pending.answer(output, hint, Fits::Board(self.serial, &board_now)) {
             Answer::Fresh(hint) => hint,
             Answer::Failed(why) => {
-                return self.complain(format!("The hint failed ({why}). Please report this."));
+                return self.complain(t!("hint-failed-please-report-this", why = &why));
             }
-            Answer::Cancelled => return self.say("Cancelled."),
+            Answer::Cancelled => return self.say(t!("cancelled")),
             Answer::Stale => {
-                return self.say("The board changed while the hint was found; press Hint again.");
+                return self.say(t!("board-changed-while-hint-was"));
             }
         };
         self.status = None;
@@ -496,9 +491,7 @@ impl Session {
         let path = match pending.answer(output, path, Fits::Game(self.serial)) {
             Answer::Fresh(path) => path,
             Answer::Failed(why) => {
-                return self.complain(format!(
-                    "The solution path failed ({why}). Please report this."
-                ));
+                return self.complain(t!("solution-path-failed-please-report", why = &why));
             }
             Answer::Cancelled | Answer::Stale => return,
         };
@@ -524,7 +517,7 @@ fn and_list(mut items: Vec<String>) -> String {
     match items.pop() {
         None => String::new(),
         Some(last) if items.is_empty() => last,
-        Some(last) => format!("{} and {last}", items.join(", ")),
+        Some(last) => t!("and", items = &items.join(", "), last = &last),
     }
 }
 

@@ -11,6 +11,7 @@ use crate::formats::{self, save::SaveError};
 use crate::game::{Mode, Outcome};
 use crate::generator::daily::{self, Date};
 use crate::stats::{self, Finish, GameLog, GameRecord, LevelKey, Summary, clock_text};
+use crate::t;
 use crate::techniques::Technique;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -46,7 +47,7 @@ impl Session {
         let record = self.record_of(&self.current, finish, now);
         let best = Summary::is_personal_best(&self.history, &record).then(|| {
             let key = LevelKey::of(&record);
-            format!(" New personal best for {}!", key.label())
+            t!("new-personal-best-for", label = &key.label())
         });
         self.current.game.tally_mut().recorded = true;
         self.keep_record(record);
@@ -126,7 +127,7 @@ impl HistoryFile {
                 (file, log, None)
             }
             Err(e @ SaveError::Newer { .. }) => {
-                let message = format!("Statistics are not kept this run: {e}.");
+                let message = t!("statistics-are-not-kept-this", why = &e);
                 (
                     HistoryFile { writer: None },
                     GameLog::default(),
@@ -135,10 +136,10 @@ impl HistoryFile {
             }
             Err(e) => {
                 let message = match stats::put_aside(path) {
-                    Ok(aside) => format!(
-                        "The statistics could not be read ({e}); they were moved to {} and new \
-                         ones are started.",
-                        aside.display()
+                    Ok(aside) => t!(
+                        "statistics-could-not-be-read",
+                        why = &e,
+                        aside = &aside.display()
                     ),
                     Err(why) => {
                         let message = format!(
@@ -184,5 +185,9 @@ impl HistoryFile {
 /// "Solved in 05:12. Well done!" and what the history adds.
 pub(super) fn solved_words(seconds: u64, best: Option<String>) -> String {
     let time = clock_text(seconds);
-    format!("Solved in {time}. Well done!{}", best.unwrap_or_default())
+    t!(
+        "solved-in-well-done",
+        time = &time,
+        best = &best.unwrap_or_default()
+    )
 }

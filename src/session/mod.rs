@@ -8,6 +8,7 @@
 //! and each answer to its flow, one file each. `pending.rs` numbers every job (the game's and
 //! the lab's from one counter) and sorts every answer into failed, cancelled, stale or fresh.
 
+use crate::t;
 mod clipboard;
 mod command;
 mod composer;
@@ -34,7 +35,7 @@ pub use crate::stats::{clock_text, spoken_time};
 pub use clipboard::MAX_PASTE_BYTES;
 pub use command::{CandidateText, Command, PuzzleForm, RulesEdit};
 pub use composer::{COMPOSE_WINDOW, Held};
-pub use files::{GameFile, NO_DIALOG, Origin};
+pub use files::{GameFile, Origin, no_dialog};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use history::HistoryFile;
 pub use lab::{LabAction, LabSession};
@@ -330,7 +331,7 @@ impl Session {
             Command::TogglePause => self.toggle_pause(now),
             Command::SayTime => {
                 let seconds = self.game().elapsed(now).as_secs();
-                self.say(format!("Time played: {}.", spoken_time(seconds)));
+                self.say(t!("time-played", time = &spoken_time(seconds)));
             }
             // Settings belong to the window, which handles them itself; the lab is routed
             // before (see `command`).
@@ -445,10 +446,9 @@ impl Session {
                 let seconds = self.game().elapsed(now).as_secs();
                 self.say_about_board(history::solved_words(seconds, best), false);
             }
-            Outcome::SolvedByEngine => self.say_about_board(
-                "Solved by the engine (not counted as your win). Undo takes the solution back.",
-                false,
-            ),
+            Outcome::SolvedByEngine => {
+                self.say_about_board(t!("solved-by-engine-not-counted"), false)
+            }
             Outcome::Open => {}
         }
     }

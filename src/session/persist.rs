@@ -9,6 +9,7 @@ use crate::formats::{self, save};
 use crate::game::NotesLayout;
 use crate::i18n::Language;
 use crate::rate::Level;
+use crate::t;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -115,8 +116,7 @@ impl Kept {
                 let settings = text.and_then(settings_only).unwrap_or_default();
                 let mut session = Session::fresh(Level::default(), rng);
                 session.start_pool(Pool::default());
-                let damage =
-                    format!("The last game could not be restored ({e}); here is a new one.");
+                let damage = t!("last-game-could-not-be", why = &e);
                 return (session, settings, Some(damage));
             }
         };
@@ -130,8 +130,7 @@ impl Kept {
             }
             (Ok(None), _) => (Session::fresh(kept.level, rng), None),
             (Err(e), _) | (_, Err(e)) => {
-                let damage =
-                    format!("The last game could not be restored ({e}); here is a new one.");
+                let damage = t!("last-game-could-not-be", why = &e);
                 (Session::fresh(kept.level, rng), Some(damage))
             }
         };
@@ -200,12 +199,12 @@ impl KeptFile {
         let failed = match writer.join() {
             Ok(Ok(())) => None,
             Ok(Err(e)) => Some(e.to_string()),
-            Err(_) => Some("the writing thread stopped".to_string()),
+            Err(_) => Some(t!("writing-thread-stopped")),
         };
         if let Some(why) = failed {
             // The same text is written again next time: nothing in memory is lost.
             self.last.clear();
-            self.error = Some(format!("{}: {why}", self.path.display()));
+            self.error = Some(t!("text-7", path = &self.path.display(), why = &why));
         }
     }
 

@@ -9,6 +9,7 @@ use crate::board::{Grid, Shape};
 use crate::generator::{Generated, Request, Symmetry};
 use crate::rate::{Level, Rating};
 use crate::solver::{self, CancelToken};
+use crate::t;
 use crate::worker::{Job, Output};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -170,13 +171,11 @@ impl Session {
             }
             Answer::Fresh(Err(e)) => {
                 self.pool.failed = true;
-                self.complain(format!(
-                    "Making new puzzles stopped ({e}); New game uses the bundled puzzles."
-                ));
+                self.complain(t!("making-new-puzzles-stopped-new", why = &e));
             }
             Answer::Failed(why) => {
                 self.pool.failed = true;
-                self.complain(format!("Making new puzzles failed ({why}); New game uses the bundled puzzles. Please report this."));
+                self.complain(t!("making-new-puzzles-failed-new", why = &why));
             }
             Answer::Cancelled | Answer::Stale => {}
         }

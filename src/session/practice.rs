@@ -13,6 +13,7 @@ use crate::board::{DigitSet, Grid};
 use crate::formats;
 use crate::game::Game;
 use crate::generator::practice::{PracticeFound, PracticeRequest};
+use crate::t;
 use crate::techniques::{Hint, Technique};
 use crate::worker::Job;
 use rand::Rng;
@@ -40,7 +41,7 @@ impl PracticeStock {
     fn take(&mut self, technique: Technique) -> Option<Grid> {
         let lines = self.0.get_mut(&technique.code())?;
         while let Some(line) = lines.pop() {
-            if let Ok(read) = formats::read_text(&line, "the practice stock") {
+            if let Ok(read) = formats::read_text(&line, &t!("practice-stock")) {
                 return Some(read.grid);
             }
         }
@@ -82,10 +83,11 @@ impl Search {
     /// The busy line: what it looks for and how far it got.
     pub fn progress(&self) -> String {
         let tried = self.tried.load(Ordering::Relaxed);
-        format!(
-            "Finding a puzzle that needs {} (tried {tried} of at most {}, a minute at most)",
-            self.technique.name(),
-            self.max_tries
+        t!(
+            "finding-puzzle-that-needs-tried",
+            name = &self.technique.name(),
+            tried = &tried,
+            max_tries = &self.max_tries
         )
     }
 }
@@ -104,7 +106,7 @@ impl Session {
     /// Starts finding a puzzle to practise (or, `learning`, to learn) `technique`.
     pub(super) fn practise(&mut self, technique: Technique, learning: bool) {
         if let Some(busy) = self.file_busy() {
-            return self.complain(format!("{busy}: practice waits until it is done."));
+            return self.complain(t!("practice-waits-until-it-is", busy = &busy));
         }
         let mut request = PracticeRequest::new(technique, self.rng.random());
         request.stocked = self.practice_stock.take(technique);
@@ -127,10 +129,10 @@ impl Session {
         }
         let name = search.technique.name();
         let (Some(wanted), Some(start)) = (found.wanted, found.start) else {
-            return self.complain(format!(
-                "No puzzle that needs {name} turned up in {} tries. It is rare in random \
-                 puzzles: try again, or practise another technique.",
-                found.tried
+            return self.complain(t!(
+                "no-puzzle-that-needs-turned",
+                name = &name,
+                tried = found.tried
             ));
         };
         let origin = Origin::Practice {
@@ -145,10 +147,7 @@ impl Session {
                 let game = Game::resumed_at(&grid.to_grid(), Some(&notes), now);
                 Replacement::Lesson {
                     next: Box::new(GameFile::new(game, origin)),
-                    message: format!(
-                        "Learning {name}: the hint shows where it applies; press H for the \
-                         pattern, and H again to apply it."
-                    ),
+                    message: t!("learning-hint-shows-where-it", name = &name),
                     hint: Box::new(Hint::Step {
                         step: Box::new(step),
                         grid: Box::new(grid),
@@ -158,7 +157,7 @@ impl Session {
             }
             _ => Replacement::Opened {
                 next: Box::new(GameFile::new(Game::new_at(wanted.puzzle, now), origin)),
-                message: format!("Practising {name}: this puzzle needs it on the way."),
+                message: t!("practising-this-puzzle-needs-it", name = &name),
             },
         };
         self.replace(replacement, now);

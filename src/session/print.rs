@@ -9,6 +9,7 @@ use crate::formats::picture::Board;
 use crate::formats::png::Raster;
 use crate::formats::print::{PrintJob, PrintOptions, PrintSource};
 use crate::rate::Level;
+use crate::t;
 use crate::techniques::Technique;
 use crate::worker::{Dialog, Job, Lane};
 use rand::seq::SliceRandom;
@@ -68,10 +69,10 @@ impl Session {
     /// Asks where to print the puzzles `setup` names.
     pub(super) fn print(&mut self, setup: PrintSetup) {
         if let Some(busy) = self.file_busy() {
-            return self.complain(format!("{busy}: print once it is done."));
+            return self.complain(t!("print-once-it-is-done", busy = &busy));
         }
         if !self.is_playing() {
-            return self.complain("Nothing to print while a puzzle is typed: press Start first.");
+            return self.complain(t!("nothing-to-print-while-puzzle"));
         }
         let dialog = Dialog::Print {
             folder: self.folder(),
@@ -90,14 +91,14 @@ impl Session {
             (_, PrintWhat::Level { level, count }) => {
                 let mut all = level.puzzles();
                 if all.is_empty() {
-                    return self.complain(format!("Not printed: no bundled {level} puzzles."));
+                    return self.complain(t!("not-printed-no-bundled-puzzles", level = &level));
                 }
                 all.shuffle(&mut self.rng);
                 all.truncate(count.clamp(1, MAX_NEW));
                 let titled = all.into_iter().enumerate();
                 PrintSource::Puzzles(
                     titled
-                        .map(|(i, g)| (g, format!("{level} {}", i + 1)))
+                        .map(|(i, g)| (g, t!("text-8", level = &level, value = &i + 1)))
                         .collect(),
                 )
             }
@@ -115,22 +116,24 @@ impl Session {
     /// The title printed under the board's puzzle.
     fn title(&self) -> String {
         match &self.current.origin {
-            Origin::Collection { number, count, .. } => format!("Puzzle {number} of {count}"),
-            Origin::Daily(date) => format!("Daily puzzle of {date}"),
+            Origin::Collection { number, count, .. } => {
+                t!("puzzle-of", number = number, count = count)
+            }
+            Origin::Daily(date) => t!("daily-puzzle-of", date = &date),
             Origin::File(path) => path
                 .file_stem()
-                .map_or("Puzzle".into(), |s| s.to_string_lossy().into_owned()),
-            Origin::Level(level) => format!("{level} puzzle"),
+                .map_or(t!("puzzle"), |s| s.to_string_lossy().into_owned()),
+            Origin::Level(level) => t!("puzzle-2", level = &level),
             Origin::Practice { technique, .. } => Technique::from_code(technique)
-                .map_or("Practice".into(), |t| format!("Practice: {}", t.name())),
-            Origin::Pasted | Origin::Entered => "Puzzle".into(),
+                .map_or(t!("practice"), |t| t!("practice-2", name = &t.name())),
+            Origin::Pasted | Origin::Entered => t!("puzzle"),
         }
     }
 
     /// Asks where to export the board as a PNG picture.
     pub(super) fn export_png(&mut self, notes: bool, letters: bool) {
         if let Some(busy) = self.file_busy() {
-            return self.complain(format!("{busy}: export once it is done."));
+            return self.complain(t!("export-once-it-is-done", busy = &busy));
         }
         let dialog = Dialog::ExportPng {
             folder: self.folder(),
@@ -154,7 +157,7 @@ impl Session {
     /// Draws the board (with its pencil marks) as pixels for the clipboard.
     pub(super) fn copy_board_image(&mut self, letters: bool) {
         if let Some(busy) = self.file_busy() {
-            return self.complain(format!("{busy}: copy once it is done."));
+            return self.complain(t!("copy-once-it-is-done", busy = &busy));
         }
         let board = Box::new(Board::from_game(self.game(), true, letters));
         self.file = Some(self.submit(Job::Rasterise(board), FileTask::CopyImage, None));
@@ -165,24 +168,24 @@ impl Session {
         match raster {
             Ok(raster) => {
                 self.outbox.push(Effect::CopyImage(raster));
-                self.say("Copied the board as an image.");
+                self.say(t!("copied-board-as-image"));
             }
-            Err(e) => self.complain(format!("Not copied: {e}")),
+            Err(e) => self.complain(t!("not-copied", why = &e)),
         }
     }
 
     /// The printing is done, or failed.
     pub(super) fn printed(&mut self, path: &Path, written: Result<(), String>) {
         match written {
-            Ok(()) => self.say(format!("Printed to {}.", path.display())),
-            Err(e) => self.complain(format!("Not printed: {e}")),
+            Ok(()) => self.say(t!("printed-to", path = &path.display())),
+            Err(e) => self.complain(t!("not-printed", why = &e)),
         }
     }
 
     /// Stops the printing under way (nothing is written).
     pub(super) fn stop_printing(&mut self) {
         self.outbox.push(Effect::Cancel(Lane::Files));
-        self.say("Stopped printing; nothing was written.");
+        self.say(t!("stopped-printing-nothing-was-written"));
     }
 }
 

@@ -5,6 +5,7 @@ use super::Session;
 use super::pending::{Answer, Fits, Pending};
 use crate::board::Shape;
 use crate::rate::{RateError, Rating, format_tenths};
+use crate::t;
 use crate::worker::{Job, Output};
 
 /// The status message to complete when the rating comes, and whether that message already
@@ -44,8 +45,8 @@ impl Rated {
     pub fn of(answer: Result<Rating, RateError>) -> Rated {
         match answer {
             Ok(rating) => Rated::Done(rating),
-            Err(RateError::Multiple) => Rated::Unrated("several solutions".into()),
-            Err(RateError::Unsolvable) => Rated::Unrated("no solution".into()),
+            Err(RateError::Multiple) => Rated::Unrated(t!("several-solutions-2")),
+            Err(RateError::Unsolvable) => Rated::Unrated(t!("no-solution-2")),
             Err(e) => Rated::Unrated(e.to_string()),
         }
     }
@@ -53,14 +54,19 @@ impl Rated {
     /// The rating as the side panel shows it: `Hard · SE 4.2`.
     pub fn short(&self) -> String {
         match self {
-            Rated::Pending => "Rating…".into(),
-            Rated::Done(rating) => format!("{} · SE {}", rating.level(), format_tenths(rating.er)),
-            Rated::Unrated(why) => format!("No rating: {why}"),
+            Rated::Pending => t!("rating"),
+            Rated::Done(rating) => t!(
+                "se",
+                level = &rating.level(),
+                rating = &format_tenths(rating.er)
+            ),
+            Rated::Unrated(why) => t!("no-rating", why = &why),
             Rated::Variant { rules, rating } => {
-                format!(
-                    "{} · {} · {rules}",
-                    rating.level(),
-                    format_tenths(rating.er)
+                t!(
+                    "text-9",
+                    level = &rating.level(),
+                    rating = &format_tenths(rating.er),
+                    rules = &rules
                 )
             }
         }
@@ -72,24 +78,25 @@ impl Rated {
         match self {
             Rated::Pending => String::new(),
             Rated::Done(rating) => {
-                let rated = format!(
-                    "rated {} ({}), hardest step {}.",
-                    format_tenths(rating.er),
-                    rating.level().name(),
-                    rating.hardest
+                let rated = t!(
+                    "rated-hardest-step",
+                    rating = &format_tenths(rating.er),
+                    name = &rating.level().name(),
+                    hardest = &rating.hardest_name()
                 );
                 if unique_said {
-                    format!("It is {rated}")
+                    t!("it-is", rated = &rated)
                 } else {
-                    format!("It has exactly one solution and is {rated}")
+                    t!("it-has-exactly-one-solution", rated = &rated)
                 }
             }
-            Rated::Unrated(why) => format!("It has {why}, so it has no rating."),
-            Rated::Variant { rules, rating } => format!(
-                "It is a {rules} puzzle graded {} ({}) by Shudu's techniques, hardest step {}.",
-                format_tenths(rating.er),
-                rating.level().name(),
-                rating.hardest
+            Rated::Unrated(why) => t!("it-has-so-it-has", why = &why),
+            Rated::Variant { rules, rating } => t!(
+                "it-is-puzzle-graded-by",
+                rules = &rules,
+                rating = &format_tenths(rating.er),
+                name = &rating.level().name(),
+                hardest = &rating.hardest_name()
             ),
         }
     }
@@ -114,7 +121,7 @@ impl Session {
         }
         let puzzle = self.game().puzzle().clone();
         if puzzle.shape() != Shape::NINE && puzzle.is_classic() {
-            let why = "Sudoku Explainer's scale rates 9x9 puzzles only".into();
+            let why = t!("sudoku-explainer-s-scale-rates");
             self.rating.rated = Some((self.serial, Rated::Unrated(why)));
             return;
         }
@@ -142,7 +149,7 @@ impl Session {
             Answer::Fresh(rated) => rated,
             // A failure is shown as the rating, of the game it was for.
             Answer::Failed(why) if pending.is_for(self.serial) => {
-                Rated::Unrated(format!("the rater failed ({why})"))
+                Rated::Unrated(t!("rater-failed", why = &why))
             }
             Answer::Failed(_) | Answer::Cancelled | Answer::Stale => return,
         };
@@ -159,7 +166,7 @@ impl Session {
             && !status.error
         {
             let sentence = rated.sentence(unique_said);
-            self.say(format!("{text} {sentence}"));
+            self.say(t!("text-10", text = &text, sentence = &sentence));
         }
         self.rating.rated = Some((self.serial, rated));
     }

@@ -7,6 +7,7 @@ use super::files::{GameFile, Origin};
 use crate::game::{Game, Mode};
 use crate::rate::Level;
 use crate::rate::Rating;
+use crate::t;
 use crate::techniques::Hint;
 use std::time::Instant;
 
@@ -24,18 +25,19 @@ impl Question {
     pub fn words(&self) -> Words {
         match self {
             Question::Several => Words {
-                title: "Several solutions",
-                detail: "The outlined cells differ between two solutions of this puzzle. \
-                         Play it anyway?"
-                    .into(),
-                yes: "Play it anyway",
-                no: "Keep editing",
+                title: t!("several-solutions"),
+                detail: t!("outlined-cells-differ-between-two"),
+                yes: t!("play-it-anyway"),
+                no: t!("keep-editing"),
             },
             Question::Discard(replacement) => Words {
-                title: "Discard this game?",
-                detail: format!("Its moves are not saved. {}", replacement.describe()),
-                yes: "Discard",
-                no: "Keep playing",
+                title: t!("discard-this-game"),
+                detail: t!(
+                    "its-moves-are-not-saved",
+                    describe = &replacement.describe()
+                ),
+                yes: t!("discard"),
+                no: t!("keep-playing"),
             },
         }
     }
@@ -45,13 +47,13 @@ impl Question {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Words {
     /// The question itself, as a heading.
-    pub title: &'static str,
+    pub title: String,
     /// What it is about.
     pub detail: String,
     /// The button that agrees.
-    pub yes: &'static str,
+    pub yes: String,
     /// The button that declines (as Escape does).
-    pub no: &'static str,
+    pub no: String,
 }
 
 /// What replaces the game on the board once the player agrees.
@@ -86,23 +88,27 @@ impl Replacement {
     /// What takes the game's place, in words.
     fn describe(&self) -> String {
         match self {
-            Replacement::NewGame(level) => format!("A new {level} game takes its place."),
+            Replacement::NewGame(level) => t!("new-game-takes-its-place", level = &level),
             Replacement::Opened { next, .. } => match &next.origin {
-                Origin::File(path) => format!("{} takes its place.", path.display()),
+                Origin::File(path) => t!("takes-its-place", path = &path.display()),
                 Origin::Collection { path, number, .. } => {
-                    format!("Puzzle {number} of {} takes its place.", path.display())
+                    t!(
+                        "puzzle-of-takes-its-place",
+                        number = number,
+                        path = &path.display()
+                    )
                 }
-                Origin::Daily(date) => format!("The daily puzzle of {date} takes its place."),
-                Origin::Practice { .. } => "A puzzle to practise takes its place.".into(),
-                _ => "The pasted puzzle takes its place.".into(),
+                Origin::Daily(date) => t!("daily-puzzle-of-takes-its", date = &date),
+                Origin::Practice { .. } => t!("puzzle-to-practise-takes-its"),
+                _ => t!("pasted-puzzle-takes-its-place"),
             },
             Replacement::Lesson { message, .. } => {
-                format!(
-                    "A lesson takes its place ({}).",
-                    message.split(':').next().unwrap_or("")
+                t!(
+                    "lesson-takes-its-place",
+                    next = &message.split(':').next().unwrap_or("")
                 )
             }
-            Replacement::Start { .. } => "The typed puzzle takes its place.".into(),
+            Replacement::Start { .. } => t!("typed-puzzle-takes-its-place"),
         }
     }
 }
@@ -142,13 +148,13 @@ impl Session {
             Some(Question::Several) if yes => {
                 self.replace(
                     Replacement::Start {
-                        message: "Playing a puzzle with several solutions.".into(),
+                        message: t!("playing-puzzle-with-several-solutions"),
                     },
                     now,
                 );
             }
             Some(Question::Discard(replacement)) if yes => self.perform(*replacement, now),
-            Some(Question::Discard(_)) => self.say("Kept the game."),
+            Some(Question::Discard(_)) => self.say(t!("kept-game")),
             Some(Question::Several) | None => {}
         }
     }
@@ -165,7 +171,7 @@ impl Session {
                 };
                 let game = Game::new_at(puzzle, now);
                 self.install_rated(GameFile::new(game, Origin::Level(level)), rating);
-                self.say(format!("New {level} game."));
+                self.say(t!("new-game-3", level = &level));
                 self.refill();
             }
             Replacement::Opened { next, message } => {

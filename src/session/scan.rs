@@ -9,6 +9,7 @@ use crate::board::{Cell, Grid, Shape};
 use crate::game::{Game, Mode};
 use crate::scan::check::Verdict;
 use crate::scan::{PICTURE_EXTENSIONS, Reading};
+use crate::t;
 use crate::worker::{Job, PictureSource};
 use image::GrayImage;
 use std::path::{Path, PathBuf};
@@ -57,7 +58,7 @@ impl Session {
     /// Reads the puzzle in the clipboard's picture.
     pub(super) fn scan_clipboard(&mut self) {
         let job = Job::Scan(PictureSource::Clipboard);
-        let task = FileTask::Scan("the clipboard's picture".to_string());
+        let task = FileTask::Scan(t!("clipboard-s-picture"));
         self.file = Some(self.submit(job, task, None));
     }
 
@@ -65,11 +66,11 @@ impl Session {
     pub(super) fn scanned(&mut self, name: String, read: Result<Box<Reading>, String>) {
         let reading = match read {
             Ok(reading) => reading,
-            Err(e) => return self.complain(format!("{name}: {e}; nothing changed.")),
+            Err(e) => return self.complain(t!("nothing-changed", name = &name, why = &e)),
         };
         let shape = Shape::NINE;
         let Ok(grid) = Grid::from_values(shape, &reading.values()) else {
-            return self.complain(format!("{name}: the reading is not a 9x9 puzzle."));
+            return self.complain(t!("reading-is-not-9x9-puzzle", name = &name));
         };
         self.enter_grid(Game::entering_from(&grid));
         let uncertain: Vec<Cell> = reading
@@ -79,17 +80,19 @@ impl Session {
             .collect();
         let doubt = match uncertain.len() {
             0 => String::new(),
-            1 => " 1 cell is uncertain (outlined).".to_string(),
-            n => format!(" {n} cells are uncertain (outlined)."),
+            n => t!("cells-are-uncertain-outlined", count = n),
         };
         let verdict = match reading.verdict {
-            Verdict::Unique => "",
-            Verdict::Multiple => " As read it has several solutions: a digit may be missing.",
-            Verdict::NoSolution => " As read it has no solution: some digit is wrong.",
+            Verdict::Unique => String::new(),
+            Verdict::Multiple => t!("as-read-it-has-several"),
+            Verdict::NoSolution => t!("as-read-it-has-no"),
         };
-        self.say(format!(
-            "Read {} givens from {name}.{doubt}{verdict} Correct any cell, then press Start.",
-            grid.given_count()
+        self.say(t!(
+            "read-givens-from-correct-any",
+            given_count = &grid.given_count(),
+            name = &name,
+            doubt = &doubt,
+            verdict = &verdict
         ));
         self.review = Some(Review {
             name,

@@ -9,6 +9,7 @@ use crate::board::{Shape, Variant};
 use crate::game::Game;
 use crate::generator::{GenerateError, Generated, VariantRequest};
 use crate::rate::Level;
+use crate::t;
 use crate::worker::Job;
 use rand::Rng;
 use std::time::Instant;
@@ -17,7 +18,7 @@ impl Session {
     /// Starts making a 9x9 puzzle of `variant` at `level`, unless a file job is under way.
     pub(super) fn new_variant(&mut self, variant: Variant, level: Level) {
         if let Some(busy) = self.file_busy() {
-            return self.complain(format!("{busy}: the new game waits until it is done."));
+            return self.complain(t!("new-game-waits-until-it", busy = &busy));
         }
         let request = VariantRequest {
             variant,
@@ -27,7 +28,11 @@ impl Session {
         };
         let task = FileTask::Variant(variant, level);
         self.file = Some(self.submit(Job::Variant(request), task, None));
-        self.say(format!("Making a new {level} {variant} puzzle..."));
+        self.say(t!(
+            "making-new-puzzle-2",
+            level = &level,
+            variant = &variant
+        ));
     }
 
     /// The variant puzzle is made (or could not be): it takes the board's place.
@@ -42,10 +47,10 @@ impl Session {
                 let level = made.level;
                 let game = Game::new_at(made.puzzle, now);
                 let next = Box::new(GameFile::new(game, Origin::Level(level)));
-                let message = format!("New {level} {variant} game.");
+                let message = t!("new-game-4", level = &level, variant = &variant);
                 self.replace(Replacement::Opened { next, message }, now);
             }
-            Err(e) => self.complain(format!("No {variant} puzzle: {e}")),
+            Err(e) => self.complain(t!("no-puzzle", variant = &variant, why = &e)),
         }
     }
 }

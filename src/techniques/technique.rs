@@ -486,6 +486,12 @@ impl Technique {
     }
 }
 
+/// The name, in the current language, of the technique a kept key names (a tally's or a
+/// practice record's [`Technique::english_name`]); the key itself if no technique has it.
+pub fn technique_name(key: &str) -> String {
+    Technique::from_english_name(key).map_or_else(|| key.to_owned(), Technique::name)
+}
+
 /// A report family's name ([`Technique::family`], the English key) in the current language;
 /// the key itself for a name that is not a family's.
 pub fn family_name(key: &str) -> String {

@@ -26,8 +26,10 @@ use crate::session::{
     Origin, PrintSetup, PrintWhat, STORAGE_KEY, Session, Settings, Status,
 };
 use crate::stats::{HISTORY_FILE, Summary};
+use crate::t;
 use crate::worker::instance::{Instance, Request};
 use crate::worker::{Hooks, Worker};
+use egui_system_font_provider::SystemFontProvider;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::path::PathBuf;
@@ -148,6 +150,9 @@ impl ShuduApp {
             review_texture: ReviewTexture::default(),
         };
         cc.egui_ctx.set_theme(preference(app.settings.theme));
+        // Glyphs egui's fonts lack (Chinese) come from the system's fonts, Simplified forms first.
+        let fonts = SystemFontProvider::new().with_locale(Some("zh-Hans"));
+        cc.egui_ctx.add_font_provider(std::sync::Arc::new(fonts));
         i18n::set(app.settings.language.unwrap_or_else(Language::from_system));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
@@ -282,7 +287,7 @@ impl ShuduApp {
             .and_then(|file| file.write(self.session.history()));
         if let Some(why) = failed {
             self.session
-                .report(format!("The statistics could not be saved: {why}"));
+                .report(t!("statistics-could-not-be-saved", why = &why));
         }
     }
 
@@ -336,11 +341,11 @@ impl ShuduApp {
         let bare = egui::Frame::side_top_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
         let centre = egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
         egui::Panel::top("menu").frame(bare).show(ui, |ui| {
-            name_panel(ui, "Menu bar");
+            name_panel(ui, &t!("menu-bar"));
             ui_menu(ui, &view, &mut commands);
         });
         egui::Panel::bottom("status").frame(bare).show(ui, |ui| {
-            name_panel(ui, "Status");
+            name_panel(ui, &t!("status"));
             ui_status(ui, &view, &mut commands);
         });
         if self.session.lab().is_some() {
@@ -356,7 +361,7 @@ impl ShuduApp {
                 .resizable(false)
                 .exact_size(PATH_WIDTH)
                 .show(ui, |ui| {
-                    name_panel(ui, "Solution path");
+                    name_panel(ui, &t!("solution-path"));
                     ui_path(ui, &self.session, &mut commands);
                 });
         }
@@ -366,7 +371,7 @@ impl ShuduApp {
                 .resizable(false)
                 .exact_size(REVIEW_WIDTH)
                 .show(ui, |ui| {
-                    name_panel(ui, "Picture");
+                    name_panel(ui, &t!("picture"));
                     ui_review(ui, review, &mut self.review_texture);
                 });
         }
@@ -375,7 +380,7 @@ impl ShuduApp {
             .resizable(false)
             .exact_size(SIDE_WIDTH)
             .show(ui, |ui| {
-                name_panel(ui, "Controls");
+                name_panel(ui, &t!("controls"));
                 // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
                 egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
             });
@@ -416,7 +421,7 @@ impl ShuduApp {
         egui::CentralPanel::default()
             .frame(centre)
             .show(ui, |ui| {
-                name_panel(ui, "Board");
+                name_panel(ui, &t!("board"));
                 let board = BoardView {
                     game,
                     palette: Palette::for_visuals(ui.visuals()),
@@ -460,11 +465,11 @@ impl ShuduApp {
             .resizable(false)
             .exact_size(LAB_SIDE_WIDTH)
             .show(ui, |ui| {
-                name_panel(ui, "Lab controls");
+                name_panel(ui, &t!("lab-controls"));
                 egui::ScrollArea::vertical().show(ui, |ui| ui_lab_side(ui, lab, &mut actions));
             });
         egui::CentralPanel::default().frame(centre).show(ui, |ui| {
-            name_panel(ui, "Lab board");
+            name_panel(ui, &t!("lab-board"));
             let palette = Palette::for_visuals(ui.visuals());
             let letters = self.settings.letters;
             ui.vertical_centered(|ui| ui_lab_board(ui, lab, &palette, letters, now));
@@ -570,7 +575,7 @@ impl eframe::App for ShuduApp {
         // The history is written as games end; a write that failed since is said here.
         if let Some(why) = self.history_file.as_mut().and_then(HistoryFile::finish) {
             self.session
-                .report(format!("The statistics could not be saved: {why}"));
+                .report(t!("statistics-could-not-be-saved", why = &why));
         }
         let text = Kept::of(&self.session, &self.settings).to_text();
         if let Some(kept_file) = &mut self.kept_file {

@@ -11,6 +11,7 @@ use super::theme::Palette;
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Game, NotesLayout, Source};
 use crate::session::{Command, Overlay, RulesEdit};
+use crate::t;
 use crate::techniques::Role;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
@@ -134,7 +135,7 @@ fn paint_paused(painter: &egui::Painter, board: Rect, cell_size: f32, view: &Boa
     let palette = &view.palette;
     paint_lines(painter, board, cell_size, view.game.shape(), palette, true);
     let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
-    let text = format!("Paused: press {} or Resume", view.pause_key);
+    let text = t!("paused-press-or-resume", pause_key = &view.pause_key);
     let galley = painter.layout_no_wrap(text, font, palette.note);
     let at = board.center() - galley.size() / 2.0;
     let behind = Rect::from_min_size(at, galley.size()).expand(cell_size * 0.2);

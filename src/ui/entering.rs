@@ -4,15 +4,16 @@
 
 use crate::board::Variant;
 use crate::session::{Command, RulesEdit, Session};
+use crate::t;
 use egui::{Button, Key, RichText, TextEdit, Ui};
 
 /// The rules that are switched on and off while entering, with their labels.
-const SWITCHES: [(Variant, &str); 5] = [
-    (Variant::X, "X diagonals"),
-    (Variant::Windoku, "Windoku"),
-    (Variant::AntiKnight, "Anti-knight"),
-    (Variant::AntiKing, "Anti-king"),
-    (Variant::NonConsecutive, "Non-consecutive"),
+const SWITCHES: [(Variant, fn() -> String); 5] = [
+    (Variant::X, || t!("x-diagonals")),
+    (Variant::Windoku, || t!("windoku")),
+    (Variant::AntiKnight, || t!("anti-knight")),
+    (Variant::AntiKing, || t!("anti-king")),
+    (Variant::NonConsecutive, || t!("non-consecutive")),
 ];
 
 /// The cage sum being typed, and the number of cages when it was last sent: once a cage more
@@ -25,14 +26,14 @@ struct SumField {
 
 /// The top of the side panel while entering: what to do, Start and Cancel.
 pub(super) fn ui_entering_head(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
-    ui.label(RichText::new("Entering a puzzle").heading());
-    ui.label("Type the givens, then press Start.");
+    ui.label(RichText::new(t!("entering-puzzle")).heading());
+    ui.label(t!("type-givens-then-press-start"));
     ui.horizontal(|ui| {
         let idle = session.engine_busy().is_none();
-        if ui.add_enabled(idle, Button::new("Start")).clicked() {
+        if ui.add_enabled(idle, Button::new(t!("start"))).clicked() {
             out.push(Command::StartEntered);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(t!("cancel")).clicked() {
             out.push(Command::CancelEntering);
         }
     });
@@ -40,7 +41,7 @@ pub(super) fn ui_entering_head(ui: &mut Ui, session: &Session, out: &mut Vec<Com
 
 /// The Rules area under the pad while entering: switches, cages and regions.
 pub(super) fn ui_entering_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
-    egui::CollapsingHeader::new(RichText::new("Rules").strong())
+    egui::CollapsingHeader::new(RichText::new(t!("rules")).strong())
         .id_salt("entering rules")
         .default_open(true)
         .show(ui, |ui| ui_rules(ui, session, out));
@@ -50,15 +51,12 @@ fn ui_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let rules = session.game().puzzle().rules();
     for (variant, label) in SWITCHES {
         let mut on = rules.has(variant);
-        if ui.checkbox(&mut on, label).changed() {
+        if ui.checkbox(&mut on, label()).changed() {
             out.push(Command::Rules(RulesEdit::Switch(variant, on)));
         }
     }
     ui.separator();
-    ui.add(
-        egui::Label::new(RichText::new("Pick cells: drag over them, or Ctrl-click each.").weak())
-            .wrap(),
-    );
+    ui.add(egui::Label::new(RichText::new(t!("pick-cells-drag-over-them")).weak()).wrap());
     ui_cage_tools(ui, session, out);
     ui_region_tools(ui, session, out);
 }
@@ -66,20 +64,20 @@ fn ui_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
 /// The sum field (Enter makes the cage), Make cage and Remove cage.
 fn ui_cage_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let cages = session.game().puzzle().rules().cages.len();
-    let id = egui::Id::unique("cage sum");
+    let id = egui::Id::unique(t!("cage-sum"));
     let mut field: SumField = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     if field.sent_with.is_some_and(|before| cages > before) {
         field = SumField::default();
     }
     let mut make = false;
     ui.horizontal(|ui| {
-        let label = ui.label("Sum");
+        let label = ui.label(t!("sum"));
         let edit = TextEdit::singleline(&mut field.text)
             .desired_width(48.0)
             .hint_text("none");
         let response = ui.add(edit).labelled_by(label.id);
         make = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-        make |= ui.button("Make cage").clicked();
+        make |= ui.button(t!("make-cage")).clicked();
     });
     if make {
         field.sent_with = Some(cages);
@@ -87,8 +85,8 @@ fn ui_cage_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     }
     ui.data_mut(|d| d.insert_temp(id, field));
     if ui
-        .add_enabled(cages > 0, Button::new("Remove cage"))
-        .on_hover_text("Takes away the cage of the selected cell")
+        .add_enabled(cages > 0, Button::new(t!("remove-cage")))
+        .on_hover_text(t!("takes-away-cage-of-selected"))
         .clicked()
     {
         out.push(Command::Rules(RulesEdit::RemoveCage));
@@ -101,20 +99,20 @@ fn ui_region_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let n = session.game().shape().size();
     ui.separator();
     let words = match made {
-        0 => format!("Jigsaw: pick {n} cells for each region."),
-        m if m == n => format!("Jigsaw: all {n} regions made."),
-        m => format!("Jigsaw: {m} of {n} regions made."),
+        0 => t!("jigsaw-pick-cells-for-each", n = n),
+        m if m == n => t!("jigsaw-all-regions-made", n = n),
+        m => t!("jigsaw-of-regions-made", m = &m, n = n),
     };
     ui.add(egui::Label::new(words).wrap());
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(made < n, Button::new("Make region"))
+            .add_enabled(made < n, Button::new(t!("make-region")))
             .clicked()
         {
             out.push(Command::Rules(RulesEdit::MakeRegion));
         }
         if ui
-            .add_enabled(made > 0, Button::new("Clear regions"))
+            .add_enabled(made > 0, Button::new(t!("clear-regions")))
             .clicked()
         {
             out.push(Command::Rules(RulesEdit::ClearRegions));

@@ -2,6 +2,7 @@
 //! side panel. Long text wraps; the rules fold away.
 
 use crate::game::PuzzleInfo;
+use crate::t;
 use egui::{Label, RichText, Ui};
 
 /// The title (large), "by" the author, and the rules under a header that folds; nothing for
@@ -14,7 +15,7 @@ pub(super) fn ui_puzzle_info(ui: &mut Ui, info: &PuzzleInfo) {
         ui.add(Label::new(RichText::new(title).strong().size(17.0)).wrap());
     }
     if let Some(author) = &info.author {
-        ui.add(Label::new(RichText::new(format!("by {author}")).italics()).wrap());
+        ui.add(Label::new(RichText::new(t!("by", author = &author)).italics()).wrap());
     }
     if let Some(ruleset) = &info.ruleset {
         egui::CollapsingHeader::new("Rules")

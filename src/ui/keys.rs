@@ -3,6 +3,7 @@
 use crate::game::{Action, Direction, Marking};
 use crate::rate::Level;
 use crate::session::Command;
+use crate::t;
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 const CTRL: Modifiers = Modifiers::COMMAND;
@@ -11,45 +12,42 @@ const CTRL_SHIFT: Modifiers = Modifiers {
     ..Modifiers::COMMAND
 };
 
+/// What a shortcut does, in the current language.
+pub type Words = fn() -> String;
+
 /// The shortcuts with Ctrl (Command on a Mac): the one table the keyboard, the menus and the
 /// Keyboard window read, so a shortcut shown is a shortcut that works.
-pub static SHORTCUTS: [(KeyboardShortcut, Command, &str); 16] = [
-    (ctrl(Key::Z), Command::Play(Action::Undo), "Undo"),
-    (ctrl_shift(Key::Z), Command::Play(Action::Redo), "Redo"),
-    (ctrl(Key::Y), Command::Play(Action::Redo), "Redo"),
-    (ctrl(Key::O), Command::Open, "Open a puzzle or a saved game"),
-    (
-        ctrl(Key::H),
-        Command::Hint,
-        "Hint: where to look, then the pattern, then apply it",
-    ),
-    (ctrl(Key::S), Command::Save, "Save the game"),
-    (
-        ctrl_shift(Key::S),
-        Command::SaveAs,
-        "Save the game as a new file",
-    ),
-    new_game(Key::Num1, Level::Easy, "New Easy game"),
-    new_game(Key::Num2, Level::Medium, "New Medium game"),
-    new_game(Key::Num3, Level::Hard, "New Hard game"),
-    new_game(Key::Num4, Level::Expert, "New Expert game"),
-    new_game(Key::Num5, Level::Master, "New Master game"),
-    new_game(Key::Num6, Level::Extreme, "New Extreme game"),
-    (
-        ctrl(Key::K),
-        Command::Check,
-        "Check the entries against the solution",
-    ),
-    (
-        ctrl_shift(Key::Enter),
-        Command::Solve,
-        "Solve: fill in the solution",
-    ),
-    (
-        ctrl(Key::L),
-        Command::ToggleLab,
-        "Solver lab: watch search algorithms solve this puzzle (again to leave)",
-    ),
+pub static SHORTCUTS: [(KeyboardShortcut, Command, Words); 16] = [
+    (ctrl(Key::Z), Command::Play(Action::Undo), || t!("undo")),
+    (ctrl_shift(Key::Z), Command::Play(Action::Redo), || {
+        t!("redo")
+    }),
+    (ctrl(Key::Y), Command::Play(Action::Redo), || t!("redo")),
+    (ctrl(Key::O), Command::Open, || {
+        t!("open-puzzle-or-saved-game")
+    }),
+    (ctrl(Key::H), Command::Hint, || {
+        t!("hint-where-to-look-then")
+    }),
+    (ctrl(Key::S), Command::Save, || t!("save-game")),
+    (ctrl_shift(Key::S), Command::SaveAs, || {
+        t!("save-game-as-new-file")
+    }),
+    new_game(Key::Num1, Level::Easy, || t!("new-easy-game")),
+    new_game(Key::Num2, Level::Medium, || t!("new-medium-game")),
+    new_game(Key::Num3, Level::Hard, || t!("new-hard-game")),
+    new_game(Key::Num4, Level::Expert, || t!("new-expert-game")),
+    new_game(Key::Num5, Level::Master, || t!("new-master-game")),
+    new_game(Key::Num6, Level::Extreme, || t!("new-extreme-game")),
+    (ctrl(Key::K), Command::Check, || {
+        t!("check-entries-against-solution")
+    }),
+    (ctrl_shift(Key::Enter), Command::Solve, || {
+        t!("solve-fill-in-solution")
+    }),
+    (ctrl(Key::L), Command::ToggleLab, || {
+        t!("solver-lab-watch-search-algorithms")
+    }),
 ];
 
 /// Copy and paste arrive as clipboard events, not keys; shown beside their menu items.
@@ -68,11 +66,7 @@ const fn ctrl_shift(key: Key) -> KeyboardShortcut {
 }
 
 /// A row of [`SHORTCUTS`]: Ctrl and `key` start a new game of `level`.
-const fn new_game(
-    key: Key,
-    level: Level,
-    words: &'static str,
-) -> (KeyboardShortcut, Command, &'static str) {
+const fn new_game(key: Key, level: Level, words: Words) -> (KeyboardShortcut, Command, Words) {
     (ctrl(key), Command::NewGame(level), words)
 }
 
@@ -163,12 +157,12 @@ impl Keymap {
     /// The keys that type digits, as the Keyboard window names them.
     pub fn digit_keys(self) -> String {
         match self.size {
-            ..=9 => format!("1 to {}", self.size),
+            ..=9 => t!("keys-digits", size = &self.size),
             _ if self.letters => {
                 let last = char::from(b'A' + (self.size - 10) as u8);
-                format!("1 to 9, A to {last}, or two digits (1 then 2 for 12)")
+                t!("keys-digits-letters", last = &last)
             }
-            _ => "1 to 9, or two digits (1 then 2 for 12)".into(),
+            _ => t!("keys-digits-two"),
         }
     }
 

@@ -7,6 +7,7 @@ use super::theme::Palette;
 use crate::lab::player::{MAX_SPEED, MIN_SPEED};
 use crate::lab::{Algorithm, Comparison, Event, Outcome, duration_text};
 use crate::session::{LabAction, LabSession};
+use crate::t;
 use crate::worker::LAB_COMPARE_CAP;
 use egui::{Align2, FontId, Key, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
 use std::time::Instant;
@@ -34,12 +35,12 @@ pub fn lab_keys(ui: &Ui, view: &LabSession, out: &mut Vec<LabAction>) {
 pub fn ui_lab_side(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
     let player = view.player();
     ui.horizontal(|ui| {
-        ui.heading("Solver lab");
-        if ui.button("Back to the game").clicked() {
+        ui.heading(t!("solver-lab"));
+        if ui.button(t!("back-to-game")).clicked() {
             out.push(LabAction::Leave);
         }
     });
-    ui.label("Watch a computer search this puzzle. The game waits, untouched.");
+    ui.label(t!("watch-computer-search-this-puzzle"));
     ui.add_space(6.0);
     egui::Grid::new("lab algorithms")
         .num_columns(2)
@@ -60,17 +61,20 @@ pub fn ui_lab_side(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
     let running = player.outcome() == Outcome::Running;
     ui.horizontal(|ui| {
         let (label, action) = if player.is_playing() {
-            ("Pause", LabAction::Pause)
+            (t!("pause"), LabAction::Pause)
         } else {
-            ("Play", LabAction::Play)
+            (t!("play"), LabAction::Play)
         };
         if ui.add_enabled(running, egui::Button::new(label)).clicked() {
             out.push(action);
         }
-        if ui.add_enabled(running, egui::Button::new("Step")).clicked() {
+        if ui
+            .add_enabled(running, egui::Button::new(t!("step")))
+            .clicked()
+        {
             out.push(LabAction::Step);
         }
-        if ui.button("Restart").clicked() {
+        if ui.button(t!("restart")).clicked() {
             out.push(LabAction::Restart);
         }
     });
@@ -78,12 +82,12 @@ pub fn ui_lab_side(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
     let slider = egui::Slider::new(&mut speed, MIN_SPEED..=MAX_SPEED)
         .logarithmic(true)
         .integer()
-        .suffix(" steps/s")
-        .text("Speed");
+        .suffix(t!("steps-s"))
+        .text(t!("speed"));
     if ui.add(slider).changed() {
         out.push(LabAction::Speed(speed));
     }
-    ui.label(RichText::new("Keys: Space plays or pauses, Right steps, Esc goes back.").weak());
+    ui.label(RichText::new(t!("keys-space-plays-or-pauses")).weak());
     ui.separator();
     ui_counters(ui, view);
     ui.separator();
@@ -92,7 +96,7 @@ pub fn ui_lab_side(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
     // The comparison before the explanation, so its table shows where the button was.
     ui_compare(ui, view, out);
     ui.separator();
-    let title = format!("How {} works", player.algorithm().title());
+    let title = t!("how-works", title = &player.algorithm().title());
     egui::CollapsingHeader::new(RichText::new(title).strong())
         .id_salt("lab explanation")
         .default_open(true)
@@ -103,11 +107,11 @@ fn ui_counters(ui: &mut Ui, view: &LabSession) {
     let player = view.player();
     let counters = player.counters();
     let state = match player.outcome() {
-        Outcome::Solved => "Solved",
-        Outcome::Unsolvable => "No solution: every choice failed",
-        Outcome::Running if player.is_playing() => "Searching",
-        Outcome::Running if player.last_event().is_none() => "Ready: press Play or Step",
-        Outcome::Running => "Paused",
+        Outcome::Solved => t!("solved"),
+        Outcome::Unsolvable => t!("no-solution-every-choice-failed"),
+        Outcome::Running if player.is_playing() => t!("searching"),
+        Outcome::Running if player.last_event().is_none() => t!("ready-press-play-or-step"),
+        Outcome::Running => t!("paused"),
     };
     ui.label(RichText::new(state).strong());
     egui::Grid::new("lab counters")
@@ -115,14 +119,18 @@ fn ui_counters(ui: &mut Ui, view: &LabSession) {
         .spacing([24.0, 2.0])
         .show(ui, |ui| {
             let rows = [
-                ("Placements", counters.placements.to_string()),
-                ("Backtracks", counters.backtracks.to_string()),
-                ("Cells visited", counters.visited.to_string()),
+                (t!("placements"), counters.placements.to_string()),
+                (t!("backtracks"), counters.backtracks.to_string()),
+                (t!("cells-visited"), counters.visited.to_string()),
                 (
-                    "Depth",
-                    format!("{} (deepest {})", counters.depth, counters.max_depth),
+                    t!("depth"),
+                    t!(
+                        "deepest",
+                        depth = &counters.depth,
+                        max_depth = &counters.max_depth
+                    ),
                 ),
-                ("Search time", duration_text(player.search_time())),
+                (t!("search-time"), duration_text(player.search_time())),
             ];
             for (name, value) in rows {
                 ui.label(name);
@@ -137,59 +145,44 @@ fn now_text(view: &LabSession) -> String {
     let player = view.player();
     let algorithm = player.algorithm();
     match (player.outcome(), player.last_event()) {
-        (Outcome::Solved, _) => "Every cell is filled without a clash: solved.".into(),
-        (Outcome::Unsolvable, _) => {
-            "The first choice ran out of digits: this puzzle has no solution.".into()
-        }
+        (Outcome::Solved, _) => t!("every-cell-is-filled-without"),
+        (Outcome::Unsolvable, _) => t!("first-choice-ran-out-of"),
         (_, None) => match algorithm {
-            Algorithm::Engine => "First it fills everything the givens force.".into(),
-            _ => "It starts at the first cell its order picks.".into(),
+            Algorithm::Engine => t!("first-it-fills-everything-givens"),
+            _ => t!("it-starts-at-first-cell"),
         },
         (_, Some(Event::Place { cell, digit })) => match algorithm {
-            Algorithm::Engine => format!(
-                "Wrote {digit} in {cell}: a guess, or a single it forced. Next: more singles, \
-                 or a guess: the cell with the fewest candidates, or a digit with two places \
-                 left in a unit."
-            ),
-            Algorithm::RowMajor => format!(
-                "Wrote {digit} in {cell}, the lowest digit no peer holds. Next: the next empty \
-                 cell in reading order."
-            ),
-            Algorithm::FewestBlanks => format!(
-                "Wrote {digit} in {cell} and pushed the choice. Next: a box's last blank, or \
-                 the cell with the fewest blanks around it."
-            ),
-            Algorithm::Bitmask => format!(
-                "Wrote {digit} in {cell}, its lowest candidate bit. Next: the cell with the \
-                 fewest candidates."
+            Algorithm::Engine => t!("wrote-in-guess-or-single", digit = &digit, cell = &cell),
+            Algorithm::RowMajor => t!("wrote-in-lowest-digit-no", digit = &digit, cell = &cell),
+            Algorithm::FewestBlanks => {
+                t!("wrote-in-and-pushed-choice", digit = &digit, cell = &cell)
+            }
+            Algorithm::Bitmask => t!(
+                "wrote-in-its-lowest-candidate",
+                digit = &digit,
+                cell = &cell
             ),
         },
         (_, Some(Event::Undo { cell })) => match algorithm {
-            Algorithm::Engine => format!(
-                "Took back {cell}: the guess led to a contradiction, so everything it forced \
-                 goes too."
-            ),
-            _ => format!(
-                "Took back {cell}: the next cell had no digit left, so the choice here was \
-                 wrong (a backtrack). Next: {cell}'s next digit."
-            ),
+            Algorithm::Engine => t!("took-back-guess-led-to", cell = &cell),
+            _ => t!("took-back-next-cell-had", cell = &cell),
         },
     }
 }
 
 fn ui_compare(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
-    ui.label(RichText::new("Comparison").strong());
+    ui.label(RichText::new(t!("comparison")).strong());
     if view.is_comparing() {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Running all four on the worker...");
-            if ui.button("Cancel comparison").clicked() {
+            ui.label(t!("running-all-four-on-worker"));
+            if ui.button(t!("cancel-comparison")).clicked() {
                 out.push(LabAction::CancelCompare);
             }
         });
         return;
     }
-    if ui.button("Compare all four").clicked() {
+    if ui.button(t!("compare-all-four")).clicked() {
         out.push(LabAction::Compare);
     }
     if let Some(rows) = view.comparison() {
@@ -198,9 +191,9 @@ fn ui_compare(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
         ui.colored_label(ui.visuals().error_fg_color, why);
     } else {
         ui.label(
-            RichText::new(format!(
-                "Each runs to its end, or for at most {} s.",
-                LAB_COMPARE_CAP.as_secs()
+            RichText::new(t!(
+                "each-runs-to-its-end",
+                as_secs = &LAB_COMPARE_CAP.as_secs()
             ))
             .weak(),
         );
@@ -213,7 +206,12 @@ fn ui_table(ui: &mut Ui, rows: &[Comparison]) {
         .striped(true)
         .spacing([12.0, 2.0])
         .show(ui, |ui| {
-            for head in ["Algorithm", "Placements", "Backtracks", "Time"] {
+            for head in [
+                t!("algorithm"),
+                t!("placements"),
+                t!("backtracks"),
+                t!("time"),
+            ] {
                 ui.label(RichText::new(head).strong());
             }
             ui.end_row();
@@ -224,7 +222,8 @@ fn ui_table(ui: &mut Ui, rows: &[Comparison]) {
                 } else {
                     ""
                 };
-                let number = |n: u64| RichText::new(format!("{n}{capped}")).monospace();
+                let number =
+                    |n: u64| RichText::new(t!("text", n = n, capped = &capped)).monospace();
                 ui.label(number(row.counters.placements));
                 ui.label(number(row.counters.backtracks));
                 ui.label(RichText::new(duration_text(row.elapsed)).monospace());
@@ -233,9 +232,9 @@ fn ui_table(ui: &mut Ui, rows: &[Comparison]) {
         });
     if rows.iter().any(|r| r.outcome == Outcome::Running) {
         ui.label(
-            RichText::new(format!(
-                "+ stopped after {} s, still searching",
-                LAB_COMPARE_CAP.as_secs()
+            RichText::new(t!(
+                "stopped-after-s-still-searching",
+                as_secs = &LAB_COMPARE_CAP.as_secs()
             ))
             .weak(),
         );

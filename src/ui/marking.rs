@@ -5,30 +5,26 @@
 use super::theme::{colour_name, ink_on, swatch};
 use crate::game::{Action, Colour, Marking};
 use crate::session::Command;
+use crate::t;
 use egui::{Button, RichText, Ui, Vec2};
 
 /// The marking row: Value, Notes, Corner and Colour, the one in force selected. Each names its
 /// key; `notes_key` is the notes key the labels name (Space on boards where N is a digit).
 pub(super) fn ui_marking(ui: &mut Ui, marking: Marking, notes_key: &str, out: &mut Vec<Command>) {
-    let notes = format!("Notes ({notes_key})");
+    let notes = t!("notes", notes_key = &notes_key);
     let choices = [
-        (Marking::Value, "Value".to_string(), "Digits are placed"),
+        (Marking::Value, t!("value"), t!("digits-are-placed")),
         (
             Marking::Notes,
             notes,
-            "Digits toggle notes: the candidates (centre marks), which hints read",
+            t!("digits-toggle-notes-candidates-centre"),
         ),
         (
             Marking::Corner,
-            "Corner (X)".to_string(),
-            "Digits toggle corner marks: where a digit can go in its box (Shift+digit \
-             toggles one in any mode)",
+            t!("corner-x"),
+            t!("digits-toggle-corner-marks-where"),
         ),
-        (
-            Marking::Colour,
-            "Colour (V)".to_string(),
-            "Digits 1 to 9 colour the cell (again to take the colour off)",
-        ),
+        (Marking::Colour, t!("colour-v"), t!("digits-1-to-9-colour")),
     ];
     ui.horizontal_wrapped(|ui| {
         for (choice, label, tip) in choices {
@@ -60,7 +56,11 @@ pub(super) fn ui_colour_pad(ui: &mut Ui, out: &mut Vec<Command>) {
                 let number = colour.get().to_string();
                 let text = RichText::new(&number).size(side * 0.45).color(ink_on(fill));
                 let response = ui.add_sized(Vec2::splat(side), Button::new(text).fill(fill));
-                let label = format!("colour {number} {}", colour_name(colour));
+                let label = t!(
+                    "colour",
+                    number = number,
+                    colour_name = &colour_name(colour)
+                );
                 let enabled = ui.is_enabled();
                 response
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &label));
@@ -73,7 +73,7 @@ pub(super) fn ui_colour_pad(ui: &mut Ui, out: &mut Vec<Command>) {
                 }
             }
         });
-    if ui.button("Erase colour (Del)").clicked() {
+    if ui.button(t!("erase-colour-del")).clicked() {
         out.push(Command::Play(Action::Clear));
     }
 }
@@ -81,13 +81,13 @@ pub(super) fn ui_colour_pad(ui: &mut Ui, out: &mut Vec<Command>) {
 /// Buttons that clear one kind of mark from every cell, each one undo step.
 pub(super) fn ui_clear_marks(ui: &mut Ui, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Clear notes").clicked() {
+        if ui.button(t!("clear-notes")).clicked() {
             out.push(Command::Play(Action::ClearNotes));
         }
-        if ui.button("Clear corner marks").clicked() {
+        if ui.button(t!("clear-corner-marks")).clicked() {
             out.push(Command::Play(Action::ClearCorners));
         }
-        if ui.button("Clear colours").clicked() {
+        if ui.button(t!("clear-colours")).clicked() {
             out.push(Command::Play(Action::ClearColours));
         }
     });

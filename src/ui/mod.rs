@@ -2,6 +2,7 @@
 //! lab's drawing, the keyboard, the theme. The session behind the window is
 //! [`crate::session`], which knows nothing of egui.
 
+use crate::t;
 mod app;
 mod board;
 mod entering;
@@ -47,7 +48,7 @@ pub enum RunError {
 impl std::fmt::Display for RunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            RunError::Window(e) => write!(f, "cannot open the window: {e}"),
+            RunError::Window(e) => write!(f, "{}", t!("cannot-open-window", why = &e)),
             RunError::Refused(why) => f.write_str(why),
         }
     }
@@ -72,12 +73,12 @@ pub fn run(file: Option<PathBuf>) -> Result<(), RunError> {
     {
         Some(Ok(Claim::First(instance))) => Some(instance),
         Some(Ok(Claim::Handed)) => {
-            eprintln!("shudu: the Shudu window already open takes it from here");
+            eprintln!("{}", t!("shudu-shudu-window-already-open"));
             return Ok(());
         }
         Some(Ok(Claim::Refused(why))) => return Err(RunError::Refused(why)),
         Some(Err(e)) => {
-            eprintln!("shudu: cannot tell whether another Shudu window runs ({e}); opening one");
+            eprintln!("{}", t!("shudu-cannot-tell-whether-another", why = &e));
             None
         }
         None => None,
@@ -89,11 +90,13 @@ pub fn run(file: Option<PathBuf>) -> Result<(), RunError> {
         .with_min_inner_size([560.0, 460.0]);
     match eframe::icon_data::from_png_bytes(ICON_PNG) {
         Ok(icon) => viewport = viewport.with_icon(icon),
-        Err(e) => eprintln!("shudu: the window icon is unreadable ({e}); using the default"),
+        Err(e) => eprintln!("{}", t!("shudu-window-icon-is-unreadable", why = &e)),
     }
     let options = eframe::NativeOptions {
         viewport,
         persistence_path: state_folder.map(|folder| folder.join("app.ron")),
+        // The app adds its own, preferring Simplified Chinese forms (see `ShuduApp`).
+        system_font_fallback: false,
         ..Default::default()
     };
     eframe::run_native(

@@ -84,29 +84,29 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             ui.separator();
             let mut letters = view.letters;
             if ui
-                .checkbox(&mut letters, "Letters for digits above 9")
+                .checkbox(&mut letters, t!("letters-for-digits-above-9"))
                 .changed()
             {
                 out.push(Command::SetLetters(letters));
             }
             ui.separator();
             for (layout, label) in [
-                (NotesLayout::Grid, "Notes in fixed places"),
-                (NotesLayout::Centred, "Notes centred (centre marks)"),
+                (NotesLayout::Grid, t!("notes-in-fixed-places")),
+                (NotesLayout::Centred, t!("notes-centred-centre-marks")),
             ] {
                 if ui.radio(view.layout == layout, label).clicked() {
                     out.push(Command::SetNotesLayout(layout));
                 }
             }
             ui.separator();
-            if menu_item(ui, "Keyboard", Some(keys::HELP), true) {
+            if menu_item(ui, t!("keyboard"), Some(keys::HELP), true) {
                 out.push(Command::ToggleKeyboardHelp);
             }
             ui.separator();
             let lab = if view.lab_open {
-                "Leave the solver lab"
+                t!("leave-solver-lab")
             } else {
-                "Solver lab"
+                t!("solver-lab")
             };
             let playing = view.session.game().mode() == Mode::Play;
             let shortcut = keys::shortcut(&Command::ToggleLab);
@@ -121,8 +121,8 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
 fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let playing = view.session.game().mode() == Mode::Play;
     let file_idle = view.session.file_busy().is_none();
-    ui.menu_button("Game", |ui| {
-        ui.menu_button("Enter a puzzle", |ui| {
+    ui.menu_button(t!("game"), |ui| {
+        ui.menu_button(t!("enter-puzzle"), |ui| {
             for shape in Shape::COMMON {
                 if ui.button(format!("{0}x{0}", shape.size())).clicked() {
                     out.push(Command::EnterPuzzle(shape));
@@ -131,22 +131,22 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         });
         ui.separator();
         let items = [
-            ("Open...", Command::Open, file_idle),
-            ("Save", Command::Save, file_idle && playing),
-            ("Save as...", Command::SaveAs, file_idle && playing),
+            (t!("open"), Command::Open, file_idle),
+            (t!("save"), Command::Save, file_idle && playing),
+            (t!("save-as"), Command::SaveAs, file_idle && playing),
         ];
         for (label, command, enabled) in items {
             if menu_item(ui, label, keys::shortcut(&command), enabled) {
                 out.push(command);
             }
         }
-        if menu_item(ui, "Copy puzzle", Some(keys::COPY), true) {
+        if menu_item(ui, t!("copy-puzzle"), Some(keys::COPY), true) {
             out.push(Command::CopyPuzzle);
         }
         copy_as_items(ui, out);
         let forms = [
-            ("Copy with candidates", CandidateText::Library),
-            ("Copy pencil-mark grid", CandidateText::PencilGrid),
+            (t!("copy-with-candidates"), CandidateText::Library),
+            (t!("copy-pencil-mark-grid"), CandidateText::PencilGrid),
         ];
         for (label, form) in forms {
             if menu_item(ui, label, None, playing) {
@@ -154,8 +154,8 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             }
         }
         let exports = [
-            ("Export board as SVG...", true),
-            ("Export board as SVG without notes...", false),
+            (t!("export-board-as-svg"), true),
+            (t!("export-board-as-svg-without"), false),
         ];
         for (label, notes) in exports {
             if menu_item(ui, label, None, file_idle && playing) {
@@ -165,50 +165,50 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         }
         let letters = view.letters;
         let pngs = [
-            ("Export board as PNG...", true),
-            ("Export board as PNG without notes...", false),
+            (t!("export-board-as-png"), true),
+            (t!("export-board-as-png-without"), false),
         ];
         for (label, notes) in pngs {
             if menu_item(ui, label, None, file_idle && playing) {
                 out.push(Command::ExportPng { notes, letters });
             }
         }
-        if menu_item(ui, "Copy board as image", None, file_idle && playing) {
+        if menu_item(ui, t!("copy-board-as-image"), None, file_idle && playing) {
             out.push(Command::CopyBoardImage { letters });
         }
-        if menu_item(ui, "Print to PDF...", None, file_idle && playing) {
+        if menu_item(ui, t!("print-to-pdf"), None, file_idle && playing) {
             out.push(Command::ShowPrint);
         }
-        if menu_item(ui, "Paste puzzle", Some(keys::PASTE), true) {
+        if menu_item(ui, t!("paste-puzzle"), Some(keys::PASTE), true) {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
         }
-        if menu_item(ui, "Paste picture", None, file_idle) {
+        if menu_item(ui, t!("paste-picture"), None, file_idle) {
             out.push(Command::PastePicture);
         }
         ui.separator();
-        if menu_item(ui, "Statistics", None, true) {
+        if menu_item(ui, t!("statistics"), None, true) {
             out.push(Command::ToggleStats);
         }
     });
-    ui.menu_button("New game", |ui| {
+    ui.menu_button(t!("new-game"), |ui| {
         for level in Level::ALL {
             let command = Command::NewGame(level);
-            let label = format!("New {level} game");
+            let label = t!("new-game-2", level = &level);
             if menu_item(ui, &label, keys::shortcut(&command), true) {
                 out.push(command);
             }
         }
         ui.separator();
         let daily = if view.session.daily_done(Date::today()) {
-            "Today's daily puzzle (done)"
+            t!("today-s-daily-puzzle-done")
         } else {
-            "Today's daily puzzle"
+            t!("today-s-daily-puzzle")
         };
         if menu_item(ui, daily, None, file_idle) {
             out.push(Command::DailyPuzzle);
         }
-        if menu_item(ui, "Practise a technique...", None, true) {
+        if menu_item(ui, t!("practise-technique"), None, true) {
             out.push(Command::TogglePractice);
         }
         ui.separator();
@@ -219,9 +219,9 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
 /// Copy as f-puzzles, link or Solo game ID: the puzzle with its rules, for other programs.
 fn copy_as_items(ui: &mut Ui, out: &mut Vec<Command>) {
     let forms = [
-        ("Copy as f-puzzles", PuzzleForm::FPuzzles),
-        ("Copy as f-puzzles link", PuzzleForm::FPuzzlesLink),
-        ("Copy as Solo game ID", PuzzleForm::Solo),
+        (t!("copy-as-f-puzzles"), PuzzleForm::FPuzzles),
+        (t!("copy-as-f-puzzles-link"), PuzzleForm::FPuzzlesLink),
+        (t!("copy-as-solo-game-id"), PuzzleForm::Solo),
     ];
     for (label, form) in forms {
         if menu_item(ui, label, None, true) {
@@ -235,7 +235,7 @@ fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
     for variant in Variant::ALL.into_iter().skip(1) {
         ui.menu_button(variant.title(), |ui| {
             for level in [Level::Easy, Level::Medium, Level::Hard] {
-                let label = format!("{level} {}", variant.title());
+                let label = t!("text-2", level = &level, title = &variant.title());
                 if menu_item(ui, &label, None, file_idle) {
                     out.push(Command::NewVariant { variant, level });
                 }
@@ -245,7 +245,12 @@ fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
 }
 
 /// A menu item with its shortcut on the right; whether it was clicked.
-fn menu_item(ui: &mut Ui, label: &str, shortcut: Option<egui::KeyboardShortcut>, on: bool) -> bool {
+fn menu_item(
+    ui: &mut Ui,
+    label: impl Into<egui::WidgetText>,
+    shortcut: Option<egui::KeyboardShortcut>,
+    on: bool,
+) -> bool {
     let mut button = Button::new(label);
     if let Some(shortcut) = shortcut {
         button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
@@ -258,60 +263,38 @@ fn menu_item(ui: &mut Ui, label: &str, shortcut: Option<egui::KeyboardShortcut>,
 pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
     let name = |shortcut: &egui::KeyboardShortcut| ctx.format_shortcut(shortcut);
     let notes = match keymap.notes_key() {
-        "N" => "N or Space",
-        other => other,
+        "N" => t!("n-or-space"),
+        other => other.to_owned(),
     };
     let pause = match keymap.pause_key() {
-        "P" => "P or Esc",
-        other => other,
+        "P" => t!("p-or-esc"),
+        other => other.to_owned(),
     };
     let mut rows: Vec<(String, String)> = vec![
+        (keymap.digit_keys(), t!("place-digit-note-corner-mark")),
+        (t!("keys-clear"), t!("clear-cell-value-then-marks")),
+        (t!("arrow-keys"), t!("move-selection")),
+        (notes, t!("notes-mode-on-or-off")),
+        ("X".into(), t!("corner-mode-on-or-off")),
+        ("V".into(), t!("colour-mode-on-or-off")),
+        (t!("shift-digit"), t!("toggle-that-corner-mark-in")),
+        (pause, t!("pause-or-resume-board-hides")),
+        ("T".into(), t!("say-time-played-in-status")),
+        ("H".into(), t!("hint-where-to-look-then")),
+        ("Esc".into(), t!("dismiss-hint-or-path-step")),
         (
-            keymap.digit_keys(),
-            "Place a digit (a note, a corner mark or a colour in those modes)".into(),
-        ),
-        (
-            "0, Delete, Backspace".into(),
-            "Clear the cell: value, then marks, then colour (the colour only in colour mode)"
-                .into(),
-        ),
-        ("Arrow keys".into(), "Move the selection".into()),
-        (notes.into(), "Notes mode on or off".into()),
-        ("X".into(), "Corner mode on or off".into()),
-        (
-            "V".into(),
-            "Colour mode on or off (digits 1 to 9 colour the cell)".into(),
-        ),
-        (
-            "Shift+digit".into(),
-            "Toggle that corner mark, in any mode".into(),
-        ),
-        (pause.into(), "Pause or resume (the board hides)".into()),
-        (
-            "T".into(),
-            "Say the time played (in the status line)".into(),
-        ),
-        (
-            "H".into(),
-            "Hint: where to look, then the pattern, then apply it".into(),
-        ),
-        (
-            "Esc".into(),
-            "Dismiss the hint or the path step shown".into(),
-        ),
-        (
-            "Ctrl/Shift+click, drag".into(),
-            "While entering a puzzle: pick cells for a cage or a region".into(),
+            t!("ctrl-shift-click-drag"),
+            t!("while-entering-puzzle-pick-cells"),
         ),
     ];
     for (shortcut, _, what) in &keys::SHORTCUTS {
-        rows.push((name(shortcut), (*what).into()));
+        rows.push((name(shortcut), what()));
     }
-    rows.push((name(&keys::COPY), "Copy the puzzle as text".into()));
-    rows.push((name(&keys::PASTE), "Paste a puzzle or a saved game".into()));
+    rows.push((name(&keys::COPY), t!("copy-puzzle-as-text")));
+    rows.push((name(&keys::PASTE), t!("paste-puzzle-or-saved-game")));
     rows.push((
-        format!("{} or ?", name(&keys::HELP)),
-        "Show or hide this window".into(),
+        t!("or", name = &name(&keys::HELP)),
+        t!("show-or-hide-this-window"),
     ));
     egui::Window::new("Keyboard")
         .open(open)
@@ -357,7 +340,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     if !entering {
         ui.add_enabled_ui(!paused, |ui| {
             ui_marking(ui, game.marking(), view.keymap.notes_key(), out);
-            if ui.button("Fill candidates").clicked() {
+            if ui.button(t!("fill-candidates")).clicked() {
                 out.push(Command::Play(Action::FillCandidates));
             }
             ui_clear_marks(ui, out);
@@ -366,8 +349,8 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         let can_undo = !paused && view.session.can_undo();
         let can_redo = !paused && view.session.can_redo();
-        tool(ui, "Undo", Command::Play(Action::Undo), can_undo, out);
-        tool(ui, "Redo", Command::Play(Action::Redo), can_redo, out);
+        tool(ui, &t!("undo"), Command::Play(Action::Undo), can_undo, out);
+        tool(ui, &t!("redo"), Command::Play(Action::Redo), can_redo, out);
     });
     ui.separator();
     if entering {
@@ -377,13 +360,13 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     }
     let can_ask = view.session.engine_busy().is_none() && !paused;
     ui.horizontal(|ui| {
-        tool(ui, "Hint", Command::Hint, can_ask, out);
-        tool(ui, "Check", Command::Check, can_ask, out);
-        tool(ui, "Solve", Command::Solve, can_ask, out);
+        tool(ui, &t!("hint"), Command::Hint, can_ask, out);
+        tool(ui, &t!("check"), Command::Check, can_ask, out);
+        tool(ui, &t!("solve"), Command::Solve, can_ask, out);
     });
     let path_open = view.session.path_open();
     if ui
-        .add(egui::Button::selectable(path_open, "Solution path"))
+        .add(egui::Button::selectable(path_open, t!("solution-path")))
         .clicked()
     {
         out.push(Command::TogglePath);
@@ -400,7 +383,7 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
 /// and for dismissing it.
 fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) {
     ui.separator();
-    ui.label(RichText::new(format!("Hint: {}", hint.title())).strong());
+    ui.label(RichText::new(t!("hint-2", title = &hint.title())).strong());
     // Announced at each press: the text changes with the hint's stage.
     let response = ui
         .push_id("hint text", |ui| ui.label(hint.text(shape)))
@@ -408,9 +391,9 @@ fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) 
     announce_changes(ui, &response);
     ui.horizontal(|ui| {
         let next = match (&hint.hint, hint.stage) {
-            (Hint::Step { .. }, Stage::Where) => Some("Show the pattern"),
-            (Hint::Step { .. }, Stage::Pattern) => Some("Apply it"),
-            (Hint::Wrong { .. }, _) => Some("Clear it"),
+            (Hint::Step { .. }, Stage::Where) => Some(t!("show-pattern")),
+            (Hint::Step { .. }, Stage::Pattern) => Some(t!("apply-it")),
+            (Hint::Wrong { .. }, _) => Some(t!("clear-it")),
             _ => None,
         };
         if let Some(label) = next
@@ -418,7 +401,7 @@ fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) 
         {
             out.push(Command::Hint);
         }
-        if ui.button("Dismiss").clicked() {
+        if ui.button(t!("dismiss")).clicked() {
             out.push(Command::DismissHint);
         }
     });
@@ -433,9 +416,9 @@ pub const PATH_WIDTH: f32 = 320.0;
 pub fn ui_path(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let size = session.game().shape().size();
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Solution path").strong().size(17.0));
+        ui.label(RichText::new(t!("solution-path")).strong().size(17.0));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("Close").clicked() {
+            if ui.button(t!("close")).clicked() {
                 out.push(Command::TogglePath);
             }
         });
@@ -443,16 +426,16 @@ pub fn ui_path(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let Some(path) = session.path() else {
         if session.path_busy() {
             ui.horizontal(|ui| {
-                ui.label("Working out the path...");
-                if ui.button("Stop").clicked() {
+                ui.label(t!("working-out-path"));
+                if ui.button(t!("stop")).clicked() {
                     out.push(Command::StopPath);
                 }
             });
             ui.spinner();
         } else if session.path_stopped() {
-            ui.label("Stopped. Close the panel and open it again to start over.");
+            ui.label(t!("stopped-close-panel-and-open"));
         } else {
-            ui.label("No path yet.");
+            ui.label(t!("no-path-yet"));
         }
         return;
     };
@@ -461,14 +444,18 @@ pub fn ui_path(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
         .iter()
         .map(|(t, n)| format!("{t} x{n}"))
         .collect();
-    ui.label(format!("{} steps: {}", path.steps.len(), counts.join(", ")));
+    ui.label(t!(
+        "steps",
+        count = path.steps.len(),
+        counts = &counts.join(", ")
+    ));
     let hardest = path.hardest();
     if let Some(step) = hardest.and_then(|i| path.steps.get(i)) {
-        ui.label(RichText::new(format!("Hardest: {} (marked *)", step.technique)).strong());
+        ui.label(RichText::new(t!("hardest-marked", technique = &step.technique)).strong());
     }
     ui.label(match path.end {
-        PathEnd::Solved => "The techniques solve it. Click a step to see it; Esc returns.",
-        PathEnd::Stuck => "The techniques get stuck at the end: only trial and error is left.",
+        PathEnd::Solved => t!("techniques-solve-it-click-step"),
+        PathEnd::Stuck => t!("techniques-get-stuck-at-end"),
     });
     ui.separator();
     // The chosen step's explanation sits under the list; the list takes what room is left.
@@ -480,7 +467,12 @@ pub fn ui_path(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
         .show(ui, |ui| {
             for (i, step) in path.steps.iter().enumerate() {
                 let mark = if Some(i) == hardest { " *" } else { "" };
-                let text = format!("{}. {}{mark}", i + 1, step.line(size));
+                let text = t!(
+                    "text-3",
+                    value = &i + 1,
+                    line = &step.line(size),
+                    mark = &mark
+                );
                 let selected = path.selected == Some(i);
                 if ui.selectable_label(selected, text).clicked() {
                     out.push(Command::ShowPathStep((!selected).then_some(i)));
@@ -509,7 +501,7 @@ fn ui_cell_notes(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let shape = game.shape();
     let notes = game.notes(cell);
     ui.separator();
-    ui.label(format!("Notes in {cell}"));
+    ui.label(t!("notes-in", cell = &cell));
     let cols = shape.box_cols();
     let side = ((ui.available_width() - 3.0 * cols as f32) / cols as f32).clamp(18.0, 40.0);
     egui::Grid::new("cell notes")
@@ -527,7 +519,7 @@ fn ui_cell_notes(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 };
                 let button = Button::selectable(on, shown);
                 let response = ui.add_sized(Vec2::new(side, side * 0.75), button);
-                let label = format!("note {text} {}", if on { "on" } else { "off" });
+                let label = t!("note", text = &text, value = &if on { "on" } else { "off" });
                 response
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if response.clicked() {
@@ -557,13 +549,13 @@ fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let clock = clock_text(view.elapsed.as_secs());
     ui.label(RichText::new(clock).monospace().size(26.0));
     if game.is_solved() {
-        ui.label(RichText::new("Solved!").strong().size(20.0));
+        ui.label(RichText::new(t!("solved-2")).strong().size(20.0));
     } else {
         let key = view.keymap.pause_key();
         let label = if game.is_paused() {
-            format!("Resume ({key})")
+            t!("resume", key = &key)
         } else {
-            format!("Pause ({key})")
+            t!("pause-2", key = &key)
         };
         if ui.button(label).clicked() {
             out.push(Command::TogglePause);
@@ -584,18 +576,17 @@ fn ui_rating(ui: &mut Ui, view: &PanelView) {
     let label = ui.label(text);
     match rated {
         Rated::Done(rating) => {
-            label.on_hover_text(format!(
-                "Sudoku Explainer rating {}: the hardest step needed is {}.",
-                format_tenths(rating.er),
-                rating.hardest
+            label.on_hover_text(t!(
+                "sudoku-explainer-rating-hardest-step",
+                rating = &format_tenths(rating.er),
+                hardest = &rating.hardest_name()
             ));
         }
         Rated::Variant { rating, .. } => {
-            label.on_hover_text(format!(
-                "Graded {} on Sudoku Explainer's scale by Shudu's techniques (SE has no \
-                 variant rules): the hardest step needed is {}.",
-                format_tenths(rating.er),
-                rating.hardest
+            label.on_hover_text(t!(
+                "graded-on-sudoku-explainer-s",
+                rating = &format_tenths(rating.er),
+                hardest = &rating.hardest_name()
             ));
         }
         _ => {}
@@ -611,16 +602,16 @@ fn ui_collection(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     ui.separator();
     let idle = view.session.file_busy().is_none();
     ui.add_enabled_ui(idle, |ui| {
-        ui.label(RichText::new(format!("Puzzle {number} of {count}")).strong());
+        ui.label(RichText::new(t!("puzzle-of", number = number, count = count)).strong());
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(number > 1, Button::new("Previous"))
+                .add_enabled(number > 1, Button::new(t!("previous")))
                 .clicked()
             {
                 out.push(Command::OpenPuzzle(number - 1));
             }
             if ui
-                .add_enabled(number < count, Button::new("Next"))
+                .add_enabled(number < count, Button::new(t!("next")))
                 .clicked()
             {
                 out.push(Command::OpenPuzzle(number + 1));
@@ -628,12 +619,12 @@ fn ui_collection(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         });
         ui.horizontal(|ui| {
             // The number being chosen, kept while the puzzle on the board stays the same.
-            let id = ui.scope_id().with("chosen puzzle");
+            let id = ui.scope_id().with(t!("chosen-puzzle"));
             let (shown_for, mut chosen) = ui.data(|d| d.get_temp(id)).unwrap_or((0, number));
             if shown_for != number {
                 chosen = number;
             }
-            let label = ui.label("Go to");
+            let label = ui.label(t!("go-to"));
             ui.add(egui::DragValue::new(&mut chosen).range(1..=count))
                 .labelled_by(label.id);
             if ui
@@ -668,7 +659,11 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                     let left = game.remaining(digit);
                     paint_count(ui, response.rect, left, count_colour);
                     // Screen readers (and tests) hear the count with the digit.
-                    let label = format!("{} ({left} left)", symbol(value, n, view.letters));
+                    let label = t!(
+                        "left",
+                        symbol = &symbol(value, n, view.letters),
+                        left = left
+                    );
                     let enabled = ui.is_enabled();
                     response.widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Button, enabled, &label)
@@ -682,7 +677,7 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 }
             }
         });
-    if ui.button("Erase (Del)").clicked() {
+    if ui.button(t!("erase-del")).clicked() {
         out.push(Command::Play(Action::Clear));
     }
 }
@@ -696,14 +691,14 @@ pub fn ui_status(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         // a pending dialog may wait for minutes and must not cost a frame.
         let busy = [
             (
-                session.engine_busy().map(String::from),
-                "Cancel job",
+                session.engine_busy(),
+                t!("cancel-job"),
                 Command::CancelEngine,
                 true,
             ),
             (
                 session.file_busy(),
-                "Stop waiting",
+                t!("stop-waiting"),
                 Command::CancelFile,
                 session.file_progressing(),
             ),
@@ -750,29 +745,38 @@ pub fn ui_status(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
 fn origin_text(session: &Session) -> String {
     let current = session.current();
     let from = match &current.origin {
-        Origin::Level(level) => format!("{level} game"),
-        Origin::File(path) => format!("Opened from {}", file_name(path)),
+        Origin::Level(level) => t!("game-2", level = &level),
+        Origin::File(path) => t!("opened-from", file_name = &file_name(path)),
         Origin::Collection {
             path,
             number,
             count,
-        } => format!("Puzzle {number} of {count} from {}", file_name(path)),
-        Origin::Pasted => "Pasted".to_string(),
-        Origin::Daily(date) => format!("Daily puzzle of {date}"),
+        } => t!(
+            "puzzle-of-from",
+            number = number,
+            count = count,
+            file_name = &file_name(path)
+        ),
+        Origin::Pasted => t!("pasted"),
+        Origin::Daily(date) => t!("daily-puzzle-of", date = &date),
         Origin::Practice {
             technique,
             learning,
         } => {
             let name = Technique::from_code(technique).map_or(technique.clone(), Technique::name);
-            let mode = if *learning { "Learning" } else { "Practising" };
-            format!("{mode} {name}")
+            let mode = if *learning {
+                t!("learning")
+            } else {
+                t!("practising")
+            };
+            t!("text-4", mode = &mode, name = &name)
         }
-        Origin::Entered if session.game().mode() == Mode::Enter => "Entering".to_string(),
-        Origin::Entered => "Entered".to_string(),
+        Origin::Entered if session.game().mode() == Mode::Enter => t!("entering"),
+        Origin::Entered => t!("entered"),
     };
     match &current.path {
         Some(path) if current.origin != Origin::File(path.clone()) => {
-            format!("{from}, saved as {}", file_name(path))
+            t!("saved-as", from = &from, file_name = &file_name(path))
         }
         _ => from,
     }

@@ -5,7 +5,8 @@
 use crate::generator::practice;
 use crate::session::{Command, PracticeStock};
 use crate::stats::Summary;
-use crate::techniques::Technique;
+use crate::t;
+use crate::techniques::{Technique, family_name};
 use egui::{RichText, Ui};
 
 /// The Practise window, while `open`; `busy`: a search runs (the buttons wait for it).
@@ -24,17 +25,13 @@ pub fn ui_practice(
         .default_size([460.0, 520.0])
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.label(
-                "Learn starts a puzzle right before the technique is first needed, with the \
-                 hint on screen. Practise gives a whole puzzle that needs nothing harder. \
-                 Finding one takes a moment; rare techniques may take up to a minute, or not \
-                 turn up.",
-            );
+            ui.label(t!("learn-starts-puzzle-right-before"));
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (family, techniques) in families() {
+                    // `family` is the English key; the header shows its name in the language.
                     let open_first = family == "Subsets";
-                    egui::CollapsingHeader::new(family)
+                    egui::CollapsingHeader::new(family_name(family))
                         .default_open(open_first)
                         .show(ui, |ui| {
                             ui_family(ui, &techniques, stock, summary, busy, out);
@@ -64,11 +61,11 @@ fn ui_family(
                     .iter()
                     .find(|p| p.technique == technique.english_name());
                 let record = played.map_or(String::new(), |p| {
-                    format!("played {}, hints {}", p.games, p.hints)
+                    t!("played-hints", games = &p.games, hints = &p.hints)
                 });
-                ui.label(RichText::new(format!("{ready} ready {record}")).weak());
-                for (label, learning) in [("Learn", true), ("Practise", false)] {
-                    let full = format!("{label} {name}");
+                ui.label(RichText::new(t!("ready", ready = &ready, record = &record)).weak());
+                for (label, learning) in [(t!("learn"), true), (t!("practise"), false)] {
+                    let full = t!("text-5", label = &label, name = &name);
                     let response = ui.add_enabled(!busy, egui::Button::new(label));
                     // Screen readers (and tests) hear which technique the button is for.
                     response.widget_info(|| {

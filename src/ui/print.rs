@@ -5,6 +5,7 @@
 use crate::formats::print::{Paper, PerPage};
 use crate::rate::Level;
 use crate::session::{Command, MAX_NEW, PrintSetup, PrintWhat};
+use crate::t;
 
 /// Draws the window while `setup` is `Some`; closing it or choosing Print makes it `None`.
 /// `collection`: how many puzzles the board's collection holds, if it came from one.
@@ -26,16 +27,16 @@ pub fn ui_print_window(
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.label("Print");
-            ui.radio_value(&mut chosen.what, PrintWhat::ThisPuzzle, "This puzzle");
+            ui.label(t!("print"));
+            ui.radio_value(&mut chosen.what, PrintWhat::ThisPuzzle, t!("this-puzzle"));
             if let Some(count) = collection {
-                let label = format!("Every puzzle of its file ({count})");
+                let label = t!("every-puzzle-of-its-file", count = count);
                 ui.radio_value(&mut chosen.what, PrintWhat::Collection, label);
             }
             ui_level_choice(ui, &mut chosen.what);
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("Puzzles a page:");
+                ui.label(t!("puzzles-page"));
                 for n in PerPage::ALL {
                     if let Some(per_page) = PerPage::new(n) {
                         ui.radio_value(&mut chosen.options.per_page, per_page, n.to_string());
@@ -43,22 +44,22 @@ pub fn ui_print_window(
                 }
             });
             ui.horizontal(|ui| {
-                ui.label("Paper:");
+                ui.label(t!("paper"));
                 for paper in Paper::ALL {
                     ui.radio_value(&mut chosen.options.paper, paper, paper.name());
                 }
             });
             ui.checkbox(
                 &mut chosen.options.solutions,
-                "Solutions on pages at the end",
+                t!("solutions-on-pages-at-end"),
             );
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button("Print...").clicked() {
+                if ui.button(t!("print-2")).clicked() {
                     out.push(Command::Print(*chosen));
                     done = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("cancel")).clicked() {
                     done = true;
                 }
             });
@@ -75,7 +76,7 @@ fn ui_level_choice(ui: &mut egui::Ui, what: &mut PrintWhat) {
         _ => (Level::Medium, 6),
     };
     let chosen = matches!(what, PrintWhat::Level { .. });
-    if ui.radio(chosen, "New puzzles of a level").clicked() {
+    if ui.radio(chosen, t!("new-puzzles-of-level")).clicked() {
         *what = PrintWhat::Level { level, count };
     }
     if !chosen {
@@ -83,14 +84,14 @@ fn ui_level_choice(ui: &mut egui::Ui, what: &mut PrintWhat) {
     }
     ui.horizontal(|ui| {
         ui.add_space(24.0);
-        egui::ComboBox::from_label("Level")
+        egui::ComboBox::from_label(t!("level"))
             .selected_text(level.to_string())
             .show_ui(ui, |ui| {
                 for each in Level::ALL {
                     ui.selectable_value(&mut level, each, each.to_string());
                 }
             });
-        let label = ui.label("How many:");
+        let label = ui.label(t!("how-many"));
         ui.add(egui::DragValue::new(&mut count).range(1..=MAX_NEW))
             .labelled_by(label.id);
     });

@@ -10,6 +10,7 @@ use super::board::symbol;
 use super::theme::colour_name;
 use crate::board::{Cell, DigitSet};
 use crate::game::{Game, Source};
+use crate::t;
 use egui::accesskit::Live;
 use egui::{EventFilter, Id, Response, Sense, Ui};
 
@@ -19,7 +20,7 @@ pub const WINDOW_NAME: &str = "Shudu";
 /// A cell's accessible name: "row 3, column 7" (rows and columns counted from 1). Screen
 /// readers read it first, then the cell's description (see [`cell_contents`]).
 pub fn cell_name(cell: Cell) -> String {
-    format!("row {}, column {}", cell.row() + 1, cell.col() + 1)
+    t!("row-column", row = &cell.row() + 1, col = &cell.col() + 1)
 }
 
 /// What a cell holds, in words: its value (and whether it is a given), else "empty", then its
@@ -32,21 +33,25 @@ pub fn cell_contents(game: &Game, cell: Cell, letters: bool, conflicts: &[Cell])
         words.join(" ")
     };
     let mut parts = vec![match (game.value(cell), game.source(cell)) {
-        (Some(d), Some(Source::Given)) => format!("given {}", symbol(d.get(), n, letters)),
+        (Some(d), Some(Source::Given)) => t!("given", digit = &symbol(d.get(), n, letters)),
         (Some(d), _) => symbol(d.get(), n, letters),
         (None, _) => "empty".to_string(),
     }];
     if game.value(cell).is_none() {
         let (notes, corner) = (game.notes(cell), game.corner(cell));
         if !notes.is_empty() {
-            parts.push(format!("notes {}", digits(notes)));
+            parts.push(t!("notes-2", digits = &digits(notes)));
         }
         if !corner.is_empty() {
-            parts.push(format!("corner {}", digits(corner)));
+            parts.push(t!("corner", digits = &digits(corner)));
         }
     }
     if let Some(colour) = game.colour(cell) {
-        parts.push(format!("colour {} {}", colour.get(), colour_name(colour)));
+        parts.push(t!(
+            "colour-2",
+            colour = &colour.get(),
+            colour_name = &colour_name(colour)
+        ));
     }
     if conflicts.contains(&cell) {
         parts.push("conflict".to_string());
@@ -90,7 +95,7 @@ impl BoardFocus {
     /// when the selection moved since the last frame, the newly selected cell takes the focus,
     /// unless the player is typing in a text field.
     pub fn begin(ui: &Ui, board: Id, selected: Option<Cell>) -> BoardFocus {
-        let memory = board.with("selection seen");
+        let memory = board.with(t!("selection-seen"));
         let seen = ui.data(|d| d.get_temp::<Option<Cell>>(memory));
         ui.data_mut(|d| d.insert_temp(memory, selected));
         if let Some(cell) = selected

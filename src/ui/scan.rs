@@ -5,6 +5,7 @@
 //! when entering a puzzle.
 
 use crate::session::Review;
+use crate::t;
 use egui::{ColorImage, RichText, TextureHandle, TextureOptions, Ui};
 use std::sync::Arc;
 
@@ -30,7 +31,7 @@ impl ReviewTexture {
         let image = ColorImage::from_gray([w as usize, h as usize], review.picture.as_raw());
         let texture = ui
             .ctx()
-            .load_texture("scanned picture", image, TextureOptions::LINEAR);
+            .load_texture(t!("scanned-picture"), image, TextureOptions::LINEAR);
         self.made = Some((Arc::clone(&review.picture), texture.clone()));
         texture
     }
@@ -39,23 +40,20 @@ impl ReviewTexture {
 /// The review panel.
 pub fn ui_review(ui: &mut Ui, review: &Review, texture: &mut ReviewTexture) {
     ui.add_space(6.0);
-    ui.label(RichText::new("Puzzle from a picture").heading());
-    ui.label(format!("Read from {}.", review.name));
+    ui.label(RichText::new(t!("puzzle-from-picture")).heading());
+    ui.label(t!("read-from", name = &review.name));
     let side = ui.available_width().min(REVIEW_WIDTH - 16.0);
     let texture = texture.of(ui, review);
     ui.add(
         egui::Image::new(&texture)
             .fit_to_exact_size(egui::vec2(side, side))
-            .alt_text("The grid as read from the picture"),
+            .alt_text(t!("grid-as-read-from-picture")),
     );
     if review.uncertain.is_empty() {
-        ui.label("Every cell was read with confidence.");
+        ui.label(t!("every-cell-was-read-with"));
     } else {
         let cells: Vec<String> = review.uncertain.iter().map(|c| c.to_string()).collect();
-        ui.label(format!("Uncertain (outlined): {}.", cells.join(", ")));
+        ui.label(t!("uncertain-outlined", cells = &cells.join(", ")));
     }
-    ui.label(
-        "Compare the board with the picture; click a cell and type to correct it, then press \
-         Start (Cancel goes back to the game before).",
-    );
+    ui.label(t!("compare-board-with-picture-click"));
 }

@@ -3,6 +3,8 @@
 //! level and the hints the player needed by technique.
 
 use crate::stats::{Summary, clock_text};
+use crate::t;
+use crate::techniques::technique_name;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
@@ -35,48 +37,49 @@ pub fn ui_stats(ctx: &egui::Context, open: &mut bool, summary: &Summary) {
 
 fn ui_summary(ui: &mut Ui, summary: &Summary) {
     if summary.rows.is_empty() {
-        ui.label("No games yet: every game you finish or leave after a move is counted here.");
+        ui.label(t!("no-games-yet-every-game"));
     } else {
         ui_table(ui, summary);
     }
     let daily = &summary.daily;
     let today = if daily.today_done {
-        "today's is done"
+        t!("today-s-is-done")
     } else {
-        "today's is still to do"
+        t!("today-s-is-still-to")
     };
     ui.add_space(6.0);
-    ui.label(format!(
-        "Daily puzzles: {} done, a streak of {} (best {}); {today}.",
-        daily.done,
-        plural(daily.streak, "day"),
-        plural(daily.best_streak, "day")
+    ui.label(t!(
+        "stats-daily",
+        done = daily.done,
+        streak = daily.streak,
+        best = daily.best_streak,
+        today = &today
     ));
     if summary.rows.iter().any(|row| !row.recent.is_empty()) {
         ui.add_space(6.0);
-        ui.label(RichText::new("Winning times, last games per level (minutes)").strong());
+        ui.label(RichText::new(t!("winning-times-last-games-per")).strong());
         ui_times_chart(ui, summary);
     }
     if !summary.practice.is_empty() {
         ui.add_space(6.0);
-        ui.label(RichText::new("Practice (hints needed for the technique, last games)").strong());
+        ui.label(RichText::new(t!("practice-hints-needed-for-technique")).strong());
         for row in &summary.practice {
             let recent: Vec<String> = row.recent_hints.iter().map(u32::to_string).collect();
-            ui.label(format!(
-                "{}: {} played, {} won, {} hints ({})",
-                row.technique,
-                row.games,
-                row.won,
-                row.hints,
-                recent.join(", ")
+            ui.label(t!(
+                "played-won-hints",
+                technique = &technique_name(&row.technique),
+                games = &row.games,
+                won = &row.won,
+                hints = &row.hints,
+                recent = &recent.join(", ")
             ));
         }
     }
     ui.add_space(6.0);
     if summary.techniques.is_empty() {
-        ui.label("No hints used yet.");
+        ui.label(t!("no-hints-used-yet"));
     } else {
-        ui.label(RichText::new("Hints by technique").strong());
+        ui.label(RichText::new(t!("hints-by-technique")).strong());
         ui_hints_chart(ui, summary);
     }
 }
@@ -88,7 +91,14 @@ fn ui_table(ui: &mut Ui, summary: &Summary) {
         .num_columns(8)
         .show(ui, |ui| {
             for title in [
-                "Level", "Played", "Won", "Best", "Average", "Streak", "Best run", "Hints",
+                t!("level"),
+                t!("played"),
+                t!("won"),
+                t!("best"),
+                t!("average"),
+                t!("streak"),
+                t!("best-run"),
+                t!("hints"),
             ] {
                 ui.label(RichText::new(title).strong());
             }
@@ -139,7 +149,7 @@ fn ui_hints_chart(ui: &mut Ui, summary: &Summary) {
         .num_columns(3)
         .show(ui, |ui| {
             for (name, count) in shown {
-                ui.label(name);
+                ui.label(technique_name(name));
                 let width = 240.0 * *count as f32 / most as f32;
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(240.0, 14.0), egui::Sense::hover());
@@ -149,13 +159,4 @@ fn ui_hints_chart(ui: &mut Ui, summary: &Summary) {
                 ui.end_row();
             }
         });
-}
-
-/// "1 day", "3 days".
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }

@@ -5,6 +5,7 @@
 //! window system library sets the class too, on a connection of its own whose request may
 //! land later). Under Wayland, or without an X server, it does nothing.
 
+use crate::t;
 use raw_window_handle::{HasWindowHandle, RawWindowHandle};
 use x11rb::connection::Connection;
 use x11rb::protocol::xproto::{AtomEnum, ConnectionExt as _, PropMode};
@@ -53,7 +54,7 @@ pub fn name_window(handle: &impl HasWindowHandle, app_id: &str) -> bool {
             Ok(class_property(&connection)? == class.as_bytes())
         });
     result.unwrap_or_else(|e| {
-        eprintln!("shudu: cannot name the window for the desktop ({e})");
+        eprintln!("{}", t!("shudu-cannot-name-window-for", why = &e));
         true
     })
 }

@@ -56,7 +56,19 @@ pub fn shared_folder(relative: &str) -> Option<PathBuf> {
 
 /// Runs the `shudu` binary with `args`, `stdin` as its input, and returns what it printed.
 pub fn shudu(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shudu"))
+    shudu_with(args, stdin, &[("LANG", "C.UTF-8")])
+}
+
+/// [`shudu`] with environment variables set (`LANG` is `C.UTF-8` unless given; `LANGUAGE`,
+/// `LC_ALL` and `LC_MESSAGES` are cleared, so the messages are English unless asked otherwise).
+pub fn shudu_with(args: &[&str], stdin: &str, vars: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_shudu"));
+    command.env("LANG", "C.UTF-8");
+    for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+        command.env_remove(name);
+    }
+    command.envs(vars.iter().copied());
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -122,4 +134,21 @@ pub fn read_pdf(pdf: &std::path::Path) -> Option<PdfReport> {
         page_size: (numbers[0], numbers[1]),
         text,
     })
+}
+
+/// eframe's persistence, kept in memory: what `App::save` writes when the window closes.
+#[derive(Default)]
+pub struct MemoryStorage(pub std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
 }

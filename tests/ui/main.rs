@@ -25,6 +25,7 @@ use std::time::Duration;
 
 #[path = "../common/mod.rs"]
 mod common;
+use common::MemoryStorage;
 mod entering;
 mod entering_rules;
 mod files;
@@ -236,23 +237,6 @@ fn regex_free_replace(text: &str, start: &str, end: &str, with: &str) -> String 
     let from = text.find(start).unwrap();
     let to = from + text[from..].find(end).unwrap() + end.len();
     format!("{}{with}{}", &text[..from], &text[to..])
-}
-
-/// eframe's persistence, kept in memory: what `App::save` writes when the window closes.
-#[derive(Default)]
-struct MemoryStorage(std::collections::HashMap<String, String>);
-
-impl eframe::Storage for MemoryStorage {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 /// A dialog that stays open until the test lets it answer.

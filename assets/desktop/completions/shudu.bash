@@ -113,12 +113,16 @@ _shudu() {
 
     case "${cmd}" in
         shudu)
-            opts="-h -V --help --version solve count bench hint explain trace generate daily rate stats print scan completions manpage help"
+            opts="-h -V --lang --help --version solve count bench hint explain trace generate daily rate stats print scan completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -127,7 +131,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__bench)
-            opts="-h --mode --help"
+            opts="-h --mode --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -135,6 +139,10 @@ _shudu() {
             case "${prev}" in
                 --mode)
                     COMPREPLY=($(compgen -W "one unique" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -145,12 +153,16 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__completions)
-            opts="-h --help bash elvish fish powershell zsh"
+            opts="-h --lang --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -159,7 +171,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__count)
-            opts="-h --limit --timeout --help"
+            opts="-h --limit --timeout --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -173,6 +185,10 @@ _shudu() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -181,7 +197,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__daily)
-            opts="-h --date --days --help"
+            opts="-h --date --days --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -195,6 +211,10 @@ _shudu() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -203,13 +223,17 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__explain)
-            opts="-h --timeout --help"
+            opts="-h --timeout --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -221,7 +245,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__generate)
-            opts="-h --size --level --symmetry --count --seed --variant --help"
+            opts="-h --size --level --symmetry --count --seed --variant --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -248,6 +272,10 @@ _shudu() {
                     return 0
                     ;;
                 --variant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -483,7 +511,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__hint)
-            opts="-h --all --steps-per-technique --time-limit --help"
+            opts="-h --all --steps-per-technique --time-limit --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -497,6 +525,10 @@ _shudu() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -505,13 +537,17 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__manpage)
-            opts="-h --dir --help"
+            opts="-h --dir --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -523,7 +559,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__print)
-            opts="-o -h --per-page --solutions --paper --letters --output --help"
+            opts="-o -h --per-page --solutions --paper --letters --output --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -545,6 +581,10 @@ _shudu() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -553,12 +593,16 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__rate)
-            opts="-h --classic --full --help"
+            opts="-h --classic --full --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -567,12 +611,16 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__scan)
-            opts="-h --help"
+            opts="-h --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -581,13 +629,17 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__solve)
-            opts="-h --first --timeout --help"
+            opts="-h --first --timeout --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -599,7 +651,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__stats)
-            opts="-h --file --today --help"
+            opts="-h --file --today --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -613,6 +665,10 @@ _shudu() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -621,7 +677,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__trace)
-            opts="-h --algorithm --steps --timeout --help"
+            opts="-h --algorithm --steps --timeout --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -632,6 +688,10 @@ _shudu() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1,0 +1,128 @@
+//! Shudu in English and Simplified Chinese: the command line by `--lang` and `LANG`, the window
+//! by its View menu (a setting kept across restarts). Its own test binary: the language is one
+//! for the whole process, so these tests take turns.
+
+mod common;
+
+use common::{MemoryStorage, shudu, shudu_with};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use shudu::i18n::{self, Language};
+use shudu::ui::ShuduApp;
+use shudu::worker::Hooks;
+use std::sync::Mutex;
+
+/// One test at a time changes the process's language.
+static LANGUAGE: Mutex<()> = Mutex::new(());
+
+const MISSING: &str = "/nonexistent/shudu-history.ron";
+
+#[test]
+fn the_command_line_speaks_the_language_asked_for() {
+    let english = shudu(&["stats", "--file", MISSING], "");
+    let said = String::from_utf8_lossy(&english.stderr);
+    assert!(said.contains("no such history file"), "{said}");
+    for (args, vars) in [
+        (
+            &["--lang", "zh-CN", "stats", "--file", MISSING][..],
+            &[][..],
+        ),
+        (&["stats", "--lang=zh-CN", "--file", MISSING][..], &[][..]),
+        (
+            &["stats", "--file", MISSING][..],
+            &[("LANG", "zh_CN.UTF-8")][..],
+        ),
+        (
+            &["stats", "--file", MISSING][..],
+            &[("LC_ALL", "zh_CN.UTF-8")][..],
+        ),
+    ] {
+        let output = shudu_with(args, "", vars);
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            said.contains("没有这个历史文件"),
+            "{args:?} {vars:?}: {said}"
+        );
+        assert_eq!(output.status.code(), Some(1));
+    }
+    // --lang beats the system's language.
+    let output = shudu_with(
+        &["--lang", "en", "stats", "--file", MISSING],
+        "",
+        &[("LANG", "zh_CN.UTF-8")],
+    );
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no such history file"));
+}
+
+#[test]
+fn arguments_are_refused_in_the_language_asked_for_and_unknown_languages_by_name() {
+    let output = shudu(&["--lang", "zh-CN", "count", "--timeout", "soon"], "");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("“soon”不是秒数"), "{said}");
+    assert_eq!(output.status.code(), Some(2));
+    let output = shudu(&["--lang", "fr", "count"], "");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("“fr”") && said.contains("zh-CN"), "{said}");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+fn window(storage: &'static MemoryStorage) -> Harness<'static, ShuduApp> {
+    let mut harness = Harness::builder()
+        .with_size([1000.0, 760.0])
+        .build_eframe(|cc| {
+            cc.storage = Some(storage);
+            ShuduApp::with_hooks(cc, None, Hooks::default())
+        });
+    harness.run();
+    harness
+}
+
+#[test]
+fn the_view_menu_switches_the_window_to_chinese_and_the_choice_is_kept() {
+    let _turn = LANGUAGE.lock().unwrap_or_else(|e| e.into_inner());
+    let empty: &'static MemoryStorage = Box::leak(Box::default());
+    let mut harness = window(empty);
+    // The system's language first, whatever it is; English asked for by name.
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("English").click();
+    harness.run();
+    harness.get_by_label("Hint");
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("简体中文").click();
+    harness.run();
+    assert_eq!(i18n::current(), Language::SimplifiedChinese);
+    // The menus, the side panel and the digit pad now read in Chinese.
+    for label in [
+        "游戏",
+        "新游戏",
+        "视图",
+        "提示",
+        "检查",
+        "求解",
+        "撤销",
+        "填入候选数",
+    ] {
+        harness.get_by_label(label);
+    }
+    assert!(harness.query_by_label("Hint").is_none());
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    drop(harness);
+    // Back to English meanwhile: the kept setting, not the process, brings Chinese back.
+    i18n::set(Language::English);
+    let kept: &'static MemoryStorage = Box::leak(Box::new(storage));
+    let mut reopened = window(kept);
+    assert_eq!(
+        reopened.state().settings().language,
+        Some(Language::SimplifiedChinese)
+    );
+    reopened.get_by_label("提示");
+    // And back: English by the same menu.
+    reopened.get_by_label("视图").click();
+    reopened.run();
+    reopened.get_by_label("English").click();
+    reopened.run();
+    reopened.get_by_label("Hint");
+}
