@@ -14,6 +14,7 @@
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
+use std::cell::Cell;
 use std::str::FromStr;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -141,8 +142,34 @@ pub fn set(language: Language) {
     CURRENT.store(language.index(), Ordering::Relaxed);
 }
 
-/// The language texts are given in.
+thread_local! {
+    /// The language [`with_language`] gives this thread's texts in for a while (0: none).
+    static OVERRIDE: Cell<u8> = const { Cell::new(0) };
+}
+
+/// Runs `f` with every text this thread makes in `language`, whatever the current language,
+/// then goes back to it (even if `f` panics): for keys kept in English, and for tests that
+/// check a language without changing it for every thread.
+pub fn with_language<R>(language: Language, f: impl FnOnce() -> R) -> R {
+    /// Puts back the thread's earlier language when dropped.
+    struct Restore(u8);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            OVERRIDE.with(|o| o.set(self.0));
+        }
+    }
+    let _restore = Restore(OVERRIDE.with(|o| o.replace(language.index())));
+    f()
+}
+
+/// The language texts are given in: this thread's [`with_language`] if one is running, else
+/// the process's.
 pub fn current() -> Language {
+    match OVERRIDE.with(Cell::get) {
+        1 => return Language::English,
+        2 => return Language::SimplifiedChinese,
+        _ => {}
+    }
     match CURRENT.load(Ordering::Relaxed) {
         1 => Language::English,
         2 => Language::SimplifiedChinese,

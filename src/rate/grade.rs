@@ -171,7 +171,7 @@ fn human_grade(
         }
         if worth > graded.er || graded.hardest.is_empty() {
             graded.er = worth.max(graded.er);
-            graded.hardest = step.technique.name();
+            graded.hardest = step.technique.english_name();
         }
         step.apply(&mut grid);
     }

@@ -9,7 +9,8 @@ use std::str::FromStr;
 /// [`crate::rate::Rating::er`]).
 ///
 /// Saved games store the variant names (`Easy` ... `Extreme`); [`Level::name`] is the lower-case
-/// name the command line reads and prints, `Display` the capitalised one the game shows.
+/// English name the command line reads and prints, `Display` ([`Level::label`]) the one the
+/// game shows, in the current language (in English capitalised: `Easy`).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
 )]
@@ -78,29 +79,45 @@ impl Level {
     }
 }
 
-/// The capitalised name the game shows: `Easy`.
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The names are non-empty ASCII, so the first byte is the first letter.
-        let (first, rest) = self.name().split_at(1);
-        f.write_str(&first.to_ascii_uppercase())?;
-        f.write_str(rest)
+impl Level {
+    /// The name the game shows, in the current language: `Easy`, `简单`.
+    pub fn label(self) -> String {
+        match self {
+            Level::Easy => crate::t!("level-easy"),
+            Level::Medium => crate::t!("level-medium"),
+            Level::Hard => crate::t!("level-hard"),
+            Level::Expert => crate::t!("level-expert"),
+            Level::Master => crate::t!("level-master"),
+            Level::Extreme => crate::t!("level-extreme"),
+        }
     }
 }
 
-/// Reads a level's name, in any case.
+/// The name the game shows ([`Level::label`]): `Easy`.
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label())
+    }
+}
+
+/// Reads a level's English name, in any case, or its name in the current language.
 impl FromStr for Level {
     type Err = UnknownName;
 
     fn from_str(text: &str) -> Result<Level, UnknownName> {
-        UnknownName::find(&Level::ALL, Level::name, "level", text)
+        UnknownName::find(&Level::ALL, Level::name, "level", text).or_else(|error| {
+            Level::ALL
+                .into_iter()
+                .find(|level| level.label() == text.trim())
+                .ok_or(error)
+        })
     }
 }
 
 /// A word that names none of a list of choices (a level, a symmetry): what the `FromStr` of
 /// such a list gives, with a message that lists the choices.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} '{text}': use one of {}", choices.join(", "))]
+#[error("{}", unknown_name_message(.what, .text, .choices))]
 pub struct UnknownName {
     /// What was named: `level`.
     pub what: &'static str,
@@ -108,6 +125,16 @@ pub struct UnknownName {
     pub text: String,
     /// The names it could have been.
     pub choices: Vec<&'static str>,
+}
+
+/// `unknown level 'legendary': use one of easy, medium, ...` in the current language.
+fn unknown_name_message(what: &str, text: &str, choices: &[&'static str]) -> String {
+    let choices = choices.join(", ");
+    match what {
+        "level" => crate::t!("level-unknown", text = text, choices = choices),
+        "symmetry" => crate::t!("symmetry-unknown", text = text, choices = choices),
+        _ => crate::t!("name-unknown", what = what, text = text, choices = choices),
+    }
 }
 
 impl UnknownName {

@@ -37,7 +37,7 @@ use crate::solver::{self, CancelToken};
 use grid::Grid9;
 
 pub use level::{Level, UnknownName};
-pub use rating::{RateError, Rating, format_tenths};
+pub use rating::{RateError, Rating, format_tenths, step_name};
 
 /// One step found by a technique: its rating (tenths), name and effect.
 #[derive(Debug, Clone)]

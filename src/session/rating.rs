@@ -82,7 +82,7 @@ impl Rated {
                     "rated-hardest-step",
                     rating = &format_tenths(rating.er),
                     name = &rating.level().name(),
-                    hardest = &rating.hardest
+                    hardest = &rating.hardest_name()
                 );
                 if unique_said {
                     t!("it-is", rated = &rated)
@@ -96,7 +96,7 @@ impl Rated {
                 rules = &rules,
                 rating = &format_tenths(rating.er),
                 name = &rating.level().name(),
-                hardest = &rating.hardest
+                hardest = &rating.hardest_name()
             ),
         }
     }

@@ -465,7 +465,10 @@ pub fn solve_path_with(
 pub fn contradiction(grid: &Candidates, cancel: &CancelToken) -> Option<String> {
     let size = grid.size();
     if let Some(cell) = grid.dead_cell() {
-        return Some(format!("{} has no candidate left", cell_name(cell, size)));
+        return Some(crate::t!(
+            "problem-no-candidate",
+            cell = cell_name(cell, size)
+        ));
     }
     for h in 0..grid.house_count() {
         let placed = grid
@@ -477,10 +480,10 @@ pub fn contradiction(grid: &Candidates, cancel: &CancelToken) -> Option<String> 
             });
         for d in 0..size {
             if placed & (1 << d) == 0 && grid.cells_with(d).and(&grid.house_set(h)).is_empty() {
-                return Some(format!(
-                    "{} has no place left for {}",
-                    house_name(grid, h),
-                    d + 1
+                return Some(crate::t!(
+                    "problem-no-place",
+                    house = house_name(grid, h),
+                    digit = d + 1
                 ));
             }
         }
@@ -491,15 +494,16 @@ pub fn contradiction(grid: &Candidates, cancel: &CancelToken) -> Option<String> 
     }
     let found = crate::solver::count_solutions(&values, 2, cancel).ok()?;
     match (found.count, found.found.first()) {
-        (0, _) => Some("the puzzle has no solution".to_string()),
+        (0, _) => Some(crate::t!("problem-no-solution")),
         (1, Some(solution)) => {
             let shape = grid.shape();
             grid.empty_cells().find_map(|c| {
                 let digit = solution.value(shape.cell_at(c))?;
                 (!grid.has(c, digit.index())).then(|| {
-                    format!(
-                        "the candidates of {} leave out {digit}, its digit in the only solution",
-                        cell_name(c, size)
+                    crate::t!(
+                        "problem-left-out",
+                        cell = cell_name(c, size),
+                        digit = digit.to_string()
                     )
                 })
             })

@@ -47,5 +47,8 @@ pub use finder::{
 };
 pub use grid::Candidates;
 pub use hint::{Hint, hint};
-pub use step::{Link, Mark, Node, Role, Step, cell_list, cell_name, digit_list, house_name};
-pub use technique::{Family, Fish, FishKind, Technique};
+pub use step::{
+    Link, Mark, Node, Role, Step, and_join, and_list, cell_list, cell_name, digit_list, house_name,
+    or_list,
+};
+pub use technique::{Family, Fish, FishKind, Technique, family_name, technique_name};

@@ -161,9 +161,34 @@ pub fn cell_name(cell: usize, size: usize) -> String {
 }
 
 /// `row 3`, `column 7` or `box 2` for a house (`region 2`, `the main diagonal`, `window 1`
-/// under variant rules).
+/// under variant rules), in the current language.
 pub fn house_name(grid: &Candidates, house: usize) -> String {
-    grid.houses().name(house)
+    localise_house(&grid.houses().name(house))
+}
+
+/// A house's English name (as [`crate::board::Houses::name`] makes it: a word and a number,
+/// or a diagonal) in the current language; a name of another form as it is.
+fn localise_house(name: &str) -> String {
+    match name {
+        "the main diagonal" => return crate::t!("house-main-diagonal"),
+        "the anti-diagonal" => return crate::t!("house-anti-diagonal"),
+        _ => {}
+    }
+    let Some((word, n)) = name.rsplit_once(' ') else {
+        return name.to_owned();
+    };
+    match word {
+        "row" => crate::t!("house-row", n = n),
+        "column" => crate::t!("house-column", n = n),
+        "box" => crate::t!("house-box", n = n),
+        "region" => crate::t!("house-region", n = n),
+        "diagonal" => crate::t!("house-diagonal", n = n),
+        "window" => crate::t!("house-window", n = n),
+        "extra region" => crate::t!("house-extra", n = n),
+        "cage" => crate::t!("house-cage", n = n),
+        "house" => crate::t!("house-other", n = n),
+        _ => name.to_owned(),
+    }
 }
 
 /// Cell names joined with commas: `r1c2, r1c5`.
@@ -174,16 +199,41 @@ pub fn cell_list(cells: impl IntoIterator<Item = usize>, size: usize) -> String 
 /// A digit list: `3`, `3 and 7`, `1, 3 and 7`.
 pub fn digit_list(digits: impl IntoIterator<Item = Digit>) -> String {
     let digits: Vec<String> = digits.into_iter().map(|d| d.to_string()).collect();
-    match digits.split_last() {
+    and_list(digits)
+}
+
+/// Items as a list read out: `a`, `a and b`, `a, b and c` (in the current language).
+pub fn and_list(items: Vec<String>) -> String {
+    match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => crate::t!("list-and", rest = join(rest.iter().cloned()), last = last),
     }
 }
 
-/// Items joined with commas.
+/// Items joined with "and" each time: `row 1 and box 2`.
+pub fn and_join(items: impl IntoIterator<Item = String>) -> String {
+    items
+        .into_iter()
+        .collect::<Vec<_>>()
+        .join(&crate::t!("list-and-separator"))
+}
+
+/// A list of alternatives: `3`, `3 or 7`, `1, 3 or 7`.
+pub fn or_list(items: Vec<String>) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => crate::t!("list-or", rest = join(rest.iter().cloned()), last = last),
+    }
+}
+
+/// Items joined with commas (the current language's list separator).
 pub fn join(items: impl IntoIterator<Item = String>) -> String {
-    items.into_iter().collect::<Vec<_>>().join(", ")
+    items
+        .into_iter()
+        .collect::<Vec<_>>()
+        .join(&crate::t!("list-separator"))
 }
 
 impl fmt::Display for Step {
@@ -196,7 +246,11 @@ impl fmt::Display for Step {
 pub fn effects_sentence(step: &Step, size: usize) -> String {
     let mut parts = Vec::new();
     for &(cell, digit) in &step.placements {
-        parts.push(format!("{} must be {digit}", cell_name(cell, size)));
+        parts.push(crate::t!(
+            "effect-placed",
+            cell = cell_name(cell, size),
+            digit = digit.to_string()
+        ));
     }
     let mut by_digit: Vec<(Digit, Vec<usize>)> = Vec::new();
     for &(cell, digit) in &step.eliminations {
@@ -206,7 +260,11 @@ pub fn effects_sentence(step: &Step, size: usize) -> String {
         }
     }
     for (digit, cells) in by_digit {
-        parts.push(format!("{digit} comes out of {}", cell_list(cells, size)));
+        parts.push(crate::t!(
+            "effect-removed",
+            digit = digit.to_string(),
+            cells = cell_list(cells, size)
+        ));
     }
-    parts.join("; ")
+    parts.join(&crate::t!("list-clause-separator"))
 }

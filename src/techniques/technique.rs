@@ -150,80 +150,89 @@ pub enum Technique {
     CageSplitting,
 }
 
-const FISH_NAMES: [&str; 6] = [
-    "X-Wing",
-    "Swordfish",
-    "Jellyfish",
-    "Squirmbag",
-    "Whale",
-    "Leviathan",
-];
-
 impl Technique {
-    /// The name HoDoKu shows for it.
+    /// The name shown for it, in the current language (in English, the name HoDoKu shows).
+    /// For display only: what is stored, compared or parsed uses [`Technique::english_name`]
+    /// or [`Technique::code`].
     pub fn name(self) -> String {
         use Technique::*;
-        let name = match self {
-            FullHouse => "Full House",
-            NakedSingle => "Naked Single",
-            HiddenSingle => "Hidden Single",
-            LockedPair => "Locked Pair",
-            LockedTriple => "Locked Triple",
-            LockedCandidatesPointing => "Locked Candidates Type 1 (Pointing)",
-            LockedCandidatesClaiming => "Locked Candidates Type 2 (Claiming)",
-            NakedPair => "Naked Pair",
-            NakedTriple => "Naked Triple",
-            NakedQuadruple => "Naked Quadruple",
-            HiddenPair => "Hidden Pair",
-            HiddenTriple => "Hidden Triple",
-            HiddenQuadruple => "Hidden Quadruple",
-            Fish(fish) => return fish_name(fish),
-            RemotePair => "Remote Pair",
-            BugPlusOne => "Bivalue Universal Grave + 1",
-            Skyscraper => "Skyscraper",
-            TwoStringKite => "2-String Kite",
-            DualTwoStringKite => "Dual 2-String Kite",
-            TurbotFish => "Turbot Fish",
-            EmptyRectangle => "Empty Rectangle",
-            DualEmptyRectangle => "Dual Empty Rectangle",
-            WWing => "W-Wing",
-            XyWing => "XY-Wing",
-            XyzWing => "XYZ-Wing",
-            Uniqueness(n) => return format!("Uniqueness Test {n}"),
-            HiddenRectangle => "Hidden Rectangle",
-            AvoidableRectangle(n) => return format!("Avoidable Rectangle Type {n}"),
-            SimpleColorsTrap => "Simple Colors Trap",
-            SimpleColorsWrap => "Simple Colors Wrap",
-            MultiColors1 => "Multi Colors 1",
-            MultiColors2 => "Multi Colors 2",
-            SueDeCoq => "Sue de Coq",
-            XChain => "X-Chain",
-            XyChain => "XY-Chain",
-            ContinuousNiceLoop => "Continuous Nice Loop",
-            DiscontinuousNiceLoop => "Discontinuous Nice Loop",
-            Aic => "AIC",
-            AlsXz => "ALS-XZ",
-            AlsXyWing => "ALS-XY-Wing",
-            AlsXyChain => "ALS-XY-Chain",
-            DeathBlossom => "Death Blossom",
-            GroupedContinuousNiceLoop => "Grouped Continuous Nice Loop",
-            GroupedDiscontinuousNiceLoop => "Grouped Discontinuous Nice Loop",
-            GroupedAic => "Grouped AIC",
-            TemplateSet => "Template Set",
-            TemplateDelete => "Template Delete",
-            ForcingChainContradiction => "Forcing Chain Contradiction",
-            ForcingChainVerity => "Forcing Chain Verity",
-            ForcingNetContradiction => "Forcing Net Contradiction",
-            ForcingNetVerity => "Forcing Net Verity",
-            AntiKnight => "Anti-Knight",
-            AntiKing => "Anti-King",
-            NonConsecutive => "Non-Consecutive",
-            CageCombination => "Cage Combination",
-            CageOverlap => "Cage/House Overlap",
-            Rule45 => "45 Rule",
-            CageSplitting => "Cage Splitting",
-        };
-        name.to_string()
+        match self {
+            FullHouse => crate::t!("technique-full-house"),
+            NakedSingle => crate::t!("technique-naked-single"),
+            HiddenSingle => crate::t!("technique-hidden-single"),
+            LockedPair => crate::t!("technique-locked-pair"),
+            LockedTriple => crate::t!("technique-locked-triple"),
+            LockedCandidatesPointing => crate::t!("technique-locked-candidates-pointing"),
+            LockedCandidatesClaiming => crate::t!("technique-locked-candidates-claiming"),
+            NakedPair => crate::t!("technique-naked-pair"),
+            NakedTriple => crate::t!("technique-naked-triple"),
+            NakedQuadruple => crate::t!("technique-naked-quadruple"),
+            HiddenPair => crate::t!("technique-hidden-pair"),
+            HiddenTriple => crate::t!("technique-hidden-triple"),
+            HiddenQuadruple => crate::t!("technique-hidden-quadruple"),
+            Fish(fish) => fish_name(fish),
+            RemotePair => crate::t!("technique-remote-pair"),
+            BugPlusOne => crate::t!("technique-bug-plus-one"),
+            Skyscraper => crate::t!("technique-skyscraper"),
+            TwoStringKite => crate::t!("technique-two-string-kite"),
+            DualTwoStringKite => crate::t!("technique-dual-two-string-kite"),
+            TurbotFish => crate::t!("technique-turbot-fish"),
+            EmptyRectangle => crate::t!("technique-empty-rectangle"),
+            DualEmptyRectangle => crate::t!("technique-dual-empty-rectangle"),
+            WWing => crate::t!("technique-w-wing"),
+            XyWing => crate::t!("technique-xy-wing"),
+            XyzWing => crate::t!("technique-xyz-wing"),
+            Uniqueness(n) => crate::t!("technique-uniqueness", n = n),
+            HiddenRectangle => crate::t!("technique-hidden-rectangle"),
+            AvoidableRectangle(n) => crate::t!("technique-avoidable-rectangle", n = n),
+            SimpleColorsTrap => crate::t!("technique-simple-colors-trap"),
+            SimpleColorsWrap => crate::t!("technique-simple-colors-wrap"),
+            MultiColors1 => crate::t!("technique-multi-colors-1"),
+            MultiColors2 => crate::t!("technique-multi-colors-2"),
+            SueDeCoq => crate::t!("technique-sue-de-coq"),
+            XChain => crate::t!("technique-x-chain"),
+            XyChain => crate::t!("technique-xy-chain"),
+            ContinuousNiceLoop => crate::t!("technique-continuous-nice-loop"),
+            DiscontinuousNiceLoop => crate::t!("technique-discontinuous-nice-loop"),
+            Aic => crate::t!("technique-aic"),
+            AlsXz => crate::t!("technique-als-xz"),
+            AlsXyWing => crate::t!("technique-als-xy-wing"),
+            AlsXyChain => crate::t!("technique-als-xy-chain"),
+            DeathBlossom => crate::t!("technique-death-blossom"),
+            GroupedContinuousNiceLoop => crate::t!("technique-grouped-continuous-nice-loop"),
+            GroupedDiscontinuousNiceLoop => crate::t!("technique-grouped-discontinuous-nice-loop"),
+            GroupedAic => crate::t!("technique-grouped-aic"),
+            TemplateSet => crate::t!("technique-template-set"),
+            TemplateDelete => crate::t!("technique-template-delete"),
+            ForcingChainContradiction => crate::t!("technique-forcing-chain-contradiction"),
+            ForcingChainVerity => crate::t!("technique-forcing-chain-verity"),
+            ForcingNetContradiction => crate::t!("technique-forcing-net-contradiction"),
+            ForcingNetVerity => crate::t!("technique-forcing-net-verity"),
+            AntiKnight => crate::t!("technique-anti-knight"),
+            AntiKing => crate::t!("technique-anti-king"),
+            NonConsecutive => crate::t!("technique-non-consecutive"),
+            CageCombination => crate::t!("technique-cage-combination"),
+            CageOverlap => crate::t!("technique-cage-overlap"),
+            Rule45 => crate::t!("technique-rule-45"),
+            CageSplitting => crate::t!("technique-cage-splitting"),
+        }
+    }
+
+    /// The English name, whatever the current language: the stable key that statistics,
+    /// tallies and practice records are kept under on disk.
+    pub fn english_name(self) -> String {
+        crate::i18n::with_language(crate::i18n::Language::English, || self.name())
+    }
+
+    /// The technique whose [`Technique::english_name`] is `name` (any case), if any: reads
+    /// back a kept key, for showing it in the current language.
+    pub fn from_english_name(name: &str) -> Option<Technique> {
+        let name = name.trim();
+        crate::i18n::with_language(crate::i18n::Language::English, || {
+            Technique::all()
+                .into_iter()
+                .find(|t| t.name().eq_ignore_ascii_case(name))
+        })
     }
 
     /// HoDoKu's library code (`0000` Full House ... `1304` Forcing Net Verity; five digits for
@@ -462,17 +471,49 @@ impl Technique {
 
     /// The family it is counted under in reports (coarser than [`Technique::finder_family`]:
     /// Locked Pairs count as intersections, Sue de Coq with the ALS family, templates and
-    /// forcing as last resorts).
+    /// forcing as last resorts). In English, whatever the language: a key, shown through
+    /// [`Technique::family_name`].
     pub fn family(self) -> &'static str {
         match self {
             Technique::LockedPair | Technique::LockedTriple => "Intersections",
             _ => self.finder_family().report_name(),
         }
     }
+
+    /// The name of its report family ([`Technique::family`]) in the current language.
+    pub fn family_name(self) -> String {
+        family_name(self.family())
+    }
+}
+
+/// The name, in the current language, of the technique a kept key names (a tally's or a
+/// practice record's [`Technique::english_name`]); the key itself if no technique has it.
+pub fn technique_name(key: &str) -> String {
+    Technique::from_english_name(key).map_or_else(|| key.to_owned(), Technique::name)
+}
+
+/// A report family's name ([`Technique::family`], the English key) in the current language;
+/// the key itself for a name that is not a family's.
+pub fn family_name(key: &str) -> String {
+    match key {
+        "Singles" => crate::t!("family-singles"),
+        "Intersections" => crate::t!("family-intersections"),
+        "Subsets" => crate::t!("family-subsets"),
+        "Fish" => crate::t!("family-fish"),
+        "Single-digit patterns" => crate::t!("family-single-digit"),
+        "Colouring" => crate::t!("family-colouring"),
+        "Uniqueness" => crate::t!("family-uniqueness"),
+        "Wings" => crate::t!("family-wings"),
+        "Chains and loops" => crate::t!("family-chains"),
+        "ALS family" => crate::t!("family-als"),
+        "Last resorts" => crate::t!("family-last-resorts"),
+        "Variant rules" => crate::t!("family-variant"),
+        other => other.to_owned(),
+    }
 }
 
 impl Family {
-    /// The name a report counts this family under.
+    /// The English name a report counts this family under (a key: see [`family_name`]).
     fn report_name(self) -> &'static str {
         match self {
             Family::Singles => "Singles",
@@ -511,22 +552,24 @@ fn fish(kind: FishKind, size: u8, siamese: bool) -> Technique {
     })
 }
 
+/// A fish's name: "Siamese Finned Mutant Jellyfish", "X-Wing".
 fn fish_name(fish: Fish) -> String {
-    let base = FISH_NAMES
-        .get(usize::from(fish.size.saturating_sub(2)))
-        .copied()
-        .unwrap_or("Fish");
     let kind = match fish.kind {
-        FishKind::Basic => "",
-        FishKind::Finned => "Finned ",
-        FishKind::Sashimi => "Sashimi ",
-        FishKind::Franken => "Franken ",
-        FishKind::FinnedFranken => "Finned Franken ",
-        FishKind::Mutant => "Mutant ",
-        FishKind::FinnedMutant => "Finned Mutant ",
+        FishKind::Basic => "basic",
+        FishKind::Finned => "finned",
+        FishKind::Sashimi => "sashimi",
+        FishKind::Franken => "franken",
+        FishKind::FinnedFranken => "finned-franken",
+        FishKind::Mutant => "mutant",
+        FishKind::FinnedMutant => "finned-mutant",
     };
-    let siamese = if fish.siamese { "Siamese " } else { "" };
-    format!("{siamese}{kind}{base}")
+    let siamese = if fish.siamese { "yes" } else { "no" };
+    crate::t!(
+        "technique-fish",
+        siamese = siamese,
+        kind = kind,
+        size = fish.size
+    )
 }
 
 impl fmt::Display for Technique {
@@ -582,6 +625,45 @@ mod tests {
             Technique::from_code("0608").map(Technique::name).as_deref(),
             Some("Avoidable Rectangle Type 2")
         );
+    }
+
+    #[test]
+    fn names_read_in_chinese_and_keys_stay_english() {
+        use crate::i18n::{Language, with_language};
+        let chinese = |t: Technique| with_language(Language::SimplifiedChinese, || t.name());
+        assert_eq!(chinese(Technique::HiddenSingle), "排除");
+        assert_eq!(
+            chinese(Technique::LockedCandidatesPointing),
+            "区块摒除（宫对行列）"
+        );
+        assert_eq!(chinese(Technique::NakedPair), "显性数对");
+        assert_eq!(chinese(Technique::XyWing), "XY翼");
+        assert_eq!(chinese(Technique::BugPlusOne), "全双值坟墓+1");
+        assert_eq!(chinese(Technique::Uniqueness(2)), "唯一矩形（类型2）");
+        assert_eq!(chinese(fish(FishKind::Basic, 3, false)), "剑鱼");
+        assert_eq!(chinese(fish(FishKind::Sashimi, 2, false)), "退化鳍X翼");
+        assert_eq!(
+            chinese(fish(FishKind::FinnedMutant, 4, true)),
+            "孪生鳍变异水母"
+        );
+        with_language(Language::SimplifiedChinese, || {
+            assert_eq!(Technique::XyWing.english_name(), "XY-Wing");
+            assert_eq!(Technique::SueDeCoq.family(), "ALS family");
+            assert_eq!(Technique::SueDeCoq.family_name(), "待定数组类");
+            assert_eq!(
+                Technique::from_english_name("Finned X-Wing"),
+                Some(fish(FishKind::Finned, 2, false))
+            );
+        });
+        // Every technique has a name of its own in both languages.
+        for language in crate::i18n::Language::ALL {
+            let mut names: Vec<String> = with_language(language, || {
+                Technique::all().iter().map(|t| t.name()).collect()
+            });
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), Technique::all().len(), "{language:?}");
+        }
     }
 
     #[test]

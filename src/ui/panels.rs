@@ -579,14 +579,14 @@ fn ui_rating(ui: &mut Ui, view: &PanelView) {
             label.on_hover_text(t!(
                 "sudoku-explainer-rating-hardest-step",
                 rating = &format_tenths(rating.er),
-                hardest = &rating.hardest
+                hardest = &rating.hardest_name()
             ));
         }
         Rated::Variant { rating, .. } => {
             label.on_hover_text(t!(
                 "graded-on-sudoku-explainer-s",
                 rating = &format_tenths(rating.er),
-                hardest = &rating.hardest
+                hardest = &rating.hardest_name()
             ));
         }
         _ => {}

@@ -6,7 +6,7 @@ use crate::generator::practice;
 use crate::session::{Command, PracticeStock};
 use crate::stats::Summary;
 use crate::t;
-use crate::techniques::Technique;
+use crate::techniques::{Technique, family_name};
 use egui::{RichText, Ui};
 
 /// The Practise window, while `open`; `busy`: a search runs (the buttons wait for it).
@@ -29,8 +29,9 @@ pub fn ui_practice(
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (family, techniques) in families() {
-                    let open_first = family == t!("subsets");
-                    egui::CollapsingHeader::new(family)
+                    // `family` is the English key; the header shows its name in the language.
+                    let open_first = family == "Subsets";
+                    egui::CollapsingHeader::new(family_name(family))
                         .default_open(open_first)
                         .show(ui, |ui| {
                             ui_family(ui, &techniques, stock, summary, busy, out);
@@ -55,7 +56,10 @@ fn ui_family(
                 let name = technique.name();
                 ui.label(RichText::new(&name).strong());
                 let ready = stock.count(technique);
-                let played = summary.practice.iter().find(|p| p.technique == name);
+                let played = summary
+                    .practice
+                    .iter()
+                    .find(|p| p.technique == technique.english_name());
                 let record = played.map_or(String::new(), |p| {
                     t!("played-hints", games = &p.games, hints = &p.hints)
                 });

@@ -4,6 +4,7 @@
 
 use crate::stats::{Summary, clock_text};
 use crate::t;
+use crate::techniques::technique_name;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
@@ -66,7 +67,7 @@ fn ui_summary(ui: &mut Ui, summary: &Summary) {
             let recent: Vec<String> = row.recent_hints.iter().map(u32::to_string).collect();
             ui.label(t!(
                 "played-won-hints",
-                technique = &row.technique,
+                technique = &technique_name(&row.technique),
                 games = &row.games,
                 won = &row.won,
                 hints = &row.hints,
@@ -148,7 +149,7 @@ fn ui_hints_chart(ui: &mut Ui, summary: &Summary) {
         .num_columns(3)
         .show(ui, |ui| {
             for (name, count) in shown {
-                ui.label(name);
+                ui.label(technique_name(name));
                 let width = 240.0 * *count as f32 / most as f32;
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(240.0, 14.0), egui::Sense::hover());

@@ -235,7 +235,6 @@ saved-as = { $from }, saved as { $file_name }
 
 # src/ui/practice.rs
 learn-starts-puzzle-right-before = Learn starts a puzzle right before the technique is first needed, with the hint on screen. Practise gives a whole puzzle that needs nothing harder. Finding one takes a moment; rare techniques may take up to a minute, or not turn up.
-subsets = Subsets
 played-hints = played { $games }, hints { $hints }
 ready = { $ready } ready { $record }
 learn = Learn

@@ -232,7 +232,6 @@ saved-as = { $from }，已存为 { $file_name }
 
 # src/ui/practice.rs
 learn-starts-puzzle-right-before = “学习”在首次需要该技巧之前开始一道题，并显示提示。“练习”给出一整道不需要更难技巧的题。查找需要片刻；罕见技巧可能需要一分钟，或找不到。
-subsets = 数组
 played-hints = 已玩 { $games }，提示 { $hints }
 ready = 已备好 { $ready } { $record }
 learn = 学习

@@ -155,17 +155,20 @@ pub(super) fn blossom_step(
             },
             strong: false,
         });
-        petal_texts.push(format!("{} for {}", als_text(als, n), Digit::from_index(d)));
+        petal_texts.push(crate::t!(
+            "explain-blossom-petal",
+            als = als_text(als, n),
+            digit = Digit::from_index(d).to_string()
+        ));
     }
     let zs = eliminated(&step);
     let effects = effects_sentence(&step, n);
-    step.explanation = format!(
-        "Whichever digit the stem cell {} takes, it takes it from one of the almost locked sets \
-         {}, whose copies of that digit all see the stem; that set is then locked and holds {}, \
-         which every one of them has: {effects}.",
-        crate::techniques::cell_name(stem, n),
-        petal_texts.join(", "),
-        digit_words(zs)
+    step.explanation = crate::t!(
+        "explain-death-blossom",
+        stem = crate::techniques::cell_name(stem, n),
+        petals = petal_texts.join(&crate::t!("blossom-petal-separator")),
+        z = digit_words(zs),
+        effects = effects
     );
     step
 }

@@ -432,13 +432,11 @@ pub(super) fn chain_step(
         })
         .collect();
     let effects = effects_sentence(&step, n);
-    step.explanation = format!(
-        "In the chain of almost locked sets {} each link is a restricted common, so if the \
-         first set lacks {z} it is locked, takes the link's digit from the next set, which is \
-         then locked in turn, down to the last set, which then holds {z}: {z} is in the first \
-         set or the last, so {effects}.",
-        steps.join(" "),
+    step.explanation = crate::t!(
+        "explain-als-chain",
+        chain = steps.join(" "),
         z = digit_words(zs),
+        effects = effects
     );
     step
 }

@@ -37,25 +37,21 @@ pub(super) fn xz(search: &mut Search, alses: &[Als], links: &[Vec<Edge>]) {
             link_als(&mut step, a, b, edge.rc);
             let effects = effects_sentence(&step, n);
             step.explanation = if doubly {
-                format!(
-                    "The almost locked sets {} and {} share the restricted commons {} (each copy \
-                     in one sees every copy in the other), so each set holds exactly one of them \
-                     and all its other digits are locked in it: {effects}.",
-                    als_text(a, n),
-                    als_text(b, n),
-                    digit_words(edge.rc)
+                crate::t!(
+                    "explain-als-xz-doubly",
+                    a = als_text(a, n),
+                    b = als_text(b, n),
+                    rc = digit_words(edge.rc),
+                    effects = effects
                 )
             } else {
-                format!(
-                    "The almost locked sets {} and {} share the restricted common {} (every {} \
-                     of one sees every {} of the other), so at most one of them holds it and \
-                     the other is locked: {} must be in one of the two sets, so {effects}.",
-                    als_text(a, n),
-                    als_text(b, n),
-                    digit_words(edge.rc),
-                    digit_words(edge.rc),
-                    digit_words(edge.rc),
-                    digit_words(eliminated(&step))
+                crate::t!(
+                    "explain-als-xz",
+                    a = als_text(a, n),
+                    b = als_text(b, n),
+                    rc = digit_words(edge.rc),
+                    z = digit_words(eliminated(&step)),
+                    effects = effects
                 )
             };
             if search.push(step) {
@@ -96,16 +92,15 @@ pub(super) fn xy_wing(search: &mut Search, alses: &[Als], links: &[Vec<Edge>]) {
                 link_als(&mut step, a, c, e1.rc);
                 link_als(&mut step, c, b, e2.rc);
                 let effects = effects_sentence(&step, n);
-                step.explanation = format!(
-                    "The almost locked set {} cannot lack both {} (its restricted common with \
-                     {}) and {} (its restricted common with {}), so one of those two sets is \
-                     locked and {} is in one of them: {effects}.",
-                    als_text(c, n),
-                    digit_words(e1.rc),
-                    als_text(a, n),
-                    digit_words(e2.rc),
-                    als_text(b, n),
-                    digit_words(eliminated(&step)),
+                step.explanation = crate::t!(
+                    "explain-als-xy-wing",
+                    c = als_text(c, n),
+                    x = digit_words(e1.rc),
+                    a = als_text(a, n),
+                    y = digit_words(e2.rc),
+                    b = als_text(b, n),
+                    z = digit_words(eliminated(&step)),
+                    effects = effects
                 );
                 if search.push(step) {
                     return;

@@ -38,12 +38,12 @@ pub fn find(search: &mut Search, technique: Technique) {
                 let mut step = Step::new(technique);
                 step.houses = vec![base, cover];
                 step.one_digit(digit, &cells, &gone);
-                step.explanation = format!(
-                    "In {}, {digit} can only go where it meets {}; whichever cell takes it, {digit} cannot be elsewhere in {}: {}.",
-                    house_name(grid, base),
-                    house_name(grid, cover),
-                    house_name(grid, cover),
-                    effects_sentence(&step, n)
+                step.explanation = crate::t!(
+                    "explain-locked-candidates",
+                    base = house_name(grid, base),
+                    digit = digit.to_string(),
+                    cover = house_name(grid, cover),
+                    effects = effects_sentence(&step, n)
                 );
                 if search.push(step) {
                     return;

@@ -39,10 +39,11 @@ fn full_house(search: &mut Search) {
             continue;
         };
         let mut step = single(Technique::FullHouse, Some(h), cell, digit.index());
-        step.explanation = format!(
-            "{} is the last empty cell of {}, so it takes the missing {digit}.",
-            cell_name(cell, size),
-            house_name(grid, h)
+        step.explanation = crate::t!(
+            "explain-full-house",
+            cell = cell_name(cell, size),
+            house = house_name(grid, h),
+            digit = digit.to_string()
         );
         if search.push(step) {
             return;
@@ -58,9 +59,10 @@ fn naked_single(search: &mut Search) {
             continue;
         };
         let mut step = single(Technique::NakedSingle, None, cell, digit.index());
-        step.explanation = format!(
-            "Every other digit is already in the row, column or box of {}: only {digit} is left there.",
-            cell_name(cell, size)
+        step.explanation = crate::t!(
+            "explain-naked-single",
+            cell = cell_name(cell, size),
+            digit = digit.to_string()
         );
         if search.push(step) {
             return;
@@ -80,16 +82,50 @@ fn hidden_single(search: &mut Search) {
             }
             let Some(cell) = cells.first() else { continue };
             let mut step = single(Technique::HiddenSingle, Some(h), cell, d);
-            step.explanation = format!(
-                "In {}, {} fits nowhere but {}: {}.",
-                house_name(grid, h),
-                d + 1,
-                cell_name(cell, size),
-                effects_sentence(&step, size)
+            step.explanation = crate::t!(
+                "explain-hidden-single",
+                house = house_name(grid, h),
+                digit = d + 1,
+                cell = cell_name(cell, size),
+                effects = effects_sentence(&step, size)
             );
             if search.push(step) {
                 return;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Language, with_language};
+    use crate::solver::CancelToken;
+    use crate::techniques::testing::puzzle;
+    use crate::techniques::{Candidates, Technique, steps_of};
+
+    /// The explanation of the Full House in a grid whose first row lacks only its 9.
+    fn full_house_explanation(language: Language) -> String {
+        let mut text = String::from("12345678.");
+        text.push_str(&".".repeat(72));
+        let grid = Candidates::from_grid(&puzzle(&text));
+        let steps = with_language(language, || {
+            steps_of(&grid, Technique::FullHouse, &CancelToken::new()).unwrap_or_default()
+        });
+        steps
+            .first()
+            .map(|s| s.explanation.clone())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn explanations_read_in_the_language_asked_for() {
+        assert_eq!(
+            full_house_explanation(Language::English),
+            "r1c9 is the last empty cell of row 1, so it takes the missing 9."
+        );
+        assert_eq!(
+            full_house_explanation(Language::SimplifiedChinese),
+            "r1c9是第1行中最后一个空格，所以填入所缺的9。"
+        );
     }
 }

@@ -2,11 +2,11 @@
 //! (naked subsets in a box-line intersection, clearing both houses).
 
 use crate::board::{Digit, DigitSet, combinations};
-use crate::techniques::house_name;
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
     CellSet, HouseKind, Mark, Role, Search, Step, Technique, cell_list, digit_list,
 };
+use crate::techniques::{and_join, house_name};
 
 /// Finds the subsets of `technique`.
 pub fn find(search: &mut Search, technique: Technique) {
@@ -87,16 +87,12 @@ fn naked(search: &mut Search, k: usize, locked: bool) {
                 }
             }
             step.houses = houses;
-            step.explanation = format!(
-                "{} hold only {} between them, so those digits are theirs in {}: {}.",
-                cell_list(chosen.iter().copied(), n),
-                digit_list(digits.iter()),
-                step.houses
-                    .iter()
-                    .map(|&h| house_name(grid, h))
-                    .collect::<Vec<_>>()
-                    .join(" and "),
-                effects_sentence(&step, n)
+            step.explanation = crate::t!(
+                "explain-naked-subset",
+                cells = cell_list(chosen.iter().copied(), n),
+                digits = digit_list(digits.iter()),
+                houses = and_join(step.houses.iter().map(|&h| house_name(grid, h))),
+                effects = effects_sentence(&step, n)
             );
             stop = search.push(step);
             stop
@@ -145,12 +141,12 @@ fn hidden(search: &mut Search, k: usize) {
                 }
             }
             let digits = chosen.iter().map(|&d| Digit::from_index(d));
-            step.explanation = format!(
-                "In {}, {} fit only in {}, so those cells hold nothing else: {}.",
-                house_name(grid, h),
-                digit_list(digits),
-                cell_list(cells.iter(), n),
-                effects_sentence(&step, n)
+            step.explanation = crate::t!(
+                "explain-hidden-subset",
+                house = house_name(grid, h),
+                digits = digit_list(digits),
+                cells = cell_list(cells.iter(), n),
+                effects = effects_sentence(&step, n)
             );
             stop = search.push(step);
             stop

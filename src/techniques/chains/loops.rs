@@ -297,23 +297,37 @@ pub(super) fn loop_step(
     let end = literal_text(graph, last, n);
     let (sd, ed) = (graph.digit(node_of(first)), graph.digit(node_of(last)));
     step.explanation = match kind {
-        LoopKind::Aic if sd == ed => format!(
-            "In {text} each '=' means at least one of its two ends is true and each '-' at most one, so if {premise} then {end}: one of the two ends holds, and {effects}."
+        LoopKind::Aic if sd == ed => crate::t!(
+            "explain-aic-same-digit",
+            text = text,
+            premise = premise,
+            end = end,
+            effects = effects
         ),
-        LoopKind::Aic => format!(
-            "In {text} each '=' means at least one of its two ends is true and each '-' at most one, so the first or the last candidate is true, and as their cells see each other, {effects}."
-        ),
-        LoopKind::Continuous => format!(
-            "The loop {text} closes with strong ('=') and weak ('-') links alternating all the way round, so along it exactly one of each linked pair is true, and {effects}."
-        ),
-        LoopKind::Discontinuous if is_on(first) != is_on(last) && sd == ed => {
-            format!("If {premise}, the loop {text} ends with {end}, the opposite, so {effects}.")
+        LoopKind::Aic => crate::t!("explain-aic", text = text, effects = effects),
+        LoopKind::Continuous => {
+            crate::t!("explain-continuous-loop", text = text, effects = effects)
         }
-        LoopKind::Discontinuous if is_on(first) && is_on(last) => format!(
-            "If {premise}, the loop {text} ends with {end}, a second digit in the same cell, so {effects}."
+        LoopKind::Discontinuous if is_on(first) != is_on(last) && sd == ed => crate::t!(
+            "explain-discontinuous-opposite",
+            premise = premise,
+            text = text,
+            end = end,
+            effects = effects
         ),
-        LoopKind::Discontinuous => format!(
-            "The loop {text} starts and ends in the same cell with links that cannot both hold ({premise} leads to {end}), so {effects}."
+        LoopKind::Discontinuous if is_on(first) && is_on(last) => crate::t!(
+            "explain-discontinuous-second-digit",
+            premise = premise,
+            text = text,
+            end = end,
+            effects = effects
+        ),
+        LoopKind::Discontinuous => crate::t!(
+            "explain-discontinuous-same-cell",
+            text = text,
+            premise = premise,
+            end = end,
+            effects = effects
         ),
     };
     step

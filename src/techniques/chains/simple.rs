@@ -89,16 +89,27 @@ pub(super) fn simple_chain_step(
     let digit = Digit::from_index(graph.digit(node_of(first)));
     let start = cell_name(graph.cell(node_of(first)), n);
     let end = cell_name(graph.cell(node_of(last)), n);
-    let what = if xy {
-        "runs through cells with two candidates ('=' inside a cell: one of its two digits is true; '-' between cells: the same digit cannot be true in both)"
+    let (chain, effects) = (chain_text(graph, path, n), effects_sentence(&step, n));
+    let digit = digit.to_string();
+    step.explanation = if xy {
+        crate::t!(
+            "explain-xy-chain",
+            chain = chain,
+            start = start,
+            end = end,
+            digit = digit,
+            effects = effects
+        )
     } else {
-        "links candidates of one digit ('=': one of the two is true, as they are the only two in a house; '-': not both, as they share a house)"
+        crate::t!(
+            "explain-x-chain",
+            chain = chain,
+            start = start,
+            end = end,
+            digit = digit,
+            effects = effects
+        )
     };
-    step.explanation = format!(
-        "The chain {} {what}, so if {start} is not {digit} then {end} is: one of them is {digit}, and {}.",
-        chain_text(graph, path, n),
-        effects_sentence(&step, n)
-    );
     step
 }
 
@@ -241,10 +252,12 @@ pub(super) fn remote_pair_step(
     }
     let mut step = chain_step(grid, &graph, Technique::RemotePair, &path, eliminations);
     let (da, db) = (Digit::from_index(a), Digit::from_index(b));
-    step.explanation = format!(
-        "{} hold only {da} and {db} and each sees the next, so the two digits alternate along them; a cell seeing two of them an odd number of steps apart sees both a {da} and a {db}: {}.",
-        join(chain.iter().map(|&c| cell_name(c, n))),
-        effects_sentence(&step, n)
+    step.explanation = crate::t!(
+        "explain-remote-pair",
+        cells = join(chain.iter().map(|&c| cell_name(c, n))),
+        a = da.to_string(),
+        b = db.to_string(),
+        effects = effects_sentence(&step, n)
     );
     step
 }

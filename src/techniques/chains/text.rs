@@ -46,12 +46,20 @@ pub(super) fn literal_text(graph: &Graph, l: usize, size: usize) -> String {
     let digit = Digit::from_index(graph.digit(node));
     match graph.kind(node) {
         Kind::Cell => {
-            let not = if is_on(l) { "" } else { "not " };
-            format!("{} is {not}{digit}", cell_name(graph.cell(node), size))
+            let (cell, digit) = (cell_name(graph.cell(node), size), digit.to_string());
+            if is_on(l) {
+                crate::t!("literal-cell-is", cell = cell, digit = digit)
+            } else {
+                crate::t!("literal-cell-is-not", cell = cell, digit = digit)
+            }
         }
         _ => {
-            let not = if is_on(l) { "" } else { "not " };
-            format!("{digit} is {not}in {}", node_text(graph, node, size))
+            let (node, digit) = (node_text(graph, node, size), digit.to_string());
+            if is_on(l) {
+                crate::t!("literal-in", node = node, digit = digit)
+            } else {
+                crate::t!("literal-not-in", node = node, digit = digit)
+            }
         }
     }
 }

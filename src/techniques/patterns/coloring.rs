@@ -12,7 +12,8 @@
 use crate::board::Digit;
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
-    Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_list, cell_name,
+    Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, and_join, and_list,
+    cell_list, cell_name,
 };
 
 /// Finds the steps of `technique`.
@@ -72,10 +73,10 @@ impl Cluster {
 
     /// "r1c2, r5c6 against r3c3": the two colours.
     fn describe(&self, n: usize) -> String {
-        format!(
-            "{} against {}",
-            cell_list(self.colors[0].iter(), n),
-            cell_list(self.colors[1].iter(), n)
+        crate::t!(
+            "explain-colours-against",
+            first = cell_list(self.colors[0].iter(), n),
+            second = cell_list(self.colors[1].iter(), n)
         )
     }
 }
@@ -150,17 +151,21 @@ fn step(
         cluster.add_to(&mut step, roles);
     }
     step.eliminations = cells.iter().map(|c| (c, digit)).collect();
-    step.explanation = format!("{reason}: {}.", effects_sentence(&step, grid.size()));
+    step.explanation = crate::t!(
+        "explain-reason-effects",
+        reason = reason,
+        effects = effects_sentence(&step, grid.size())
+    );
     Some(step)
 }
 
 /// "The 7s joined by conjugate pairs take two colours, r1c2 against r3c3, and one colour is
 /// true".
 fn opening(cluster: &Cluster, n: usize) -> String {
-    format!(
-        "The {}s joined by conjugate pairs take two colours, {}, and one colour is all true",
-        Digit::from_index(cluster.digit),
-        cluster.describe(n)
+    crate::t!(
+        "explain-colours-opening",
+        digit = Digit::from_index(cluster.digit).to_string(),
+        colours = cluster.describe(n)
     )
 }
 
@@ -173,11 +178,11 @@ fn trap(search: &mut Search, cluster: &Cluster) -> bool {
     if gone.is_empty() {
         return false;
     }
-    let reason = format!(
-        "{}; {} see{} both colours",
-        opening(cluster, n),
-        cell_list(gone.iter(), n),
-        if gone.len() == 1 { "s" } else { "" }
+    let reason = crate::t!(
+        "explain-colours-trap",
+        opening = opening(cluster, n),
+        cells = cell_list(gone.iter(), n),
+        count = gone.len()
     );
     step(grid, Technique::SimpleColorsTrap, &[cluster], &gone, reason)
         .is_some_and(|s| search.push(s))
@@ -195,16 +200,16 @@ fn wrap(search: &mut Search, cluster: &Cluster) -> bool {
             .find_map(|a| grid.peers(a).and(&color).first().map(|b| (a, b)));
         if let Some((a, b)) = clash {
             gone = gone.or(&color);
-            clashes.push(format!("{} and {}", cell_name(a, n), cell_name(b, n)));
+            clashes.push(and_list(vec![cell_name(a, n), cell_name(b, n)]));
         }
     }
     if clashes.is_empty() {
         return false;
     }
-    let reason = format!(
-        "{}; {} have the same colour and see each other, so that colour is false",
-        opening(cluster, n),
-        clashes.join(", and ")
+    let reason = crate::t!(
+        "explain-colours-wrap",
+        opening = opening(cluster, n),
+        clashes = clashes.join(&crate::t!("list-and-then-separator"))
     );
     step(grid, Technique::SimpleColorsWrap, &[cluster], &gone, reason)
         .is_some_and(|s| search.push(s))
@@ -237,17 +242,15 @@ fn multi_colors_1(search: &mut Search, clusters: &[Cluster]) -> bool {
             if gone.is_empty() {
                 continue;
             }
-            let reason = format!(
-                "The {digit}s joined by conjugate pairs form two clusters, {} and {}, each with \
-                 one colour all true; {} sees {}, so their colours are not both true, and {} or \
-                 {} holds the {digit}",
-                a.describe(n),
-                b.describe(n),
-                cell_name(from, n),
-                cell_name(to, n),
-                cell_list(a.colors[1 - x].iter(), n),
-                cell_list(b.colors[1 - y].iter(), n),
-                digit = Digit::from_index(a.digit),
+            let reason = crate::t!(
+                "explain-multi-colours-1",
+                digit = Digit::from_index(a.digit).to_string(),
+                first = a.describe(n),
+                second = b.describe(n),
+                from = cell_name(from, n),
+                to = cell_name(to, n),
+                left = cell_list(a.colors[1 - x].iter(), n),
+                right = cell_list(b.colors[1 - y].iter(), n)
             );
             if step(grid, Technique::MultiColors1, &[a, b], &gone, reason)
                 .is_some_and(|s| search.push(s))
@@ -279,23 +282,13 @@ fn multi_colors_2(search: &mut Search, clusters: &[Cluster]) -> bool {
             if false_colors.is_empty() {
                 continue;
             }
-            let (subject, verb) = match false_colors.len() {
-                1 => ("the colour", "sees"),
-                _ => ("the colours", "each see"),
-            };
-            let reason = format!(
-                "The {digit}s joined by conjugate pairs form two clusters, {} and {}, each with \
-                 one colour all true; {subject} {} {verb} both colours of the second cluster, \
-                 so {} false: if true it would leave that cluster no true colour",
-                a.describe(n),
-                b.describe(n),
-                false_colors.join(" and "),
-                if false_colors.len() == 1 {
-                    "it is"
-                } else {
-                    "they are"
-                },
-                digit = Digit::from_index(a.digit),
+            let reason = crate::t!(
+                "explain-multi-colours-2",
+                digit = Digit::from_index(a.digit).to_string(),
+                first = a.describe(n),
+                second = b.describe(n),
+                count = false_colors.len(),
+                colours = and_join(false_colors)
             );
             if step(grid, Technique::MultiColors2, &[a, b], &gone, reason)
                 .is_some_and(|s| search.push(s))

@@ -148,20 +148,16 @@ impl Chain {
         let digit = Digit::from_index(self.digit);
         let [a, b, c, e] = self.cells;
         let [first, weak, second] = self.houses;
-        format!(
-            "only {} and {} can be {digit} in {}, and only {} and {} in {}; {} and {} share {}, \
-             so at most one of them is {digit}, and {} or {} must be",
-            cell_name(a, n),
-            cell_name(b, n),
-            house_name(grid, first),
-            cell_name(c, n),
-            cell_name(e, n),
-            house_name(grid, second),
-            cell_name(b, n),
-            cell_name(c, n),
-            house_name(grid, weak),
-            cell_name(a, n),
-            cell_name(e, n),
+        crate::t!(
+            "explain-kite-reason",
+            a = cell_name(a, n),
+            b = cell_name(b, n),
+            digit = digit.to_string(),
+            first = house_name(grid, first),
+            c = cell_name(c, n),
+            e = cell_name(e, n),
+            second = house_name(grid, second),
+            weak = house_name(grid, weak)
         )
     }
 
@@ -179,12 +175,16 @@ impl Chain {
 fn sentence(reason: &str, step: &Step, n: usize) -> String {
     let mut chars = reason.chars();
     let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
-    format!(
-        "{}{}: {}.",
-        first.unwrap_or_default(),
-        chars.as_str(),
-        effects_sentence(step, n)
+    crate::t!(
+        "explain-reason-effects",
+        reason = format!("{}{}", first.unwrap_or_default(), chars.as_str()),
+        effects = effects_sentence(step, n)
     )
+}
+
+/// Two reasons of a dual pattern: `first; likewise second`.
+fn likewise(first: String, second: String) -> String {
+    crate::t!("explain-likewise", first = first, second = second)
 }
 
 /// Pushes every chain that eliminates something as a step of `technique`; true to stop.
@@ -308,7 +308,7 @@ fn dual_kites(search: &mut Search, d: usize) -> bool {
             let mut step = Step::new(technique);
             k1.add_to(&mut step);
             k2.add_to(&mut step);
-            let reason = format!("{}; likewise {}", k1.reason(grid), k2.reason(grid));
+            let reason = likewise(k1.reason(grid), k2.reason(grid));
             step.normalise();
             step.explanation = sentence(&reason, &step, grid.size());
             step
@@ -406,18 +406,16 @@ impl Rectangle {
     fn reason(&self, grid: &Candidates) -> String {
         let n = grid.size();
         let digit = Digit::from_index(self.digit);
-        format!(
-            "in {}, {digit} can only be in {} or {}; if {} were {digit}, {} would not be, so {} \
-             would be (they are the only {digit}s of {}), and {} would have no place left for \
-             {digit}",
-            house_name(grid, self.boxh),
-            house_name(grid, self.line),
-            house_name(grid, self.cross),
-            cell_name(self.target, n),
-            cell_name(self.y, n),
-            cell_name(self.x, n),
-            house_name(grid, self.pair_house),
-            house_name(grid, self.boxh),
+        crate::t!(
+            "explain-empty-rectangle-reason",
+            boxh = house_name(grid, self.boxh),
+            digit = digit.to_string(),
+            line = house_name(grid, self.line),
+            cross = house_name(grid, self.cross),
+            target = cell_name(self.target, n),
+            y = cell_name(self.y, n),
+            x = cell_name(self.x, n),
+            pair = house_name(grid, self.pair_house)
         )
     }
 }
@@ -533,7 +531,7 @@ fn dual_empty_rectangles(search: &mut Search, d: usize) -> bool {
             let mut step = Step::new(technique);
             e1.add_to(grid, &mut step);
             e2.add_to(grid, &mut step);
-            let reason = format!("{}; likewise {}", e1.reason(grid), e2.reason(grid));
+            let reason = likewise(e1.reason(grid), e2.reason(grid));
             step.normalise();
             step.explanation = sentence(&reason, &step, grid.size());
             step

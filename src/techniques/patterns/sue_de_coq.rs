@@ -222,20 +222,22 @@ impl Sdc<'_> {
             HouseKind::Row => "row",
             _ => "column",
         };
+        let (cells, digit_count) = (self.core.len(), v.count_ones());
         let effects = effects_sentence(&step, n);
-        step.explanation = format!(
-            "{} (where {line_name} meets {box_name}) hold {}: {} cells for {} digits. {} in the \
-             {kind} can only hold {}, {} in the box only {}, and the two share no digit of the \
-             first cells, so together these cells hold each of their digits once, the \
-             {kind}'s in the {kind} and the box's in the box: {effects}.",
-            cell_list(self.core.iter(), n),
-            digits(v),
-            self.core.len(),
-            v.count_ones(),
-            cell_list(l.cells.iter(), n),
-            digits(l.digits),
-            cell_list(b.cells.iter(), n),
-            digits(b.digits),
+        step.explanation = crate::t!(
+            "explain-sue-de-coq",
+            core = cell_list(self.core.iter(), n),
+            line = line_name,
+            bx = box_name,
+            digits = digits(v),
+            cells = cells,
+            count = digit_count,
+            linecells = cell_list(l.cells.iter(), n),
+            kind = kind,
+            linedigits = digits(l.digits),
+            boxcells = cell_list(b.cells.iter(), n),
+            boxdigits = digits(b.digits),
+            effects = effects
         );
         step
     }

@@ -51,22 +51,24 @@ pub fn find(search: &mut Search, technique: Technique) {
             })
             .collect();
         let what = if technique == Technique::TemplateSet {
-            format!(
-                "all of them put {digit} in {}",
-                cell_list(step.placements.iter().map(|p| p.0), n)
+            crate::t!(
+                "explain-template-set",
+                digit = digit.to_string(),
+                cells = cell_list(step.placements.iter().map(|p| p.0), n)
             )
         } else {
-            format!(
-                "none of them puts {digit} in {}",
-                cell_list(step.eliminations.iter().map(|e| e.0), n)
+            crate::t!(
+                "explain-template-delete",
+                digit = digit.to_string(),
+                cells = cell_list(step.eliminations.iter().map(|e| e.0), n)
             )
         };
-        step.explanation = format!(
-            "{digit} can be placed in only {} way{} (one cell in each row, column and box, \
-             keeping clear of the cells other digits must take), and {what}: {}.",
-            list.len(),
-            if list.len() == 1 { "" } else { "s" },
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-template",
+            digit = digit.to_string(),
+            count = list.len(),
+            what = what,
+            effects = effects_sentence(&step, n)
         );
         if search.push(step) {
             return;

@@ -11,8 +11,8 @@ use super::single_digit::{self, Pair};
 use crate::board::{Digit, DigitSet};
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
-    Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_name, digit_list,
-    house_name,
+    Candidates, CellSet, Link, Mark, Node, Role, Search, Step, Technique, cell_name, house_name,
+    or_list,
 };
 
 /// Finds the steps of `technique`.
@@ -83,7 +83,12 @@ fn wing_marks(grid: &Candidates, cells: &[usize], z: usize) -> Vec<Mark> {
 
 /// "1 or 2": a cell's candidates.
 fn digits_of(grid: &Candidates, cell: usize) -> String {
-    digit_list(grid.candidates(cell).iter()).replace(" and ", " or ")
+    or_list(
+        grid.candidates(cell)
+            .iter()
+            .map(|d| d.to_string())
+            .collect(),
+    )
 }
 
 /// XY-Wings (bivalue pivot) or, with `xyz`, XYZ-Wings (trivalue pivot).
@@ -155,32 +160,35 @@ fn xy_step(grid: &Candidates, xyz: bool, cells: [usize; 3], z: usize, gone: &Cel
         step.links = alternating(&[(q, z), (q, x), (pivot, x), (pivot, y), (r, y), (r, z)]);
     }
     let why = if xyz {
-        format!(
-            "The pivot {} holds {}: if {} it is {zd} itself, if {} then {} is {zd}, and if {} \
-             then {} is {zd}; so a cell that sees all three cannot be {zd}",
-            cell_name(pivot, n),
-            digits_of(grid, pivot),
-            zd,
-            Digit::from_index(x),
-            cell_name(q, n),
-            Digit::from_index(y),
-            cell_name(r, n),
+        crate::t!(
+            "explain-xyz-wing",
+            pivot = cell_name(pivot, n),
+            holds = digits_of(grid, pivot),
+            z = zd.to_string(),
+            x = Digit::from_index(x).to_string(),
+            q = cell_name(q, n),
+            y = Digit::from_index(y).to_string(),
+            r = cell_name(r, n)
         )
     } else {
-        format!(
-            "The pivot {} holds {}: if {} then {} ({}) is {zd}, and if {} then {} ({}) is \
-             {zd}; so a cell that sees both cannot be {zd}",
-            cell_name(pivot, n),
-            digits_of(grid, pivot),
-            Digit::from_index(x),
-            cell_name(q, n),
-            digits_of(grid, q),
-            Digit::from_index(y),
-            cell_name(r, n),
-            digits_of(grid, r),
+        crate::t!(
+            "explain-xy-wing",
+            pivot = cell_name(pivot, n),
+            holds = digits_of(grid, pivot),
+            x = Digit::from_index(x).to_string(),
+            q = cell_name(q, n),
+            qholds = digits_of(grid, q),
+            z = zd.to_string(),
+            y = Digit::from_index(y).to_string(),
+            r = cell_name(r, n),
+            rholds = digits_of(grid, r)
         )
     };
-    step.explanation = format!("{why}: {}.", effects_sentence(&step, n));
+    step.explanation = crate::t!(
+        "explain-reason-effects",
+        reason = why,
+        effects = effects_sentence(&step, n)
+    );
     step
 }
 
@@ -271,17 +279,16 @@ impl WWing {
         step.links = alternating(&[(w1, x), (w1, y), (e1, y), (e2, y), (w2, y), (w2, x)]);
         let (xd, yd) = (Digit::from_index(x), Digit::from_index(y));
         step.eliminations = gone.iter().map(|c| (c, xd)).collect();
-        step.explanation = format!(
-            "The cells {} and {} hold only {xd} and {yd}; in {}, {yd} is only in {} and {}, which \
-             see one of them each, so they are not both {yd}, and {} or {} is {xd}: {}.",
-            cell_name(w1, n),
-            cell_name(w2, n),
-            house_name(grid, self.house),
-            cell_name(e1, n),
-            cell_name(e2, n),
-            cell_name(w1, n),
-            cell_name(w2, n),
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-w-wing",
+            w1 = cell_name(w1, n),
+            w2 = cell_name(w2, n),
+            x = xd.to_string(),
+            y = yd.to_string(),
+            house = house_name(grid, self.house),
+            e1 = cell_name(e1, n),
+            e2 = cell_name(e2, n),
+            effects = effects_sentence(&step, n)
         );
         step
     }

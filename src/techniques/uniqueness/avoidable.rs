@@ -180,20 +180,26 @@ pub(super) fn avoidable(
     pair.dedup();
     let would: Vec<String> = needs
         .iter()
-        .map(|&(c, d)| format!("{} were {}", cell_name(c, n), digit(d)))
+        .map(|&(c, d)| {
+            crate::t!(
+                "explain-avoidable-were",
+                cell = cell_name(c, n),
+                digit = digit(d).to_string()
+            )
+        })
         .collect();
     let rest = match (needs, step.eliminations.first()) {
-        ([_, _, ..], Some((_, w))) => format!(", so one of them is {w}"),
+        ([_, _, ..], Some((_, w))) => crate::t!("explain-avoidable-one-of", digit = w.to_string()),
         _ => String::new(),
     };
-    step.explanation = format!(
-        "{} were solved (not given) as {}; if {}, the four cells would hold {} crosswise and \
-         swapping those would give a second solution without touching a given{rest}: {}.",
-        cell_list(solved.iter().copied(), n),
-        digit_list(values),
-        would.join(" and "),
-        digit_list(pair),
-        effects_sentence(&step, n)
+    step.explanation = crate::t!(
+        "explain-avoidable",
+        solved = cell_list(solved.iter().copied(), n),
+        values = digit_list(values),
+        would = would.join(&crate::t!("list-conditions-separator")),
+        pair = digit_list(pair),
+        rest = rest,
+        effects = effects_sentence(&step, n)
     );
     search.push(step)
 }

@@ -51,18 +51,16 @@ pub(super) fn bug_plus_one(search: &mut Search) {
         step.marks.push(Mark { cell, digit, role });
     }
     let [row, col, bx] = own;
-    step.explanation = format!(
-        "Every other unsolved cell holds two candidates and every digit fits exactly twice in \
-         each house, except {} which fits three times in {}, {} and {}: without it {} would \
-         leave a deadly pattern (a BUG, with two solutions or none), so {} is {}: {}.",
-        digit(x),
-        house_name(grid, row),
-        house_name(grid, col),
-        house_name(grid, bx),
-        cell_name(cell, n),
-        cell_name(cell, n),
-        digit(x),
-        effects_sentence(&step, n)
+    step.explanation = crate::t!(
+        "explain-bug",
+        digit = digit(x).to_string(),
+        houses = and_list(vec![
+            house_name(grid, row),
+            house_name(grid, col),
+            house_name(grid, bx)
+        ]),
+        cell = cell_name(cell, n),
+        effects = effects_sentence(&step, n)
     );
     search.push(step);
 }

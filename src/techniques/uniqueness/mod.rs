@@ -32,8 +32,8 @@ use ur::*;
 use crate::board::{Digit, ones};
 use crate::techniques::step::effects_sentence;
 use crate::techniques::{
-    Candidates, CellSet, HouseKind, Mark, Role, Search, Step, Technique, cell_list, cell_name,
-    digit_list, house_name,
+    Candidates, CellSet, HouseKind, Mark, Role, Search, Step, Technique, and_join, and_list,
+    cell_list, cell_name, digit_list, house_name, or_list,
 };
 
 /// The most cells (besides the two rectangle corners) in a Uniqueness Test 3 subset.

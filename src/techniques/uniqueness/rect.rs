@@ -79,11 +79,7 @@ pub(super) fn mask_list(mask: u32) -> String {
 
 /// `3 or 7` for a mask.
 pub(super) fn mask_alternatives(mask: u32) -> String {
-    let digits: Vec<String> = ones(mask).map(|d| digit(d).to_string()).collect();
-    match digits.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => digits.concat(),
-    }
+    or_list(ones(mask).map(|d| digit(d).to_string()).collect())
 }
 
 /// For each house, the digits placed in it as a mask.
@@ -135,17 +131,6 @@ impl Corners {
 
     pub(super) fn text(&self, n: usize) -> String {
         cell_list(self.as_slice().iter().copied(), n)
-    }
-
-    /// `r1c2 holds` or `r1c2, r3c2 hold`.
-    pub(super) fn hold(&self, n: usize) -> String {
-        let verb = if self.len == 1 { "holds" } else { "hold" };
-        format!("{} {verb}", self.text(n))
-    }
-
-    /// `both` for two cells, `all` for more.
-    pub(super) fn all(&self) -> &'static str {
-        if self.len == 2 { "both" } else { "all" }
     }
 }
 

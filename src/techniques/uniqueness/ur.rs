@@ -169,14 +169,14 @@ impl Ur<'_> {
         let Some(mut step) = self.step(Technique::Uniqueness(1), eliminations, &[], &[]) else {
             return false;
         };
-        step.explanation = format!(
-            "{} nothing but {}, so if {} were either digit too, {} would hold them \
-             crosswise and swapping them would give a second solution: {}.",
-            self.plain.hold(n),
-            self.digits_text(),
-            cell_name(corner, n),
-            cell_list(self.rect.cells, n),
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-ur-1",
+            plain = self.plain.text(n),
+            count = self.plain.len,
+            digits = self.digits_text(),
+            corner = cell_name(corner, n),
+            rect = cell_list(self.rect.cells, n),
+            effects = effects_sentence(&step, n)
         );
         search.push(step)
     }
@@ -211,17 +211,16 @@ impl Ur<'_> {
         let Some(mut step) = self.step(Technique::Uniqueness(kind), eliminations, &[], &[]) else {
             return false;
         };
-        step.explanation = format!(
-            "{} nothing but {}, so {} cannot {} take those digits (the rectangle {} would be a \
-             deadly pattern with two solutions); one of them is {}, their only other \
-             candidate, so {}.",
-            self.plain.hold(n),
-            self.digits_text(),
-            self.extra.text(n),
-            self.extra.all(),
-            cell_list(self.rect.cells, n),
-            digit(x),
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-ur-2",
+            plain = self.plain.text(n),
+            count = self.plain.len,
+            digits = self.digits_text(),
+            extra = self.extra.text(n),
+            extras = self.extra.len,
+            rect = cell_list(self.rect.cells, n),
+            x = digit(x).to_string(),
+            effects = effects_sentence(&step, n)
         );
         search.push(step)
     }
@@ -326,21 +325,17 @@ impl Ur<'_> {
         let Some(mut step) = self.step(technique, eliminations, &houses, chosen) else {
             return false;
         };
-        let names: Vec<String> = houses.iter().map(|&h| house_name(grid, h)).collect();
-        step.explanation = format!(
-            "{} cannot both take {} (with {} holding nothing else the rectangle would be a \
-             deadly pattern with two solutions), so one of them is {}; with {} that makes {} \
-             digits ({}) for {} cells in {}, a naked subset: {}.",
-            self.extra.text(n),
-            self.digits_text(),
-            self.plain.text(n),
-            mask_alternatives(others),
-            cell_list(chosen.iter().copied(), n),
-            union.count_ones(),
-            mask_list(union),
-            union.count_ones(),
-            names.join(" and "),
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-ur-3",
+            extra = self.extra.text(n),
+            digits = self.digits_text(),
+            plain = self.plain.text(n),
+            others = mask_alternatives(others),
+            cells = cell_list(chosen.iter().copied(), n),
+            count = union.count_ones(),
+            union = mask_list(union),
+            houses = and_join(houses.iter().map(|&h| house_name(grid, h))),
+            effects = effects_sentence(&step, n)
         );
         search.push(step)
     }
@@ -368,19 +363,16 @@ impl Ur<'_> {
             let Some(mut step) = self.step(technique, eliminations, &[house], &[]) else {
                 continue;
             };
-            step.explanation = format!(
-                "In {}, {} fits only in {} and {}, so one of them is {}; the other cannot be {}, \
-                 or with {} holding nothing but {} the rectangle would be a deadly pattern with \
-                 two solutions: {}.",
-                house_name(grid, house),
-                digit(d),
-                cell_name(e0, n),
-                cell_name(e1, n),
-                digit(d),
-                digit(other),
-                self.plain.text(n),
-                self.digits_text(),
-                effects_sentence(&step, n)
+            step.explanation = crate::t!(
+                "explain-ur-4",
+                house = house_name(grid, house),
+                digit = digit(d).to_string(),
+                e0 = cell_name(e0, n),
+                e1 = cell_name(e1, n),
+                other = digit(other).to_string(),
+                plain = self.plain.text(n),
+                digits = self.digits_text(),
+                effects = effects_sentence(&step, n)
             );
             if search.push(step) {
                 return true;
@@ -419,19 +411,17 @@ impl Ur<'_> {
             let Some(mut step) = self.step(Technique::Uniqueness(6), eliminations, &[], &[]) else {
                 continue;
             };
-            step.explanation = format!(
-                "In {} and {}, {} lies only in the corners of {}, so it fills one of the \
-                 diagonals; on {} and {} it would leave {} to be {} and the rectangle a deadly \
-                 pattern with two solutions: {}.",
-                house_name(grid, first),
-                house_name(grid, second),
-                digit(d),
-                cell_list(self.rect.cells, n),
-                cell_name(e0, n),
-                cell_name(e1, n),
-                self.plain.text(n),
-                digit(other),
-                effects_sentence(&step, n)
+            step.explanation = crate::t!(
+                "explain-ur-6",
+                first = house_name(grid, first),
+                second = house_name(grid, second),
+                digit = digit(d).to_string(),
+                rect = cell_list(self.rect.cells, n),
+                e0 = cell_name(e0, n),
+                e1 = cell_name(e1, n),
+                plain = self.plain.text(n),
+                other = digit(other).to_string(),
+                effects = effects_sentence(&step, n)
             );
             if search.push(step) {
                 return true;
@@ -472,26 +462,18 @@ impl Ur<'_> {
                 let Some(mut step) = self.step(technique, eliminations, &[row, col], &[]) else {
                     continue;
                 };
-                step.explanation = format!(
-                    "In {}, {} fits only in {} and {}, and in {} only in {} and {}; so if {} were \
-                     {}, {} and {} would both be {}, {} (holding nothing but {}) would be {}, \
-                     and the rectangle would be a deadly pattern with two solutions: {}.",
-                    house_name(grid, row),
-                    digit(d),
-                    cell_name(in_row, n),
-                    cell_name(target, n),
-                    house_name(grid, col),
-                    cell_name(in_col, n),
-                    cell_name(target, n),
-                    cell_name(target, n),
-                    digit(other),
-                    cell_name(in_row, n),
-                    cell_name(in_col, n),
-                    digit(d),
-                    cell_name(corner, n),
-                    self.digits_text(),
-                    digit(other),
-                    effects_sentence(&step, n)
+                step.explanation = crate::t!(
+                    "explain-hidden-rectangle",
+                    row = house_name(grid, row),
+                    digit = digit(d).to_string(),
+                    inrow = cell_name(in_row, n),
+                    target = cell_name(target, n),
+                    col = house_name(grid, col),
+                    incol = cell_name(in_col, n),
+                    other = digit(other).to_string(),
+                    corner = cell_name(corner, n),
+                    digits = self.digits_text(),
+                    effects = effects_sentence(&step, n)
                 );
                 if search.push(step) {
                     return true;

@@ -27,12 +27,12 @@ pub(super) fn combinations(search: &mut Search, constraints: &Constraints) {
         if step.is_empty() {
             continue;
         }
-        step.explanation = format!(
-            "{} {}. The different digits that make it and fit its candidates: {}; so {}.",
-            capital(&cage.name(n)),
-            cage.sum_text(grid),
-            sets_text(&found.sets),
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-cage-combination",
+            cage = capital(&cage.name(n)),
+            sum = cage.sum_text(grid),
+            sets = sets_text(&found.sets),
+            effects = effects_sentence(&step, n)
         );
         if search.push(step) {
             return;
@@ -76,13 +76,14 @@ fn required(search: &mut Search, cage: &CageNow, digit: Digit, sets: &str) -> bo
     }
     let mut step = cage_step(cage, Technique::CageCombination);
     step.one_digit(digit, &places, &gone);
-    step.explanation = format!(
-        "{} {}, and every set of different digits that makes it holds {digit} ({sets}). So \
-         {digit} is in the cage, in {}, and no cell that sees all of them can hold it: {}.",
-        capital(&cage.name(n)),
-        cage.sum_text(grid),
-        or_list(&places, n),
-        effects_sentence(&step, n)
+    step.explanation = crate::t!(
+        "explain-cage-required",
+        cage = capital(&cage.name(n)),
+        sum = cage.sum_text(grid),
+        digit = digit.to_string(),
+        sets = sets,
+        places = or_list(&places, n),
+        effects = effects_sentence(&step, n)
     );
     search.push(step)
 }
@@ -128,15 +129,15 @@ pub(super) fn overlap(search: &mut Search, constraints: &Constraints) {
             step.houses = vec![h];
             step.groups = vec![cage.iter().collect()];
             step.one_digit(digit, &places, &gone);
-            let sum = sum.map(|s| format!(" (sum {s})")).unwrap_or_default();
-            step.explanation = format!(
-                "In {}, {digit} can only go in {}, all in the cage {}{sum}. So the cage holds \
-                 {digit} inside {}, and as a cage never repeats a digit, {}.",
-                house_name(grid, h),
-                or_list(&places, n),
-                cell_list(cage.iter(), n),
-                house_name(grid, h),
-                effects_sentence(&step, n)
+            let sum = sum.map(|s| crate::t!("variant-cage-overlap-sum", sum = s));
+            step.explanation = crate::t!(
+                "explain-cage-overlap",
+                house = house_name(grid, h),
+                digit = digit.to_string(),
+                places = or_list(&places, n),
+                cage = cell_list(cage.iter(), n),
+                sum = sum.unwrap_or_default(),
+                effects = effects_sentence(&step, n)
             );
             if search.push(step) {
                 return;
@@ -184,17 +185,12 @@ pub(super) fn digits(bits: u32) -> impl Iterator<Item = Digit> {
 
 /// Cells as `r1c1`, `r1c1 or r1c2`, `r1c1, r1c2 or r1c3`.
 pub(super) fn or_list(cells: &CellSet, size: usize) -> String {
-    let mut names: Vec<String> = cells
-        .iter()
-        .map(|c| crate::techniques::cell_name(c, size))
-        .collect();
-    match names.len() {
-        0 | 1 => names.pop().unwrap_or_default(),
-        _ => {
-            let last = names.pop().unwrap_or_default();
-            format!("{} or {last}", names.join(", "))
-        }
-    }
+    crate::techniques::or_list(
+        cells
+            .iter()
+            .map(|c| crate::techniques::cell_name(c, size))
+            .collect(),
+    )
 }
 
 /// `text` with its first letter in upper case.

@@ -117,17 +117,15 @@ impl Walk<'_> {
 pub(super) fn sets_text(sets: &[Vec<u8>]) -> String {
     const SHOWN: usize = 6;
     let each = |set: &Vec<u8>| set.iter().map(u8::to_string).collect::<Vec<_>>().join("+");
-    let mut shown: Vec<String> = sets.iter().take(SHOWN).map(each).collect();
+    let shown: Vec<String> = sets.iter().take(SHOWN).map(each).collect();
     if sets.len() > SHOWN {
-        return format!("{} ways, among them {}", sets.len(), shown.join(", "));
+        return crate::t!(
+            "variant-sets-many",
+            count = sets.len(),
+            shown = crate::techniques::step::join(shown)
+        );
     }
-    match shown.len() {
-        0 | 1 => shown.pop().unwrap_or_default(),
-        _ => {
-            let last = shown.pop().unwrap_or_default();
-            format!("{} or {last}", shown.join(", "))
-        }
-    }
+    crate::techniques::or_list(shown)
 }
 
 /// The digits of a bit set, as words: `3`, `3 and 7`.

@@ -53,10 +53,10 @@ pub(super) struct CageNow {
 impl CageNow {
     /// `the cage r1c1, r1c2, r2c1 (sum 10)`.
     pub fn name(&self, size: usize) -> String {
-        format!(
-            "the cage {} (sum {})",
-            cell_list(self.cells.iter().copied(), size),
-            self.sum
+        crate::t!(
+            "variant-cage",
+            cells = cell_list(self.cells.iter().copied(), size),
+            sum = self.sum
         )
     }
 
@@ -64,7 +64,7 @@ impl CageNow {
     /// or `adds up to 10, and with 3 placed its other cells add up to 7`.
     pub fn sum_text(&self, grid: &Candidates) -> String {
         if self.open.len() == self.cells.len() {
-            return format!("adds up to {}", self.sum);
+            return crate::t!("variant-cage-sum", sum = self.sum);
         }
         let placed: Vec<String> = self
             .cells
@@ -72,11 +72,11 @@ impl CageNow {
             .filter(|&&c| grid.value(c) != 0)
             .map(|&c| grid.value(c).to_string())
             .collect();
-        format!(
-            "adds up to {}; with {} placed its empty cells add up to {}",
-            self.sum,
-            placed.join(" and "),
-            self.left
+        crate::t!(
+            "variant-cage-sum-left",
+            sum = self.sum,
+            placed = crate::techniques::and_join(placed),
+            left = self.left
         )
     }
 }

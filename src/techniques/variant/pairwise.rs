@@ -53,18 +53,18 @@ impl Move {
     }
 
     /// `a knight's move`.
-    fn words(self) -> &'static str {
+    fn words(self) -> String {
         match self {
-            Move::Knight => "a knight's move",
-            Move::King => "a king's move",
+            Move::Knight => crate::t!("variant-knight-move"),
+            Move::King => crate::t!("variant-king-move"),
         }
     }
 
     /// The rule's name in a sentence.
-    fn rule(self) -> &'static str {
+    fn rule(self) -> String {
         match self {
-            Move::Knight => "the anti-knight rule",
-            Move::King => "the anti-king rule",
+            Move::Knight => crate::t!("variant-anti-knight-rule"),
+            Move::King => crate::t!("variant-anti-king-rule"),
         }
     }
 }
@@ -103,12 +103,13 @@ fn placed_moves(search: &mut Search, step_move: Move) -> bool {
         let mut step = Step::new(technique_of(step_move));
         step.groups = vec![vec![cell]];
         step.eliminations = gone.iter().map(|&c| (c, digit)).collect();
-        step.explanation = format!(
-            "{} holds {digit}, and under {} no cell {} away may hold the same digit: {}.",
-            cell_name(cell, n),
-            step_move.rule(),
-            step_move.words(),
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-move-placed",
+            cell = cell_name(cell, n),
+            digit = digit.to_string(),
+            rule = step_move.rule(),
+            words = step_move.words(),
+            effects = effects_sentence(&step, n)
         );
         if search.push(step) {
             return true;
@@ -146,15 +147,14 @@ fn pointing(search: &mut Search, step_move: Move) {
             let mut step = Step::new(technique_of(step_move));
             step.houses = vec![h];
             step.one_digit(digit, &places, &gone);
-            step.explanation = format!(
-                "In {}, {digit} can only go in {}. Each of them shares a house with, or is {} \
-                 from, the cells below, so under {} whichever holds {digit} rules it out there: \
-                 {}.",
-                house_name(grid, h),
-                or_list(&places, n),
-                step_move.words(),
-                step_move.rule(),
-                effects_sentence(&step, n)
+            step.explanation = crate::t!(
+                "explain-move-pointing",
+                house = house_name(grid, h),
+                digit = digit.to_string(),
+                places = or_list(&places, n),
+                words = step_move.words(),
+                rule = step_move.rule(),
+                effects = effects_sentence(&step, n)
             );
             if search.push(step) {
                 return;
@@ -185,12 +185,12 @@ fn placed_neighbours(search: &mut Search, constraints: &Constraints) -> bool {
             continue;
         }
         step.groups = vec![vec![cell]];
-        step.explanation = format!(
-            "{} holds {value}, and under the non-consecutive rule the cells beside it (above, \
-             below, left and right) may not hold {}: {}.",
-            cell_name(cell, n),
-            bits_text(next & ((1 << n) - 1)),
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-non-consecutive-placed",
+            cell = cell_name(cell, n),
+            value = value,
+            digits = bits_text(next & ((1 << n) - 1)),
+            effects = effects_sentence(&step, n)
         );
         if search.push(step) {
             return true;
@@ -226,14 +226,12 @@ fn squeezed(search: &mut Search, constraints: &Constraints) {
             continue;
         }
         step.marks = marks(cell, bits, Role::Pattern).collect();
-        step.explanation = format!(
-            "{} can only hold {}. Its neighbours share its row or column, and under the \
-             non-consecutive rule a neighbour holding {} would leave it no digit (each of its \
-             candidates is that digit or next to it): {}.",
-            cell_name(cell, n),
-            bits_text(bits),
-            bits_text(removed),
-            effects_sentence(&step, n)
+        step.explanation = crate::t!(
+            "explain-non-consecutive-squeezed",
+            cell = cell_name(cell, n),
+            holds = bits_text(bits),
+            removed = bits_text(removed),
+            effects = effects_sentence(&step, n)
         );
         if search.push(step) {
             return;

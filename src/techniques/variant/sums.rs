@@ -98,7 +98,7 @@ fn regions(grid: &Candidates) -> Vec<Region> {
             name: house_name(grid, h),
         })
         .collect();
-    for (offset, word) in [(0, "rows"), (n, "columns")] {
+    for (offset, rows) in [(0, true), (n, false)] {
         for first in 0..n {
             for last in first + 1..n.min(first + n - 1) {
                 let houses: Vec<usize> = (first..=last).map(|k| offset + k).collect();
@@ -108,7 +108,11 @@ fn regions(grid: &Candidates) -> Vec<Region> {
                 out.push(Region {
                     houses,
                     cells,
-                    name: format!("{word} {}–{}", first + 1, last + 1),
+                    name: if rows {
+                        crate::t!("variant-rows", first = first + 1, last = last + 1)
+                    } else {
+                        crate::t!("variant-columns", first = first + 1, last = last + 1)
+                    },
                 });
             }
         }
@@ -116,23 +120,32 @@ fn regions(grid: &Candidates) -> Vec<Region> {
     out
 }
 
+/// `Row 3 holds every digit once, so its digits add up to 45`: why a region's digits add up
+/// to `total`.
+fn region_total_text(region: &Region, count: u32, n: u32, total: u32) -> String {
+    if count == 1 {
+        crate::t!(
+            "variant-region-once",
+            region = capital(&region.name),
+            total = total
+        )
+    } else {
+        crate::t!(
+            "variant-region-times",
+            region = capital(&region.name),
+            count = count,
+            house = n * (n + 1) / 2,
+            total = total
+        )
+    }
+}
+
 /// The innies and outies of `region` with at most [`MOST`] empty cells, with their sums.
 fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied> {
     let n = grid.size() as u32;
     let count = region.houses.len() as u32;
     let total = count * n * (n + 1) / 2;
-    let times = if count == 1 {
-        format!(
-            "{} holds every digit once, so its digits add up to {total}",
-            capital(&region.name)
-        )
-    } else {
-        format!(
-            "{} hold every digit {count} times, so their digits add up to {count} × {} = {total}",
-            capital(&region.name),
-            n * (n + 1) / 2
-        )
-    };
+    let times = region_total_text(region, count, n, total);
     let inside = |c: &usize| region.cells.contains(*c);
     let mut whole = Vec::new();
     let mut meeting = Vec::new();
@@ -158,13 +171,16 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
     if (1..=MOST).contains(&open.len())
         && let Some(sum) = total.checked_sub(whole_sum + placed_sum)
     {
-        let reason = format!(
-            "{times}. The cages wholly inside add up to {}{}, so the innies {} add up to {total} − {}{} = {sum}",
-            terms(whole.iter().map(|c| c.sum)),
-            placed_text(grid, &placed),
-            cell_list(open.iter().copied(), grid.size()),
-            whole_sum,
-            minus_text(placed_sum),
+        let reason = crate::t!(
+            "variant-innies",
+            times = times.as_str(),
+            terms = terms(whole.iter().map(|c| c.sum)),
+            placed = placed_text(grid, &placed),
+            cells = cell_list(open.iter().copied(), grid.size()),
+            total = total,
+            whole = whole_sum,
+            minus = minus_text(placed_sum),
+            sum = sum
         );
         out.push(Implied {
             cells: open,
@@ -200,14 +216,16 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
     if (1..=MOST).contains(&open.len())
         && let Some(sum) = meeting_sum.checked_sub(total + placed_sum)
     {
-        let reason = format!(
-            "{times}. Every cell of it is in a cage, and the cages that reach into it add up \
-             to {} = {meeting_sum}{}, so the outies {} (their cells outside) add up to \
-             {meeting_sum} − {total}{} = {sum}",
-            terms(meeting.iter().map(|c| c.sum)),
-            placed_text(grid, &placed),
-            cell_list(open.iter().copied(), grid.size()),
-            minus_text(placed_sum),
+        let reason = crate::t!(
+            "variant-outies",
+            times = times.as_str(),
+            terms = terms(meeting.iter().map(|c| c.sum)),
+            meeting = meeting_sum,
+            placed = placed_text(grid, &placed),
+            cells = cell_list(open.iter().copied(), grid.size()),
+            total = total,
+            minus = minus_text(placed_sum),
+            sum = sum
         );
         out.push(Implied {
             cells: open,
@@ -235,17 +253,20 @@ fn placed_text(grid: &Candidates, placed: &[usize]) -> String {
     let parts: Vec<String> = placed
         .iter()
         .map(|&c| {
-            format!(
-                "{} holds {}",
-                crate::techniques::cell_name(c, size),
-                grid.value(c)
+            crate::t!(
+                "variant-cell-holds",
+                cell = crate::techniques::cell_name(c, size),
+                digit = grid.value(c)
             )
         })
         .collect();
     if parts.is_empty() {
         String::new()
     } else {
-        format!(" ({})", parts.join(", "))
+        crate::t!(
+            "variant-placed",
+            placed = crate::techniques::step::join(parts)
+        )
     }
 }
 
@@ -268,16 +289,17 @@ fn rule_step(grid: &Candidates, region: &Region, implied: &Implied, found: &Fit)
     narrow(grid, &mut step, &implied.cells, &found.possible);
     let ways = match implied.cells.as_slice() {
         [_] => String::new(),
-        _ => format!(
-            " The ways to make {} there: {}.",
-            implied.sum,
-            sets_text(&found.sets)
+        _ => crate::t!(
+            "variant-ways",
+            sum = implied.sum,
+            sets = sets_text(&found.sets)
         ),
     };
-    step.explanation = format!(
-        "{}.{ways} So {}.",
-        implied.reason,
-        effects_sentence(&step, n)
+    step.explanation = crate::t!(
+        "explain-rule-45",
+        reason = implied.reason.as_str(),
+        ways = ways,
+        effects = effects_sentence(&step, n)
     );
     step
 }
@@ -322,17 +344,18 @@ fn split_step(
         return None;
     }
     let side = if implied.innies { "inside" } else { "outside" };
-    step.explanation = format!(
-        "{}. Those are the cells of {} {side} {}, so the cage splits in two: its other empty \
-         cells {} add up to {} − {} = {rest_sum}. The ways to make {rest_sum} there: {}. So {}.",
-        implied.reason,
-        cage.name(n),
-        region.name,
-        cell_list(rest.iter().copied(), n),
-        cage.left,
-        implied.sum,
-        sets_text(&rest_found.sets),
-        effects_sentence(&step, n)
+    step.explanation = crate::t!(
+        "explain-cage-splitting",
+        reason = implied.reason.as_str(),
+        cage = cage.name(n),
+        side = side,
+        region = region.name.as_str(),
+        rest = cell_list(rest.iter().copied(), n),
+        left = cage.left,
+        sum = implied.sum,
+        restsum = rest_sum,
+        sets = sets_text(&rest_found.sets),
+        effects = effects_sentence(&step, n)
     );
     Some(step)
 }

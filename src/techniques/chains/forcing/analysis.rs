@@ -218,12 +218,12 @@ pub(super) fn step(
             if let Clash::Twice(h, ..) | Clash::EmptyHouse(h, _) = clash {
                 add_house(&mut step, *h);
             }
-            step.explanation = format!(
-                "If {}: {}; then {}, so {}.",
-                literal_text(engine.graph(), *premise, n),
-                texts.join("; "),
-                clash.text(grid),
-                effects_sentence(&step, n)
+            step.explanation = crate::t!(
+                "explain-forcing-contradiction",
+                premise = literal_text(engine.graph(), *premise, n),
+                chains = texts.join(&crate::t!("list-clause-separator")),
+                clash = clash.text(grid),
+                effects = effects_sentence(&step, n)
             );
         }
         Reason::Verity(premises, alternatives) => {
@@ -235,30 +235,32 @@ pub(super) fn step(
                 mark_premise(&mut step, engine.graph(), premise);
             }
             let cases = match *alternatives {
-                Alternatives::Candidate(c, x) => format!(
-                    "{} is {} or it is not",
-                    cell_name(c, n),
-                    Digit::from_index(x)
+                Alternatives::Candidate(c, x) => crate::t!(
+                    "explain-forcing-case-candidate",
+                    cell = cell_name(c, n),
+                    digit = Digit::from_index(x).to_string()
                 ),
-                Alternatives::Cell(c) => format!(
-                    "{} holds one of its candidates {}",
-                    cell_name(c, n),
-                    crate::techniques::digit_list(ones(grid.bits(c)).map(Digit::from_index))
+                Alternatives::Cell(c) => crate::t!(
+                    "explain-forcing-case-cell",
+                    cell = cell_name(c, n),
+                    digits =
+                        crate::techniques::digit_list(ones(grid.bits(c)).map(Digit::from_index))
                 ),
                 Alternatives::House(h, x) => {
                     add_house(&mut step, h);
-                    format!(
-                        "{} goes in one of its places in {}",
-                        Digit::from_index(x),
-                        house_name(grid, h)
+                    crate::t!(
+                        "explain-forcing-case-house",
+                        digit = Digit::from_index(x).to_string(),
+                        house = house_name(grid, h)
                     )
                 }
             };
-            step.explanation = format!(
-                "Either way ({cases}) the chains lead to {}: {}; so {}.",
-                literal_text(engine.graph(), target, n),
-                texts.join("; "),
-                effects_sentence(&step, n)
+            step.explanation = crate::t!(
+                "explain-forcing-verity",
+                cases = cases,
+                target = literal_text(engine.graph(), target, n),
+                chains = texts.join(&crate::t!("list-clause-separator")),
+                effects = effects_sentence(&step, n)
             );
         }
     }

@@ -40,28 +40,27 @@ impl Clash {
         let n = grid.size();
         let digit = |d: usize| Digit::from_index(d);
         match self {
-            Clash::Both(c, d) => {
-                format!(
-                    "{} would be both {} and not {}",
-                    cell_name(c, n),
-                    digit(d),
-                    digit(d)
-                )
-            }
-            Clash::TwoDigits(c, a, b) => format!(
-                "{} would hold both {} and {}",
-                cell_name(c, n),
-                digit(a),
-                digit(b)
+            Clash::Both(c, d) => crate::t!(
+                "clash-both",
+                cell = cell_name(c, n),
+                digit = digit(d).to_string()
             ),
-            Clash::Twice(h, d, _, _) => {
-                format!("{} would appear twice in {}", digit(d), house_name(grid, h))
-            }
-            Clash::EmptyCell(c) => format!("{} would have no candidate left", cell_name(c, n)),
-            Clash::EmptyHouse(h, d) => format!(
-                "{} would have no place left in {}",
-                digit(d),
-                house_name(grid, h)
+            Clash::TwoDigits(c, a, b) => crate::t!(
+                "clash-two-digits",
+                cell = cell_name(c, n),
+                a = digit(a).to_string(),
+                b = digit(b).to_string()
+            ),
+            Clash::Twice(h, d, _, _) => crate::t!(
+                "clash-twice",
+                digit = digit(d).to_string(),
+                house = house_name(grid, h)
+            ),
+            Clash::EmptyCell(c) => crate::t!("clash-empty-cell", cell = cell_name(c, n)),
+            Clash::EmptyHouse(h, d) => crate::t!(
+                "clash-empty-house",
+                digit = digit(d).to_string(),
+                house = house_name(grid, h)
             ),
         }
     }

@@ -25,7 +25,7 @@
 use crate::board::Digit;
 use crate::techniques::context::Shared;
 use crate::techniques::step::effects_sentence;
-use crate::techniques::{Candidates, cell_list, house_name};
+use crate::techniques::{Candidates, and_list, cell_list, house_name};
 use crate::techniques::{CellSet, Fish, FishKind, Mark, Role, Search, Step, Technique};
 use hunt::{BaseSet, Found, Hunt, Quarry, passes};
 
@@ -211,12 +211,7 @@ fn eliminations(base_set: &BaseSet, cells: CellSet) -> Vec<(usize, Digit)> {
 
 /// `row 1, row 5 and row 9`.
 fn house_list(grid: &Candidates, houses: &[usize]) -> String {
-    let names: Vec<String> = houses.iter().map(|&h| house_name(grid, h)).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
+    and_list(houses.iter().map(|&h| house_name(grid, h)).collect())
 }
 
 /// The step's houses, marks and eliminations for one fish or a Siamese pair.
@@ -267,21 +262,32 @@ fn fish_step(base_set: &BaseSet, technique: Technique, found: &Found) -> Step {
     let cannibal = if found.cannibals.is_empty() {
         String::new()
     } else {
-        format!(
-            ", and a {digit} in {} would fill two of them at once",
-            cell_list(found.cannibals.iter(), n)
+        crate::t!(
+            "explain-fish-cannibal",
+            digit = digit.to_string(),
+            cells = cell_list(found.cannibals.iter(), n)
         )
     };
     let effects = effects_sentence(&step, n);
     step.explanation = if found.fins.is_empty() {
-        format!(
-            "Each of {bases} needs a {digit}, and all their {digit}s lie in {covers}, which can take one {digit} each, so those {digit}s fill {covers}{cannibal}: {effects}."
+        crate::t!(
+            "explain-fish",
+            bases = bases,
+            digit = digit.to_string(),
+            covers = covers,
+            cannibal = cannibal,
+            effects = effects
         )
     } else {
-        format!(
-            "Each of {bases} needs a {digit}, and apart from the fin{} {} all their {digit}s lie in {covers}, which can take one {digit} each; so either a fin is {digit} or those {digit}s fill {covers}{cannibal}, and the cells cleared see every fin: {effects}.",
-            if found.fins.len() == 1 { "" } else { "s" },
-            cell_list(found.fins.iter(), n)
+        crate::t!(
+            "explain-finned-fish",
+            bases = bases,
+            digit = digit.to_string(),
+            count = found.fins.len(),
+            fins = cell_list(found.fins.iter(), n),
+            covers = covers,
+            cannibal = cannibal,
+            effects = effects
         )
     };
     step
@@ -304,18 +310,19 @@ fn siamese_step(base_set: &BaseSet, technique: Technique, a: &Found, b: &Found) 
         a.eliminations.or(&b.eliminations),
     );
     let part = |f: &Found| {
-        format!(
-            "in {} apart from {}",
-            house_list(grid, &f.covers),
-            cell_list(f.fins.iter(), n)
+        crate::t!(
+            "explain-siamese-part",
+            covers = house_list(grid, &f.covers),
+            fins = cell_list(f.fins.iter(), n)
         )
     };
-    step.explanation = format!(
-        "Each of {} needs a {digit}, and their {digit}s lie both {} and {}, so either a fin is {digit} or those {digit}s fill the cover houses, for each of the two fish; each clears the cells of its covers that see all its fins: {}.",
-        house_list(grid, base_set.base),
-        part(a),
-        part(b),
-        effects_sentence(&step, n)
+    step.explanation = crate::t!(
+        "explain-siamese-fish",
+        bases = house_list(grid, base_set.base),
+        digit = digit.to_string(),
+        first = part(a),
+        second = part(b),
+        effects = effects_sentence(&step, n)
     );
     step
 }
