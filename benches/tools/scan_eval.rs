@@ -11,7 +11,8 @@
 //!
 //! `cargo run --profile fastrel --example scan_eval -- ../shared/pictures/newspaper-train
 //! [DUMP_FOLDER]`: with a dump folder, the straightened grid of each photo read wrong is
-//! saved there as `NAME.png`, to look at.
+//! saved there as `NAME.png`, and each screenshot read wrong as `FONT-N.jpg` (the picture
+//! read), to look at.
 
 use image::codecs::jpeg::JpegEncoder;
 use rand::rngs::StdRng;
@@ -209,11 +210,11 @@ fn main() {
     }
     let mut all = fonts;
     all.extend(from_photos.concat());
-    screenshots(&Model::from_samples(&all), &mut rng);
+    screenshots(&Model::from_samples(&all), &mut rng, dump.as_deref());
 }
 
 /// Reads boards drawn in the held-out fonts.
-fn screenshots(model: &Model, rng: &mut StdRng) {
+fn screenshots(model: &Model, rng: &mut StdRng, dump: Option<&std::path::Path>) {
     let cancel = CancelToken::new();
     let mut tally = Tally::default();
     for path in HELD_OUT_FONTS {
@@ -243,6 +244,15 @@ fn screenshots(model: &Model, rng: &mut StdRng) {
             let reading = shudu::scan::read_with(model, &bytes, &cancel).ok();
             let seconds = start.elapsed().as_secs_f64();
             let name = format!("{path} #{n}");
+            if let Some(dump) = dump
+                && reading.as_ref().is_none_or(|r| r.values() != values)
+            {
+                let stem = std::path::Path::new(path).file_stem().unwrap_or_default();
+                let file = dump.join(format!("{}-{n}.jpg", stem.to_string_lossy()));
+                if let Err(e) = std::fs::write(&file, &bytes) {
+                    eprintln!("{}: {e}", file.display());
+                }
+            }
             tally.add(&name, reading.as_ref(), &values, seconds);
         }
     }

@@ -119,11 +119,23 @@ fn clear_line_remnants(mask: &mut GrayImage) {
         part * across as f32
     };
     let ink = |x: u32, y: u32| mask.get_pixel_checked(x, y).is_some_and(|p| p.0[0] > 0);
+    // A line crosses the whole cell, so its ink reaches a side of the cell; a digit's bar
+    // (the foot of a 2, the flag of a 5) as wide as a line's remnant stops short of both.
+    let reaches_side = |inked: &dyn Fn(u32) -> bool, across: u32| {
+        let reach = (across / 10).max(1);
+        (0..reach).any(inked) || (across.saturating_sub(reach)..across).any(inked)
+    };
     let rows: Vec<u32> = (0..h)
-        .filter(|&y| (0..w).filter(|&x| ink(x, y)).count() as f32 >= least(y, h, w))
+        .filter(|&y| {
+            let inked = |x: u32| ink(x, y);
+            (0..w).filter(|&x| inked(x)).count() as f32 >= least(y, h, w) && reaches_side(&inked, w)
+        })
         .collect();
     let columns: Vec<u32> = (0..w)
-        .filter(|&x| (0..h).filter(|&y| ink(x, y)).count() as f32 >= least(x, w, h))
+        .filter(|&x| {
+            let inked = |y: u32| ink(x, y);
+            (0..h).filter(|&y| inked(y)).count() as f32 >= least(x, w, h) && reaches_side(&inked, h)
+        })
         .collect();
     for y in rows {
         for x in 0..w {
@@ -191,6 +203,9 @@ fn blobs(labels: &image::ImageBuffer<Luma<u32>, Vec<u32>>) -> Vec<Blob> {
     blobs
 }
 
+/// The part of the main blob's height that a piece of the digit may lie above or below it.
+const GROW_UP_DOWN: f32 = 2.0;
+
 /// The blobs that make the digit, and their joint box.
 struct Chosen {
     labels: Vec<u32>,
@@ -198,7 +213,10 @@ struct Chosen {
 }
 
 /// The largest blob whose centre is in the middle two thirds of the cell, with every other blob
-/// whose centre lies inside its box grown by a fifth (a digit printed in broken strokes).
+/// whose centre lies inside its box grown by a fifth (a digit printed in broken strokes), and
+/// every larger blob in the middle of the cell and clear of its sides whose centre lies a half
+/// of the box's height above or below it (a serif digit's thin strokes break first, and they
+/// break it across: the flag of a 5 or the foot of a 2 lies above or below the rest).
 fn digit_blobs(blobs: &[Blob], w: u32, h: u32) -> Option<Chosen> {
     let centre = |b: &Blob| {
         (
@@ -206,21 +224,35 @@ fn digit_blobs(blobs: &[Blob], w: u32, h: u32) -> Option<Chosen> {
             (b.bounds[1] + b.bounds[3]) as f32 / 2.0,
         )
     };
-    let central = |b: &&Blob| {
+    let central = |b: &Blob| {
         let (cx, cy) = centre(b);
         (cx - w as f32 / 2.0).abs() < w as f32 / 3.0 && (cy - h as f32 / 2.0).abs() < h as f32 / 3.0
     };
-    let main = blobs.iter().filter(central).max_by_key(|b| b.pixels)?;
+    let main = blobs
+        .iter()
+        .filter(|b| central(b))
+        .max_by_key(|b| b.pixels)?;
     let [x0, y0, x1, y1] = main.bounds.map(|v| v as f32);
     let (gx, gy) = ((x1 - x0) / 5.0 + 1.0, (y1 - y0) / 5.0 + 1.0);
+    let far_y = (y1 - y0) / GROW_UP_DOWN + 1.0;
+    // What touches the cell's side is a line's remnant, never a piece of the digit.
+    let free =
+        |b: &Blob| b.bounds[0] > 0 && b.bounds[1] > 0 && b.bounds[2] + 1 < w && b.bounds[3] + 1 < h;
     let mut chosen = Chosen {
         labels: vec![main.label],
         bounds: main.bounds,
     };
     for blob in blobs {
         let (cx, cy) = centre(blob);
-        let inside = cx >= x0 - gx && cx <= x1 + gx && cy >= y0 - gy && cy <= y1 + gy;
-        if blob.label != main.label && inside && blob.pixels * 20 >= main.pixels {
+        let across = cx >= x0 - gx && cx <= x1 + gx;
+        let near = across && cy >= y0 - gy && cy <= y1 + gy && blob.pixels * 20 >= main.pixels;
+        let broken_off = across
+            && cy >= y0 - far_y
+            && cy <= y1 + far_y
+            && blob.pixels * 10 >= main.pixels
+            && free(blob)
+            && central(blob);
+        if blob.label != main.label && (near || broken_off) {
             chosen.labels.push(blob.label);
             let b = &mut chosen.bounds;
             *b = [
@@ -232,4 +264,37 @@ fn digit_blobs(blobs: &[Blob], w: u32, h: u32) -> Option<Chosen> {
         }
     }
     Some(chosen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn blob(label: u32, bounds: [u32; 4]) -> Blob {
+        let pixels = (bounds[2] - bounds[0] + 1) * (bounds[3] - bounds[1] + 1);
+        Blob {
+            label,
+            bounds,
+            pixels,
+        }
+    }
+
+    #[test]
+    fn a_flag_broken_off_a_serif_five_joins_it_and_a_line_remnant_does_not() {
+        // A 30 by 36 cell: the 5's bowl, its flag broken off above, a line's remnant at the
+        // top edge and a speck in a corner.
+        let blobs = [
+            blob(1, [9, 14, 21, 28]),
+            blob(2, [10, 6, 20, 8]),
+            blob(3, [0, 0, 29, 1]),
+            blob(4, [26, 31, 27, 32]),
+        ];
+        let chosen = digit_blobs(&blobs, 30, 36);
+        let chosen = chosen.unwrap_or(Chosen {
+            labels: Vec::new(),
+            bounds: [0; 4],
+        });
+        assert_eq!(chosen.labels, [1, 2]);
+        assert_eq!(chosen.bounds, [9, 6, 21, 28]);
+    }
 }

@@ -10,6 +10,8 @@ use crate::solver::{self, CancelToken};
 
 /// A margin (see [`super::model::Ranking::margin`]) under which a digit is doubtful.
 pub const DOUBT: f32 = 0.015;
+/// A margin under which a digit of a reading with several solutions may be changed.
+const MULTIPLE_DOUBT: f32 = 2.0 * DOUBT;
 /// How many of the least certain cells the search may change.
 const SUSPECTS: usize = 8;
 /// How many of the shapes least like a digit may be read as empty instead.
@@ -46,8 +48,11 @@ pub fn checked(
 ) -> Result<(Vec<CellReading>, Verdict), ScanError> {
     let values: Vec<u8> = cells.iter().map(|c| c.digit.unwrap_or(0)).collect();
     let first = verdict(&values, cancel)?;
-    if first != Verdict::NoSolution {
+    if first == Verdict::Unique {
         return Ok((cells, first));
+    }
+    if first == Verdict::Multiple {
+        return proper(cells, &values, cancel);
     }
     // The first change that gives a proper puzzle, else the first that gives any solution
     // (a change that drops a right digit can give several solutions, never one that the
@@ -79,6 +84,48 @@ pub fn checked(
         }
     }
     Ok((cells, found))
+}
+
+/// The cells of a reading with several solutions, one doubtful digit changed to its next
+/// best if that makes a proper puzzle. A puzzle in print has one solution, so a reading with
+/// several has a digit missed or misread; only digits read with doubt are changed, so a
+/// puzzle that truly has several solutions keeps the digits read with confidence.
+fn proper(
+    mut cells: Vec<CellReading>,
+    values: &[u8],
+    cancel: &CancelToken,
+) -> Result<(Vec<CellReading>, Verdict), ScanError> {
+    let mut least_sure: Vec<(usize, &CellReading)> = cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.digit.is_some() && c.ranking.margin() < MULTIPLE_DOUBT)
+        .collect();
+    least_sure.sort_by(|a, b| a.1.ranking.margin().total_cmp(&b.1.ranking.margin()));
+    let doubtful: Vec<(usize, u8)> = least_sure
+        .into_iter()
+        .flat_map(|(i, c)| {
+            c.ranking
+                .0
+                .iter()
+                .skip(1)
+                .take(ALTERNATIVES)
+                .map(move |&(digit, _)| (i, digit))
+        })
+        .collect();
+    for (cell, digit) in doubtful {
+        let mut tried = values.to_vec();
+        if let Some(v) = tried.get_mut(cell) {
+            *v = digit;
+        }
+        if verdict(&tried, cancel)? == Verdict::Unique {
+            if let Some(c) = cells.get_mut(cell) {
+                c.digit = Some(digit);
+                c.uncertain = true;
+            }
+            return Ok((cells, Verdict::Unique));
+        }
+    }
+    Ok((cells, Verdict::Multiple))
 }
 
 /// The solver's verdict on `values` (81, 0 for empty).
@@ -177,5 +224,37 @@ mod tests {
         assert_eq!(fixed[0].digit, Some(6));
         assert!(fixed[0].uncertain);
         assert!(!fixed[1].uncertain);
+    }
+
+    #[test]
+    fn a_reading_with_several_solutions_is_made_proper_by_a_doubtful_digit_only() {
+        // HoDoKu's "Example 1" with its r1c1 (6) misread as 8: no clash, several solutions.
+        let puzzle =
+            "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+        let sure: Vec<CellReading> = puzzle
+            .bytes()
+            .map(|b| {
+                let d = b.saturating_sub(b'0') % 10;
+                cell(d, &[(d, 0.01), (if d == 9 { 1 } else { d + 1 }, 0.5)])
+            })
+            .collect();
+        let mut values: Vec<u8> = sure.iter().map(|c| c.digit.unwrap_or(0)).collect();
+        values[0] = 8;
+        let cancel = CancelToken::new();
+        let several = verdict(&values, &cancel).unwrap_or(Verdict::Unique);
+        assert_eq!(
+            several,
+            Verdict::Multiple,
+            "the misreading has several solutions"
+        );
+        let mut doubtful = sure.clone();
+        doubtful[0] = cell(8, &[(8, 0.10), (6, 0.11), (5, 0.4)]);
+        let (fixed, found) = checked(doubtful, &cancel).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((fixed[0].digit, found), (Some(6), Verdict::Unique));
+        assert!(fixed[0].uncertain);
+        let mut confident = sure;
+        confident[0] = cell(8, &[(8, 0.01), (6, 0.5)]);
+        let (kept, found) = checked(confident, &cancel).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((kept[0].digit, found), (Some(8), Verdict::Multiple));
     }
 }

@@ -1,9 +1,10 @@
 //! The digit classifier: nearest neighbours among labelled shapes, those of the cells of the
-//! training photos and of digits rendered from free fonts. The shapes ship as one small file,
+//! training photos and of digits rendered from free fonts, compared by their ink and by the
+//! directions of their edges (see [`Features::gradients`]). The shapes ship as one small file,
 //! `assets/scan/digits.bin`, made by `cargo run --release --example scan_learn` (see the
 //! README), never edited by hand.
 
-use super::features::{Features, LEN};
+use super::features::{Features, GRADIENT_LEN, LEN};
 use std::sync::OnceLock;
 
 /// The shipped model's bytes.
@@ -13,10 +14,23 @@ const MAGIC: &[u8; 8] = b"SHUDUKNN";
 /// How many nearest shapes of a digit its score averages.
 const NEAREST: usize = 3;
 
+/// How much the edges' directions (see [`Features::gradients`]) weigh in the distance
+/// between two shapes against their ink.
+const EDGE_WEIGHT: f32 = 1.0;
+
+/// A labelled shape: its digit, ink and edges (worked out when first needed: most shapes
+/// are too far by their ink alone, and working out all of them would slow every reading).
+#[derive(Debug, Clone)]
+struct Labelled {
+    digit: u8,
+    ink: Features,
+    edges: OnceLock<[f32; GRADIENT_LEN]>,
+}
+
 /// Labelled digit shapes.
 #[derive(Debug, Clone, Default)]
 pub struct Model {
-    samples: Vec<(u8, [f32; LEN])>,
+    samples: Vec<Labelled>,
 }
 
 /// The digits ranked for one shape, best first, each with its score (the mean squared
@@ -53,7 +67,11 @@ impl Model {
     pub fn from_samples(samples: &[(u8, [u8; LEN])]) -> Model {
         let samples = samples
             .iter()
-            .map(|(digit, bytes)| (*digit, Features::from_bytes(bytes).0))
+            .map(|(digit, bytes)| Labelled {
+                digit: *digit,
+                ink: Features::from_bytes(bytes),
+                edges: OnceLock::new(),
+            })
             .collect();
         Model { samples }
     }
@@ -102,11 +120,23 @@ impl Model {
     /// The digits 1 to 9 ranked for `shape`.
     pub fn rank(&self, shape: &Features) -> Ranking {
         let mut nearest = [[f32::MAX; NEAREST]; 9];
-        for (digit, sample) in &self.samples {
-            let Some(best) = nearest.get_mut(usize::from(*digit).wrapping_sub(1)) else {
+        let edges = shape.gradients();
+        let weight = EDGE_WEIGHT;
+        for sample in &self.samples {
+            let Some(best) = nearest.get_mut(usize::from(sample.digit).wrapping_sub(1)) else {
                 continue;
             };
-            let d = shape.distance(sample);
+            let ink = shape.distance(&sample.ink.0) / (1.0 + weight);
+            // The edges only add: a shape whose ink alone is too far is not among the nearest.
+            if ink >= best[NEAREST - 1] {
+                continue;
+            }
+            let edge_distance: f32 = edges
+                .iter()
+                .zip(sample.edges.get_or_init(|| sample.ink.gradients()))
+                .map(|(a, b)| (a - b) * (a - b))
+                .sum();
+            let d = ink + weight * edge_distance / (1.0 + weight);
             // Keep the NEAREST smallest, sorted: insert d where it belongs.
             if let Some(at) = best.iter().position(|&b| d < b) {
                 best.copy_within(at..NEAREST - 1, at + 1);
