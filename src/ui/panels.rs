@@ -296,7 +296,8 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
         t!("or", name = &name(&keys::HELP)),
         t!("show-or-hide-this-window"),
     ));
-    egui::Window::new("Keyboard")
+    egui::Window::new(t!("keyboard"))
+        .id(egui::Id::unique("keyboard window"))
         .open(open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())

@@ -18,7 +18,8 @@ pub fn ui_practice(
     busy: bool,
     out: &mut Vec<Command>,
 ) {
-    egui::Window::new("Practise a technique")
+    egui::Window::new(t!("window-practise"))
+        .id(egui::Id::unique("practice window"))
         .open(open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())

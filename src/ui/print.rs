@@ -20,7 +20,8 @@ pub fn ui_print_window(
     };
     let mut open = true;
     let mut done = false;
-    egui::Window::new("Print to PDF")
+    egui::Window::new(t!("window-print"))
+        .id(egui::Id::unique("print window"))
         .open(&mut open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())

@@ -24,7 +24,8 @@ const LEVEL_COLOURS: [Color32; 7] = [
 
 /// The Statistics window, while `open`.
 pub fn ui_stats(ctx: &egui::Context, open: &mut bool, summary: &Summary) {
-    egui::Window::new("Statistics")
+    egui::Window::new(t!("statistics"))
+        .id(egui::Id::unique("statistics window"))
         .open(open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())

@@ -524,3 +524,7 @@ stats-daily = Daily puzzles: { $done } done, a streak of { $streak ->
     [one] 1 day
    *[other] { $best } days
 }); { $today }.
+
+# Window titles
+window-practise = Practise a technique
+window-print = Print to PDF

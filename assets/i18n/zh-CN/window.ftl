@@ -500,3 +500,7 @@ making-new-puzzle-2 = 正在生成新的{ $level }{ $variant }题目……
 new-game-4 = 新的{ $level }{ $variant }游戏。
 no-puzzle = 没有{ $variant }题目：{ $why }
 stats-daily = 每日一题：已完成 { $done }，连续 { $streak } 天（最长 { $best } 天）；{ $today }。
+
+# Window titles
+window-practise = 练习一种技巧
+window-print = 打印为 PDF
