@@ -5,6 +5,7 @@
 use super::GameRecord;
 use crate::formats::save::{self, SaveError};
 use crate::formats::{self};
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -88,9 +89,7 @@ pub fn put_aside(path: &Path) -> std::io::Result<PathBuf> {
             return Ok(aside);
         }
     }
-    Err(std::io::Error::other(
-        "no free name to put the old history aside",
-    ))
+    Err(std::io::Error::other(t!("stats-no-free-name-to-put")))
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@ pub use summary::{DailySummary, LevelKey, LevelRow, PracticeRow, Summary};
 
 use crate::generator::daily::Date;
 use crate::rate::Level;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -44,11 +45,11 @@ pub enum Finish {
 
 impl Finish {
     /// The finish in words, as the statistics show it.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Finish::Won => "won",
-            Finish::SolvedByEngine => "solved by the engine",
-            Finish::Abandoned => "abandoned",
+            Finish::Won => t!("stats-finish-won"),
+            Finish::SolvedByEngine => t!("stats-solved-by-engine"),
+            Finish::Abandoned => t!("stats-finish-abandoned"),
         }
     }
 }
@@ -131,30 +132,31 @@ pub fn clock_text(seconds: u64) -> String {
         0 if seconds < 3600 => format!("{m:02}:{s:02}"),
         0 => format!("{h}:{m:02}:{s:02}"),
         days @ 1..=999 => format!("{days}d {h}:{m:02}:{s:02}"),
-        _ => "999+ days".to_string(),
+        _ => t!("stats-999-days"),
     }
 }
 
 /// A time in words, for the ear: "1 hour, 3 minutes and 5 seconds", "no time".
 pub fn spoken_time(seconds: u64) -> String {
-    let units = [
-        (seconds / 86_400, "day"),
-        (seconds / 3600 % 24, "hour"),
-        (seconds / 60 % 60, "minute"),
-        (seconds % 60, "second"),
+    let units: [(u64, fn(u64) -> String); 4] = [
+        (seconds / 86_400, |n| t!("time-days", count = n)),
+        (seconds / 3600 % 24, |n| t!("time-hours", count = n)),
+        (seconds / 60 % 60, |n| t!("time-minutes", count = n)),
+        (seconds % 60, |n| t!("time-seconds", count = n)),
     ];
     let words: Vec<String> = units
         .iter()
         .filter(|(count, _)| *count > 0)
-        .map(|&(count, unit)| match count {
-            1 => format!("1 {unit}"),
-            _ => format!("{count} {unit}s"),
-        })
+        .map(|&(count, words)| words(count))
         .collect();
     match words.as_slice() {
-        [] => "no time".to_string(),
+        [] => t!("time-none"),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => t!(
+            "time-and",
+            rest = &rest.join(&t!("time-separator")),
+            last = last
+        ),
     }
 }
 

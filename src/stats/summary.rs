@@ -6,6 +6,7 @@
 use super::{GameLog, GameRecord, clock_text};
 use crate::generator::daily::Date;
 use crate::rate::Level;
+use crate::t;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
@@ -29,11 +30,11 @@ impl LevelKey {
 
     /// `Hard` for 9x9, `16x16 Hard` for other sizes; `Unrated` without a level.
     pub fn label(self) -> String {
-        let level = self.level.map_or("Unrated".to_string(), |l| l.to_string());
+        let level = self.level.map_or(t!("stats-unrated"), |l| l.to_string());
         if self.size == 9 {
             level
         } else {
-            format!("{0}x{0} {level}", self.size)
+            t!("stats-x", size = &self.size, level = &level)
         }
     }
 }
@@ -193,19 +194,20 @@ impl Summary {
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         if self.rows.is_empty() {
-            out.push_str("No games yet: finished and abandoned games are counted here.\n");
+            out.push_str(&t!("stats-no-games"));
+            out.push('\n');
             return out;
         }
         let header = [
-            "Level",
-            "Played",
-            "Won",
-            "Win %",
-            "Best",
-            "Average",
-            "Streak",
-            "Best streak",
-            "Hints",
+            t!("stats-level"),
+            t!("stats-played"),
+            t!("stats-won"),
+            t!("stats-win"),
+            t!("stats-best"),
+            t!("stats-average"),
+            t!("stats-streak"),
+            t!("stats-best-streak"),
+            t!("stats-hints"),
         ];
         let mut lines = vec![header.map(String::from).to_vec()];
         let time = |t: Option<u64>| t.map_or("-".to_string(), clock_text);
@@ -225,38 +227,45 @@ impl Summary {
         push_table(&mut out, &lines);
         let daily = &self.daily;
         let today = if daily.today_done {
-            "done"
+            t!("stats-done")
         } else {
-            "not done yet"
+            t!("stats-not-done-yet")
         };
-        let _ = writeln!(
-            out,
-            "\nDaily puzzles: {} done; streak {} (best {}); today's is {today}.",
-            daily.done,
-            days(daily.streak),
-            days(daily.best_streak)
+        let daily_line = t!(
+            "stats-daily-line",
+            done = daily.done,
+            streak = &days(daily.streak),
+            best = &days(daily.best_streak),
+            today = &today
         );
+        let _ = writeln!(out, "\n{daily_line}");
         if !self.practice.is_empty() {
-            out.push_str("Practice:\n");
+            out.push_str(&t!("stats-practice"));
+            out.push('\n');
             for row in &self.practice {
                 let recent: Vec<String> = row.recent_hints.iter().map(u32::to_string).collect();
                 let _ = writeln!(
                     out,
-                    "  {}: {} played, {} won, {} hints for it (last games: {})",
-                    row.technique,
-                    row.games,
-                    row.won,
-                    row.hints,
-                    recent.join(" ")
+                    "  {}",
+                    t!(
+                        "stats-played-won-hints-for-it",
+                        technique = &row.technique,
+                        games = &row.games,
+                        won = &row.won,
+                        hints = &row.hints,
+                        recent = &recent.join(" ")
+                    )
                 );
             }
         }
         if self.techniques.is_empty() {
-            out.push_str("Hints by technique: none.\n");
+            out.push_str(&t!("stats-no-hints"));
+            out.push('\n');
         } else {
-            out.push_str("Hints by technique:\n");
+            out.push_str(&t!("stats-hints-by-technique"));
+            out.push('\n');
             for (name, count) in &self.techniques {
-                let _ = writeln!(out, "  {name}: {count}");
+                let _ = writeln!(out, "  {}", t!("stats-text", name = &name, count = count));
             }
         }
         out
@@ -303,11 +312,7 @@ fn practice_rows(log: &GameLog) -> Vec<PracticeRow> {
 
 /// "1 day", "3 days".
 fn days(n: usize) -> String {
-    if n == 1 {
-        "1 day".into()
-    } else {
-        format!("{n} days")
-    }
+    t!("stats-days", count = n)
 }
 
 /// Writes `lines` as columns: the first left-aligned, the others right-aligned.

@@ -528,3 +528,57 @@ stats-daily = Daily puzzles: { $done } done, a streak of { $streak ->
 # Window titles
 window-practise = Practise a technique
 window-print = Print to PDF
+
+# src/stats/log.rs
+stats-no-free-name-to-put = no free name to put the old history aside
+
+# src/stats/mod.rs
+stats-solved-by-engine = solved by the engine
+stats-999-days = 999+ days
+
+# src/stats/summary.rs
+stats-unrated = Unrated
+stats-x = { $size }x{ $size } { $level }
+stats-level = Level
+stats-played = Played
+stats-won = Won
+stats-win = Win %
+stats-best = Best
+stats-average = Average
+stats-streak = Streak
+stats-best-streak = Best streak
+stats-hints = Hints
+stats-not-done-yet = not done yet
+stats-played-won-hints-for-it = { $technique }: { $games } played, { $won } won, { $hints } hints for it (last games: { $recent })
+stats-text = { $name }: { $count }
+time-days = { $count ->
+    [one] 1 day
+   *[other] { $count } days
+}
+time-hours = { $count ->
+    [one] 1 hour
+   *[other] { $count } hours
+}
+time-minutes = { $count ->
+    [one] 1 minute
+   *[other] { $count } minutes
+}
+time-seconds = { $count ->
+    [one] 1 second
+   *[other] { $count } seconds
+}
+time-none = no time
+time-and = { $rest } and { $last }
+time-separator = ,{" "}
+stats-days = { $count ->
+    [one] 1 day
+   *[other] { $count } days
+}
+stats-finish-won = won
+stats-finish-abandoned = abandoned
+stats-done = done
+stats-no-games = No games yet: finished and abandoned games are counted here.
+stats-practice = Practice:
+stats-no-hints = Hints by technique: none.
+stats-hints-by-technique = Hints by technique:
+stats-daily-line = Daily puzzles: { $done } done; streak { $streak } (best { $best }); today's is { $today }.
