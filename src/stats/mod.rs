@@ -136,18 +136,32 @@ pub fn clock_text(seconds: u64) -> String {
     }
 }
 
+/// A unit of [`spoken_time`].
+#[derive(Clone, Copy)]
+enum Unit {
+    Day,
+    Hour,
+    Minute,
+    Second,
+}
+
 /// A time in words, for the ear: "1 hour, 3 minutes and 5 seconds", "no time".
 pub fn spoken_time(seconds: u64) -> String {
-    let units: [(u64, fn(u64) -> String); 4] = [
-        (seconds / 86_400, |n| t!("time-days", count = n)),
-        (seconds / 3600 % 24, |n| t!("time-hours", count = n)),
-        (seconds / 60 % 60, |n| t!("time-minutes", count = n)),
-        (seconds % 60, |n| t!("time-seconds", count = n)),
+    let units = [
+        (seconds / 86_400, Unit::Day),
+        (seconds / 3600 % 24, Unit::Hour),
+        (seconds / 60 % 60, Unit::Minute),
+        (seconds % 60, Unit::Second),
     ];
     let words: Vec<String> = units
         .iter()
         .filter(|(count, _)| *count > 0)
-        .map(|&(count, words)| words(count))
+        .map(|&(count, unit)| match unit {
+            Unit::Day => t!("time-days", count = count),
+            Unit::Hour => t!("time-hours", count = count),
+            Unit::Minute => t!("time-minutes", count = count),
+            Unit::Second => t!("time-seconds", count = count),
+        })
         .collect();
     match words.as_slice() {
         [] => t!("time-none"),
