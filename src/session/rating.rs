@@ -81,7 +81,7 @@ impl Rated {
                 let rated = t!(
                     "rated-hardest-step",
                     rating = &format_tenths(rating.er),
-                    name = &rating.level().name(),
+                    name = &rating.level().label(),
                     hardest = &rating.hardest_name()
                 );
                 if unique_said {
@@ -95,7 +95,7 @@ impl Rated {
                 "it-is-puzzle-graded-by",
                 rules = &rules,
                 rating = &format_tenths(rating.er),
-                name = &rating.level().name(),
+                name = &rating.level().label(),
                 hardest = &rating.hardest_name()
             ),
         }
@@ -211,11 +211,11 @@ mod tests {
         assert_eq!(xy_wing().short(), "Hard · SE 4.2");
         assert_eq!(
             xy_wing().sentence(false),
-            "It has exactly one solution and is rated 4.2 (hard), hardest step XY-Wing."
+            "It has exactly one solution and is rated 4.2 (Hard), hardest step XY-Wing."
         );
         assert_eq!(
             xy_wing().sentence(true),
-            "It is rated 4.2 (hard), hardest step XY-Wing."
+            "It is rated 4.2 (Hard), hardest step XY-Wing."
         );
         let several = Rated::of(Err(RateError::Multiple));
         assert_eq!(
