@@ -7,9 +7,12 @@ mod common;
 use common::{MemoryStorage, shudu, shudu_with};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use shudu::generator::GenerateError;
 use shudu::i18n::{self, Language};
+use shudu::solver::CancelToken;
 use shudu::ui::ShuduApp;
 use shudu::worker::Hooks;
+use std::sync::Arc;
 use std::sync::Mutex;
 
 /// One test at a time changes the process's language.
@@ -85,9 +88,23 @@ fn window(storage: &'static MemoryStorage) -> Harness<'static, ShuduApp> {
         .with_size([1000.0, 760.0])
         .build_eframe(|cc| {
             cc.storage = Some(storage);
-            ShuduApp::with_hooks(cc, None, Hooks::default())
+            // New puzzles are not made here: a generator that waits to be cancelled.
+            let generator = Arc::new(|_: &_, cancel: &CancelToken| {
+                while !cancel.is_cancelled() {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+                Err(GenerateError::Cancelled)
+            });
+            ShuduApp::with_hooks(
+                cc,
+                None,
+                Hooks {
+                    generator,
+                    ..Hooks::default()
+                },
+            )
         });
-    harness.run();
+    harness.run_steps(10);
     harness
 }
 
@@ -98,14 +115,14 @@ fn the_view_menu_switches_the_window_to_chinese_and_the_choice_is_kept() {
     let mut harness = window(empty);
     // The system's language first, whatever it is; English asked for by name.
     harness.get_by_label("View").click();
-    harness.run();
+    harness.run_steps(10);
     harness.get_by_label("English").click();
-    harness.run();
+    harness.run_steps(10);
     harness.get_by_label("Hint");
     harness.get_by_label("View").click();
-    harness.run();
+    harness.run_steps(10);
     harness.get_by_label("简体中文").click();
-    harness.run();
+    harness.run_steps(10);
     assert_eq!(i18n::current(), Language::SimplifiedChinese);
     // The menus, the side panel and the digit pad now read in Chinese.
     for label in [
@@ -135,8 +152,8 @@ fn the_view_menu_switches_the_window_to_chinese_and_the_choice_is_kept() {
     reopened.get_by_label("提示");
     // And back: English by the same menu.
     reopened.get_by_label("视图").click();
-    reopened.run();
+    reopened.run_steps(10);
     reopened.get_by_label("English").click();
-    reopened.run();
+    reopened.run_steps(10);
     reopened.get_by_label("Hint");
 }
