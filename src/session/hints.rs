@@ -8,7 +8,8 @@ use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Mode};
 use crate::t;
 use crate::techniques::{
-    Candidates, Hint, Path, PathEnd, Role, Step, Technique, cell_list, cell_name, house_name,
+    Candidates, Hint, Path, PathEnd, Role, Step, Technique, and_list, cell_list, cell_name,
+    house_name,
 };
 use crate::worker::{Job, Lane, Output};
 use std::time::Instant;
@@ -509,15 +510,6 @@ fn article(name: &str) -> &'static str {
     match name.chars().next() {
         Some('A' | 'E' | 'I' | 'O' | 'X') => "an",
         _ => "a",
-    }
-}
-
-/// Items as English lists them: "row 1", "row 1 and box 2", "row 1, column 5 and box 2".
-fn and_list(mut items: Vec<String>) -> String {
-    match items.pop() {
-        None => String::new(),
-        Some(last) if items.is_empty() => last,
-        Some(last) => t!("and", items = &items.join(", "), last = &last),
     }
 }
 

@@ -416,7 +416,6 @@ cleared = Cleared { $cell_at }.
 hint-failed-please-report-this = The hint failed ({ $why }). Please report this.
 board-changed-while-hint-was = The board changed while the hint was found; press Hint again.
 solution-path-failed-please-report = The solution path failed ({ $why }). Please report this.
-and = { $items } and { $last }
 
 # src/session/history.rs
 new-personal-best-for = {" "}New personal best for { $label }!

@@ -404,7 +404,6 @@ cleared = 已清除 { $cell_at }。
 hint-failed-please-report-this = 提示出错（{ $why }）。请报告此问题。
 board-changed-while-hint-was = 查找提示时盘面已改变；请再按“提示”。
 solution-path-failed-please-report = 解题路径出错（{ $why }）。请报告此问题。
-and = { $items }和{ $last }
 
 # src/session/history.rs
 new-personal-best-for = 刷新{ $label }的个人最佳！
