@@ -83,6 +83,36 @@ fn arguments_are_refused_in_the_language_asked_for_and_unknown_languages_by_name
     assert_eq!(output.status.code(), Some(2));
 }
 
+/// A file that does not read, and a picture that is not one: the file's name and where, then
+/// what is wrong, in the language asked for.
+#[test]
+fn bad_files_are_explained_in_the_language_asked_for() {
+    let folder = std::env::temp_dir().join(format!("shudu-language-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let json = folder.join("broken.json");
+    std::fs::write(&json, r#"{"size": 9, "grid": [[{}]]}"#).unwrap();
+    let picture = folder.join("photo.png");
+    std::fs::write(&picture, "these bytes are no picture").unwrap();
+    let path = json.to_string_lossy();
+    let output = shudu(&["--lang", "zh-CN", "solve", &path], "");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("broken.json") && said.contains("'grid' 有 1 行，'size' 却是 9"),
+        "{said}"
+    );
+    let output = shudu(&["solve", &path], "");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("'grid' has 1 row, 'size' says 9"), "{said}");
+    let output = shudu(&["--lang", "zh-CN", "scan", &picture.to_string_lossy()], "");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("photo.png") && said.contains("图片"),
+        "{said}"
+    );
+    assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "unreadable");
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
 fn window(storage: &'static MemoryStorage) -> Harness<'static, ShuduApp> {
     let mut harness = Harness::builder()
         .with_size([1000.0, 760.0])

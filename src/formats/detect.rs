@@ -97,8 +97,12 @@ pub(super) fn variant_puzzles(
 
 /// One puzzle in JSON: f-puzzles, or SudokuPad's own.
 fn read_json(text: &str, line: usize) -> Result<Puzzle, super::Problem> {
-    let value: serde_json::Value = serde_json::from_str(text.trim())
-        .map_err(|e| malformed("f-puzzles JSON", format!("not valid JSON ({e})")))?;
+    let value: serde_json::Value = serde_json::from_str(text.trim()).map_err(|e| {
+        malformed(
+            "f-puzzles JSON",
+            crate::t!("error-not-valid-json", why = &e),
+        )
+    })?;
     if value.get("cells").is_some() && value.get("grid").is_none() {
         read_scl(text.trim(), line)
     } else {

@@ -1,6 +1,7 @@
 //! What can be wrong with a text, and where.
 
 use crate::board::{Clash, RulesError};
+use crate::t;
 use std::fmt;
 use thiserror::Error;
 
@@ -22,10 +23,10 @@ impl fmt::Display for FormatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.origin)?;
         if let Some(line) = self.line {
-            write!(f, ", line {line}")?;
+            write!(f, "{}", t!("error-line", line = &line))?;
         }
         if let Some(column) = self.column {
-            write!(f, ", column {column}")?;
+            write!(f, "{}", t!("error-column", column = &column))?;
         }
         write!(f, ": {}", self.problem)
     }
@@ -128,7 +129,7 @@ pub enum Problem {
     Rules(RulesError),
     /// Structured puzzle data (f-puzzles or SudokuPad JSON, a link, a Solo game ID, a killer
     /// text) that does not read.
-    #[error("{format}: {reason}")]
+    #[error("{}: {reason}", format_label(.format))]
     Malformed {
         /// The format: "f-puzzles JSON", "Solo game ID", ...
         format: &'static str,
@@ -148,11 +149,26 @@ pub enum Problem {
         reason: String,
     },
     /// A puzzle that a format cannot express.
-    #[error("{}", crate::t!("error-cannot-be-written-as", format = .format, reason = .reason))]
+    #[error("{}", crate::t!("error-cannot-be-written-as", format = &format_label(.format), reason = .reason))]
     Unwritable {
         /// The format.
         format: &'static str,
         /// What it cannot express.
         reason: String,
     },
+}
+
+/// The name of a text format in the language, from the English key a [`Problem::Malformed`]
+/// keeps ("f-puzzles JSON", "Solo game ID", ...).
+fn format_label(format: &str) -> String {
+    match format {
+        "f-puzzles JSON" => crate::t!("format-fpuzzles-json"),
+        "SudokuPad puzzle" => crate::t!("format-sudokupad-puzzle"),
+        "Solo game ID" => crate::t!("format-solo-game-id"),
+        "jigsaw text" => crate::t!("format-jigsaw-text"),
+        "killer text" => crate::t!("format-killer-text"),
+        "SudoCue killer text" => crate::t!("format-sudocue-killer-text"),
+        "puzzle link" => crate::t!("format-puzzle-link"),
+        other => other.to_string(),
+    }
 }

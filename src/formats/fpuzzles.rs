@@ -28,6 +28,7 @@ use super::variant::{
 };
 use crate::board::{Cage, Grid, Rules, Shape};
 use crate::game::PuzzleInfo;
+use crate::t;
 use serde_json::{Map, Value, json};
 
 const FORMAT: &str = "f-puzzles JSON";
@@ -65,7 +66,7 @@ const HARMLESS: [&str; 9] = [
 /// Reads an f-puzzles JSON text: one puzzle, starting on `line`.
 pub(super) fn read_fpuzzles_text(text: &str, line: usize) -> Result<Puzzle, Problem> {
     let value: Value = serde_json::from_str(text.trim())
-        .map_err(|e| malformed(FORMAT, format!("not valid JSON ({e})")))?;
+        .map_err(|e| malformed(FORMAT, t!("error-not-valid-json", why = &e)))?;
     read_fpuzzles(&value, line)
 }
 
@@ -73,13 +74,13 @@ pub(super) fn read_fpuzzles_text(text: &str, line: usize) -> Result<Puzzle, Prob
 pub(super) fn read_fpuzzles(value: &Value, line: usize) -> Result<Puzzle, Problem> {
     let root = value
         .as_object()
-        .ok_or_else(|| malformed(FORMAT, "not a JSON object"))?;
+        .ok_or_else(|| malformed(FORMAT, t!("error-not-json-object")))?;
     check_keys(root)?;
     let size = root
         .get("size")
         .and_then(number)
         .filter(|n| (Shape::MIN_SIZE..=Shape::MAX_SIZE).contains(n))
-        .ok_or_else(|| malformed(FORMAT, "'size' must be a number from 4 to 25"))?;
+        .ok_or_else(|| malformed(FORMAT, t!("error-size-must-be-number-from")))?;
     let shape = shape_of_size(size)?;
     let cells = read_grid(root, shape)?;
     let mut rules = Rules {
@@ -139,9 +140,9 @@ fn check_keys(root: &Map<String, Value>) -> Result<(), Problem> {
                     .as_array()
                     .map(|a| a.iter().filter_map(Value::as_str).collect())
                     .unwrap_or_default();
-                return Err(unsupported(format!(
-                    "negative constraint ({})",
-                    kinds.join(", ")
+                return Err(unsupported(t!(
+                    "error-negative-constraint",
+                    kinds = &kinds.join(", ")
                 )));
             }
             _ if is_set(value) => return Err(unsupported(key.as_str())),
@@ -168,8 +169,9 @@ fn check_cosmetic_cages(value: &Value) -> Result<(), Problem> {
             .split_once(':')
             .is_some_and(|(key, _)| !key.is_empty() && !key.contains(' '));
         if !label.is_empty() && !note {
-            return Err(unsupported(format!(
-                "cage (a cosmetic cage labelled '{label}')"
+            return Err(unsupported(t!(
+                "error-cage-cosmetic-cage-labelled",
+                label = &label
             )));
         }
     }
@@ -189,9 +191,9 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
     let rows = root
         .get("grid")
         .and_then(Value::as_array)
-        .ok_or_else(|| malformed(FORMAT, "no 'grid' list"))?;
+        .ok_or_else(|| malformed(FORMAT, t!("error-no-grid-list")))?;
     if rows.len() != n {
-        let reason = format!("'grid' has {} rows, 'size' says {n}", rows.len());
+        let reason = t!("error-grid-has-rows-size-says", count = rows.len(), n = n);
         return Err(malformed(FORMAT, reason));
     }
     let mut cells = Cells {
@@ -202,13 +204,16 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
     let mut regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
     for (r, row) in rows.iter().enumerate() {
         let row = row.as_array().filter(|row| row.len() == n).ok_or_else(|| {
-            malformed(FORMAT, format!("row {} of 'grid' is not {n} cells", r + 1))
+            malformed(
+                FORMAT,
+                t!("error-row-of-grid-is-not", value = &r + 1, n = n),
+            )
         })?;
         for (c, cell) in row.iter().enumerate() {
             let index = r * n + c;
             let name = shape.cell_at(index);
             let Some(cell) = cell.as_object() else {
-                return Err(malformed(FORMAT, format!("{name} is not an object")));
+                return Err(malformed(FORMAT, t!("error-is-not-object", name = &name)));
             };
             if cell.get("givenPencilMarks").is_some_and(is_set) {
                 return Err(unsupported(format!("givenPencilMarks (at {name})")));
@@ -221,7 +226,12 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
                     .ok_or_else(|| {
                         malformed(
                             FORMAT,
-                            format!("{name} holds {value}, not a digit from 1 to {n}"),
+                            t!(
+                                "error-holds-not-digit-from-1",
+                                name = &name,
+                                value = &value,
+                                n = n
+                            ),
                         )
                     })?;
                 let given = cell.get("given").is_some_and(is_set);
@@ -237,15 +247,21 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
             match cell.get("region") {
                 None => {}
                 Some(Value::Null) => {
-                    return Err(unsupported(format!(
-                        "cells outside every region (at {name})"
+                    return Err(unsupported(t!(
+                        "error-cells-outside-every-region-at",
+                        name = &name
                     )));
                 }
                 Some(region) => {
                     let region = number(region).filter(|&r| r < n).ok_or_else(|| {
                         malformed(
                             FORMAT,
-                            format!("{name} is in region {region}; regions are 0 to {}", n - 1),
+                            t!(
+                                "error-is-in-region-regions-are",
+                                name = &name,
+                                region = &region,
+                                value = &n - 1
+                            ),
                         )
                     })?;
                     if let Some(slot) = regions.get_mut(index) {
@@ -288,9 +304,9 @@ fn group_cells(group: &Value, shape: Shape, what: &str) -> Result<Vec<u16>, Prob
     let names = group
         .get("cells")
         .and_then(Value::as_array)
-        .ok_or_else(|| malformed(FORMAT, format!("{what} has no 'cells' list")))?;
+        .ok_or_else(|| malformed(FORMAT, t!("error-has-no-cells-list", what = &what)))?;
     if names.is_empty() {
-        return Err(unsupported(format!("{what} with no cells")));
+        return Err(unsupported(t!("error-with-no-cells", what = &what)));
     }
     names
         .iter()
@@ -301,7 +317,7 @@ fn group_cells(group: &Value, shape: Shape, what: &str) -> Result<Vec<u16>, Prob
                     let n = shape.size();
                     malformed(
                         FORMAT,
-                        format!("{what}: {name} is not a cell of the {n}x{n} grid"),
+                        t!("error-is-not-cell-of-x", what = &what, name = &name, n = n),
                     )
                 })
         })
@@ -312,7 +328,7 @@ fn groups<'a>(root: &'a Map<String, Value>, key: &str) -> Result<&'a [Value], Pr
     match root.get(key) {
         None | Some(Value::Null) => Ok(&[]),
         Some(Value::Array(items)) => Ok(items),
-        Some(_) => Err(malformed(FORMAT, format!("'{key}' is not a list"))),
+        Some(_) => Err(malformed(FORMAT, t!("error-is-not-list", key = &key))),
     }
 }
 
@@ -327,7 +343,9 @@ fn read_cages(root: &Map<String, Value>, shape: Shape) -> Result<Vec<Cage>, Prob
             Some(value) => Some(
                 number(value)
                     .and_then(|s| u16::try_from(s).ok())
-                    .ok_or_else(|| unsupported(format!("{what} labelled {value}, not a sum")))?,
+                    .ok_or_else(|| {
+                        unsupported(t!("error-labelled-not-sum", what = &what, value = &value))
+                    })?,
             ),
         };
         cages.push(Cage::new(cells, sum));

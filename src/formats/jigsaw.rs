@@ -15,6 +15,7 @@ use super::text::Puzzle;
 use super::variant::{jigsaw_regions, located, malformed, ruled_grid};
 use super::{FormatError, Problem};
 use crate::board::{Rules, Shape, connected};
+use crate::t;
 
 const FORMAT: &str = "jigsaw text";
 
@@ -84,7 +85,7 @@ pub(super) fn read_jigsaws(
             [(line, _)] => Err(located(
                 origin,
                 *line,
-                malformed(FORMAT, "a region line with no givens line after it"),
+                malformed(FORMAT, t!("error-region-line-with-no-givens")),
             )),
             _ => Err(located(origin, 1, Problem::NoPuzzle)),
         })
@@ -98,7 +99,7 @@ fn read_pair(
     line: usize,
 ) -> Result<Puzzle, (usize, Option<usize>, Problem)> {
     let map = region_map(regions).ok_or_else(|| {
-        let reason = "not a region map: N*N characters, N symbols each in N cells side by side";
+        let reason = t!("error-not-region-map-n-n");
         (line, None, malformed(FORMAT, reason))
     })?;
     let n = SIDES.into_iter().find(|n| n * n == map.len()).unwrap_or(9);

@@ -15,6 +15,7 @@ use super::Problem;
 use super::text::Puzzle;
 use super::variant::{malformed, ruled_grid};
 use crate::board::{Cage, Rules, Shape};
+use crate::t;
 use std::collections::BTreeMap;
 
 const SHORT: &str = "killer text";
@@ -70,7 +71,7 @@ pub(super) fn read_killer_short(
     if chars.len() != n * n {
         return Err((
             None,
-            malformed(SHORT, format!("{} cells, not 81", chars.len())),
+            malformed(SHORT, t!("error-cells-not-81", count = chars.len())),
         ));
     }
     let mut heads: BTreeMap<usize, Vec<u16>> = BTreeMap::new();
@@ -85,7 +86,7 @@ pub(super) fn read_killer_short(
                     let from = shape.cell_at(start);
                     return Err(at(
                         start,
-                        format!("the arrows from {from} lead to {to}, in no cage"),
+                        t!("error-arrows-from-lead-to-in", from = &from, to = &to),
                     ));
                 }
                 if sum != 0 {
@@ -94,24 +95,21 @@ pub(super) fn read_killer_short(
                 break;
             }
             let Some((dr, dc)) = arrow(c) else {
-                return Err(at(cell, format!("'{c}' is neither a sum nor an arrow")));
+                return Err(at(cell, t!("error-is-neither-sum-nor-arrow", c = &c)));
             };
             let (r, col) = ((cell / n) as isize + dr, (cell % n) as isize + dc);
             if !(0..n as isize).contains(&r) || !(0..n as isize).contains(&col) {
                 let from = shape.cell_at(cell);
                 return Err(at(
                     cell,
-                    format!("the arrow '{c}' at {from} points off the grid"),
+                    t!("error-arrow-at-points-off-grid", c = &c, from = &from),
                 ));
             }
             cell = (r as usize) * n + col as usize;
             steps += 1;
             if steps > n * n {
                 let from = shape.cell_at(start);
-                return Err(at(
-                    start,
-                    format!("the arrows from {from} go round in a circle"),
-                ));
+                return Err(at(start, t!("error-arrows-from-go-round-in", from = &from)));
             }
         }
     }
@@ -147,13 +145,17 @@ pub(super) fn read_sudocue(text: &str, line: usize) -> Result<Puzzle, Problem> {
     let (rows, cols) = dims
         .split_once('x')
         .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
-        .ok_or_else(|| malformed(LONG, format!("'{dims}' is not a box size")))?;
+        .ok_or_else(|| malformed(LONG, t!("error-is-not-box-size", dims = &dims)))?;
     let shape = Shape::new(rows, cols).map_err(|_| Problem::NoShape {
         size: rows.saturating_mul(cols),
     })?;
     let numbers: Vec<&str> = fields.filter(|f| !f.trim().is_empty()).collect();
     if numbers.len() != shape.cell_count() {
-        let reason = format!("{} cells, not {}", numbers.len(), shape.cell_count());
+        let reason = t!(
+            "error-cells-not",
+            count = numbers.len(),
+            cell_count = &shape.cell_count()
+        );
         return Err(malformed(LONG, reason));
     }
     let mut cages: BTreeMap<u32, (u32, Vec<u16>)> = BTreeMap::new();
@@ -162,7 +164,7 @@ pub(super) fn read_sudocue(text: &str, line: usize) -> Result<Puzzle, Problem> {
         let value: u32 = word.trim().parse().map_err(|_| {
             malformed(
                 LONG,
-                format!("{cell} holds '{}', not a number", word.trim()),
+                t!("error-holds-not-number", cell = &cell, trim = &word.trim()),
             )
         })?;
         let (sum, id) = (value / 256, value % 256);
@@ -171,9 +173,12 @@ pub(super) fn read_sudocue(text: &str, line: usize) -> Result<Puzzle, Problem> {
         }
         let cage = cages.entry(id).or_insert((sum, Vec::new()));
         if cage.0 != sum {
-            let reason = format!(
-                "{cell} gives cage {id} the sum {sum}, another cell {}",
-                cage.0
+            let reason = t!(
+                "error-gives-cage-sum-another-cell",
+                cell = &cell,
+                id = &id,
+                sum = &sum,
+                value = &cage.0
             );
             return Err(malformed(LONG, reason));
         }

@@ -17,6 +17,7 @@ use super::lzstring::decompress_from_base64;
 use super::sudokupad::read_scl;
 use super::text::Puzzle;
 use super::variant::malformed;
+use crate::t;
 
 const FORMAT: &str = "puzzle link";
 
@@ -83,7 +84,7 @@ pub(super) fn read_link(text: &str, line: usize) -> Result<Puzzle, Problem> {
         Payload::Unknown(data) => match decompress_from_base64(data) {
             Some(json) if json.trim_start().starts_with('{') => {
                 let value: serde_json::Value = serde_json::from_str(&json)
-                    .map_err(|e| malformed(FORMAT, format!("its JSON does not read ({e})")))?;
+                    .map_err(|e| malformed(FORMAT, t!("error-its-json-does-not-read", why = &e)))?;
                 if value.get("grid").is_some() {
                     read_fpuzzles(&value, line)
                 } else {
@@ -93,7 +94,7 @@ pub(super) fn read_link(text: &str, line: usize) -> Result<Puzzle, Problem> {
             _ if from_url => Err(Problem::NeedsNetwork {
                 id: data.chars().take(40).collect(),
             }),
-            _ => Err(malformed(FORMAT, "its data does not unpack")),
+            _ => Err(malformed(FORMAT, t!("error-its-data-does-not-unpack"))),
         },
     }
 }
@@ -122,7 +123,7 @@ fn payload_of(t: &str) -> Result<(&str, bool), Problem> {
     let path = path.strip_prefix("sudoku/").unwrap_or(path);
     let path = path.trim_matches('/');
     if path.is_empty() {
-        return Err(malformed(FORMAT, "the link names no puzzle"));
+        return Err(malformed(FORMAT, t!("error-link-names-no-puzzle")));
     }
     Ok((path, true))
 }
@@ -136,8 +137,7 @@ fn classify(data: &str) -> Result<Payload<'_>, Problem> {
                 "scl" | "ctc" => Ok(Payload::Scl(rest)),
                 _ => Err(malformed(
                     FORMAT,
-                    "SudokuPad's compressed 'scf' format is not supported; copy the f-puzzles \
-                     JSON or a link with 'scl' or 'fpuzzles' data",
+                    t!("error-sudokupad-s-compressed-scf-format"),
                 )),
             };
         }
@@ -148,7 +148,7 @@ fn classify(data: &str) -> Result<Payload<'_>, Problem> {
 /// The text lz-string packed into `data`.
 fn unpack(data: &str) -> Result<String, Problem> {
     decompress_from_base64(data)
-        .ok_or_else(|| malformed(FORMAT, "its data does not unpack (a link cut short?)"))
+        .ok_or_else(|| malformed(FORMAT, t!("error-its-data-does-not-unpack-2")))
 }
 
 /// `%XX` escapes decoded; spaces (a `+` read as a space) back to `+`.

@@ -6,6 +6,7 @@
 use super::font::{FONT, Face};
 use super::picture::{Align, Board, Canvas, Rgb, Text, draw_board, start_x};
 use super::print::{PrintError, PrintOptions, Sheet, Slot, slots};
+use crate::t;
 use krilla::Document;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point};
@@ -23,11 +24,15 @@ pub fn to_pdf(sheets: &[Sheet], options: &PrintOptions) -> Result<Vec<u8>, Print
     }
     let face = Face::new()?;
     let font = Font::new(FONT.into(), 0).ok_or_else(|| PrintError::Pdf {
-        reason: "the built-in font was refused".into(),
+        reason: t!("error-built-in-font-was-refused").into(),
     })?;
     let (width, height) = options.paper.size();
     let settings = PageSettings::from_wh(width, height).ok_or_else(|| PrintError::Pdf {
-        reason: format!("no page of {width} x {height} points"),
+        reason: t!(
+            "error-no-page-of-x-points",
+            width = &width,
+            height = &height
+        ),
     })?;
     let slots = slots(options);
     let mut document = Document::new();

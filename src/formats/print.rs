@@ -9,6 +9,7 @@ use super::{FontError, Opened};
 use crate::board::Grid;
 use crate::rate::{self, RateError, RateOptions, format_tenths};
 use crate::solver::{self, CancelToken, Cancelled};
+use crate::t;
 use std::path::PathBuf;
 use std::str::FromStr;
 
@@ -55,7 +56,7 @@ impl FromStr for Paper {
         match text.to_ascii_lowercase().as_str() {
             "a4" => Ok(Paper::A4),
             "letter" => Ok(Paper::Letter),
-            _ => Err(format!("'{text}' is no paper size: give a4 or letter")),
+            _ => Err(t!("error-is-no-paper-size-give", text = &text)),
         }
     }
 }

@@ -22,6 +22,7 @@ use super::Problem;
 use super::text::Puzzle;
 use super::variant::{malformed, ruled_grid};
 use crate::board::{Cage, Grid, Rules, Shape};
+use crate::t;
 use std::fmt::Write;
 
 const FORMAT: &str = "Solo game ID";
@@ -66,7 +67,7 @@ fn read_params(params: &str) -> Result<Params, Problem> {
         }
         params.get(start..*at)?.parse().ok()
     };
-    let c = number(&mut at).ok_or_else(|| malformed(FORMAT, "it starts with no size"))?;
+    let c = number(&mut at).ok_or_else(|| malformed(FORMAT, t!("error-it-starts-with-no-size")))?;
     let mut p = Params {
         c,
         r: c,
@@ -76,7 +77,7 @@ fn read_params(params: &str) -> Result<Params, Problem> {
     let mut seen_r = false;
     if bytes.get(at) == Some(&b'x') && bytes.get(at + 1).is_some_and(u8::is_ascii_digit) {
         at += 1;
-        p.r = number(&mut at).ok_or_else(|| malformed(FORMAT, "bad size"))?;
+        p.r = number(&mut at).ok_or_else(|| malformed(FORMAT, t!("error-bad-size")))?;
         seen_r = true;
     }
     while let Some(&b) = bytes.get(at) {
@@ -105,12 +106,12 @@ pub(super) fn read_solo(text: &str, line: usize) -> Result<Puzzle, Problem> {
     if let Some((params, _)) = text.split_once('#') {
         return Err(malformed(
             FORMAT,
-            format!("'{params}#...' is a random seed, not a game ID: copy the game ID from Solo"),
+            t!("error-is-random-seed-not-game", params = &params),
         ));
     }
     let (params, desc) = text
         .split_once(':')
-        .ok_or_else(|| malformed(FORMAT, "no ':' after the params"))?;
+        .ok_or_else(|| malformed(FORMAT, t!("error-no-after-params")))?;
     let p = read_params(params)?;
     let jigsaw = p.r == 1;
     let shape = if jigsaw {
@@ -123,7 +124,7 @@ pub(super) fn read_solo(text: &str, line: usize) -> Result<Puzzle, Problem> {
     })?;
     let n = shape.size();
     let mut parts = desc.split(',');
-    let givens = read_grid(parts.next().unwrap_or(""), n * n, n, "the givens")?;
+    let givens = read_grid(parts.next().unwrap_or(""), n * n, n, &t!("error-givens"))?;
     let mut rules = Rules {
         diagonal_down: p.xtype,
         diagonal_up: p.xtype,
@@ -132,11 +133,11 @@ pub(super) fn read_solo(text: &str, line: usize) -> Result<Puzzle, Problem> {
     if jigsaw {
         let spec = parts
             .next()
-            .ok_or_else(|| malformed(FORMAT, "a jigsaw needs its regions after a ','"))?;
-        let regions = read_blocks(spec, n, "the regions")?;
+            .ok_or_else(|| malformed(FORMAT, t!("error-jigsaw-needs-its-regions-after")))?;
+        let regions = read_blocks(spec, n, &t!("error-regions"))?;
         let labels = regions.iter().max().map_or(0, |&m| usize::from(m) + 1);
         if labels != n {
-            let reason = format!("the regions make {labels} blocks, not {n}");
+            let reason = t!("error-regions-make-blocks-not", labels = &labels, n = n);
             return Err(malformed(FORMAT, reason));
         }
         // Fewer than 25 labels: each fits a byte.
@@ -145,16 +146,16 @@ pub(super) fn read_solo(text: &str, line: usize) -> Result<Puzzle, Problem> {
     if p.killer {
         let spec = parts
             .next()
-            .ok_or_else(|| malformed(FORMAT, "a killer needs its cages after a ','"))?;
-        let cages = read_blocks(spec, n, "the cages")?;
+            .ok_or_else(|| malformed(FORMAT, t!("error-killer-needs-its-cages-after")))?;
+        let cages = read_blocks(spec, n, &t!("error-cages"))?;
         let clues = parts
             .next()
-            .ok_or_else(|| malformed(FORMAT, "a killer needs its sums after the cages"))?;
-        let sums = read_grid(clues, n * n, n * n * n, "the sums")?;
+            .ok_or_else(|| malformed(FORMAT, t!("error-killer-needs-its-sums-after")))?;
+        let sums = read_grid(clues, n * n, n * n * n, &t!("error-sums"))?;
         rules.cages = cages_with_sums(shape, &cages, &sums)?;
     }
     if parts.next().is_some() {
-        return Err(malformed(FORMAT, "more parts than its params call for"));
+        return Err(malformed(FORMAT, t!("error-more-parts-than-its-params")));
     }
     Ok(Puzzle::new(ruled_grid(shape, &givens, &[], rules)?, line))
 }
@@ -179,13 +180,13 @@ fn read_grid(spec: &str, cells: usize, max: usize, what: &str) -> Result<Vec<u8>
                     .and_then(|s| s.parse().ok())
                     .unwrap_or(usize::MAX);
                 if value > max {
-                    let reason = format!("{what} hold {value}, above {max}");
+                    let reason = t!("error-hold-above", what = &what, value = &value, max = &max);
                     return Err(malformed(FORMAT, reason));
                 }
                 values.push(value);
             }
             _ => {
-                let reason = format!("'{}' has no place in {what}", char::from(b));
+                let reason = t!("error-has-no-place-in", from = &char::from(b), what = &what);
                 return Err(malformed(FORMAT, reason));
             }
         }
@@ -194,13 +195,20 @@ fn read_grid(spec: &str, cells: usize, max: usize, what: &str) -> Result<Vec<u8>
         }
     }
     if values.len() != cells {
-        let reason = format!("{what} cover {} cells, the grid has {cells}", values.len());
+        let reason = t!(
+            "error-cover-cells-grid-has",
+            what = &what,
+            count = values.len(),
+            cells = &cells
+        );
         return Err(malformed(FORMAT, reason));
     }
     // Sums above 255 do not occur (Solo keeps them in a byte); values fit a u8 then.
     values
         .into_iter()
-        .map(|v| u8::try_from(v).map_err(|_| malformed(FORMAT, format!("{what} hold {v}"))))
+        .map(|v| {
+            u8::try_from(v).map_err(|_| malformed(FORMAT, t!("error-hold", what = &what, v = &v)))
+        })
         .collect()
 }
 
@@ -226,13 +234,16 @@ fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u16>, Problem> {
             b'_' => 0,
             b'a'..=b'z' => usize::from(b - b'a') + 1,
             _ => {
-                let reason = format!("'{}' has no place in {what}", char::from(b));
+                let reason = t!("error-has-no-place-in", from = &char::from(b), what = &what);
                 return Err(malformed(FORMAT, reason));
             }
         };
         for _ in 0..run {
             if pos >= edges {
-                return Err(malformed(FORMAT, format!("{what} name too many edges")));
+                return Err(malformed(
+                    FORMAT,
+                    t!("error-name-too-many-edges", what = &what),
+                ));
             }
             let (a, b) = edge_cells(pos, n);
             let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
@@ -248,7 +259,7 @@ fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u16>, Problem> {
     if pos != edges + 1 {
         return Err(malformed(
             FORMAT,
-            format!("{what} do not cover the grid's edges"),
+            t!("error-do-not-cover-grid-s", what = &what),
         ));
     }
     let mut labels: Vec<Option<u16>> = vec![None; n * n];
@@ -302,7 +313,7 @@ fn cages_with_sums(shape: Shape, blocks: &[u16], sums: &[u8]) -> Result<Vec<Cage
         let sum = clues.next().map(u16::from);
         if clues.next().is_some() {
             let anchor = shape.cell_at(cells.first().map_or(0, |&c| usize::from(c)));
-            let reason = format!("the cage at {anchor} has two sums");
+            let reason = t!("error-cage-at-has-two-sums", anchor = &anchor);
             return Err(malformed(FORMAT, reason));
         }
         cages.push(Cage::new(cells, sum));
@@ -317,19 +328,25 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
     let shape = grid.shape();
     let n = shape.size();
     let rules = grid.rules();
-    let refuse = |reason: &str| Problem::Unwritable {
+    let refuse = |reason: String| Problem::Unwritable {
         format: FORMAT,
-        reason: reason.to_string(),
+        reason,
     };
     for (on, rule) in [
-        (rules.windoku, "Solo has no windoku"),
-        (rules.anti_knight, "Solo has no anti-knight rule"),
-        (rules.anti_king, "Solo has no anti-king rule"),
-        (rules.non_consecutive, "Solo has no non-consecutive rule"),
-        (!rules.extra_regions.is_empty(), "Solo has no extra regions"),
+        (rules.windoku, t!("error-solo-has-no-windoku")),
+        (rules.anti_knight, t!("error-solo-has-no-anti-knight")),
+        (rules.anti_king, t!("error-solo-has-no-anti-king")),
+        (
+            rules.non_consecutive,
+            t!("error-solo-has-no-non-consecutive"),
+        ),
+        (
+            !rules.extra_regions.is_empty(),
+            t!("error-solo-has-no-extra-regions"),
+        ),
         (
             rules.diagonal_down != rules.diagonal_up,
-            "Solo has both diagonals or neither",
+            t!("error-solo-has-both-diagonals-or"),
         ),
     ] {
         if on {
@@ -359,14 +376,14 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
             let sum = cage
                 .sum
                 .and_then(|s| u8::try_from(s).ok())
-                .ok_or_else(|| refuse("every Solo cage has a sum below 256"))?;
+                .ok_or_else(|| refuse(t!("error-every-solo-cage-has-sum")))?;
             if cage.cells.len() < 2 {
-                return Err(refuse("Solo's cages have 2 cells or more"));
+                return Err(refuse(t!("error-solo-s-cages-have-2")));
             }
             for &cell in &cage.cells {
                 match blocks.get_mut(usize::from(cell)) {
                     Some(slot) if *slot == u16::MAX => *slot = k as u16,
-                    _ => return Err(refuse("Solo's cages do not overlap")),
+                    _ => return Err(refuse(t!("error-solo-s-cages-do-not"))),
                 }
             }
             if let Some(slot) = cage.anchor().and_then(|a| sums.get_mut(a)) {
@@ -374,7 +391,7 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
             }
         }
         if blocks.contains(&u16::MAX) {
-            return Err(refuse("Solo's cages cover every cell"));
+            return Err(refuse(t!("error-solo-s-cages-cover-every")));
         }
         id.push(',');
         write_blocks(&mut id, &blocks, n);

@@ -20,6 +20,7 @@ use super::variant::{
     jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported, windoku_from_extras,
 };
 use crate::board::{Cage, Rules, Shape};
+use crate::t;
 use serde_json::{Map, Value};
 
 const FORMAT: &str = "SudokuPad puzzle";
@@ -63,12 +64,12 @@ pub(super) fn read_scl(text: &str, line: usize) -> Result<Puzzle, Problem> {
     let value = match serde_json::from_str::<Value>(text) {
         Ok(value) => value,
         Err(_) => serde_json::from_str(&unzip(text))
-            .map_err(|e| malformed(FORMAT, format!("its JSON does not read ({e})")))?,
+            .map_err(|e| malformed(FORMAT, t!("error-its-json-does-not-read", why = &e)))?,
     };
     let root = long_keys(value);
     let root = root
         .as_object()
-        .ok_or_else(|| malformed(FORMAT, "not a JSON object"))?;
+        .ok_or_else(|| malformed(FORMAT, t!("error-not-json-object")))?;
     convert(root, line)
 }
 
@@ -190,15 +191,14 @@ fn convert(root: &Map<String, Value>, line: usize) -> Result<Puzzle, Problem> {
     let rows = root
         .get("cells")
         .and_then(Value::as_array)
-        .ok_or_else(|| malformed(FORMAT, "no 'cells'"))?;
+        .ok_or_else(|| malformed(FORMAT, t!("error-no-cells")))?;
     let shape = shape_of_size(rows.len())?;
     let n = shape.size();
     let mut givens = vec![0u8; n * n];
     for (r, row) in rows.iter().enumerate() {
-        let row = row
-            .as_array()
-            .filter(|row| row.len() == n)
-            .ok_or_else(|| malformed(FORMAT, format!("row {} is not {n} cells", r + 1)))?;
+        let row = row.as_array().filter(|row| row.len() == n).ok_or_else(|| {
+            malformed(FORMAT, t!("error-row-is-not-cells", value = &r + 1, n = n))
+        })?;
         for (c, cell) in row.iter().enumerate() {
             if let Some(value) = cell.get("value").filter(|v| !v.is_null()) {
                 let digit = number(value)
@@ -207,7 +207,12 @@ fn convert(root: &Map<String, Value>, line: usize) -> Result<Puzzle, Problem> {
                         let name = shape.cell_at(r * n + c);
                         malformed(
                             FORMAT,
-                            format!("{name} holds {value}, not a digit from 1 to {n}"),
+                            t!(
+                                "error-holds-not-digit-from-1",
+                                name = &name,
+                                value = &value,
+                                n = n
+                            ),
                         )
                     })?;
                 if let Some(slot) = givens.get_mut(r * n + c) {
@@ -277,7 +282,7 @@ fn cells_of(value: Option<&Value>, shape: Shape, what: &str) -> Result<Vec<u16>,
         Some(other) => {
             return Err(malformed(
                 FORMAT,
-                format!("{what}: {other} is no list of cells"),
+                t!("error-is-no-list-of-cells", what = &what, other = &other),
             ));
         }
     };
@@ -285,7 +290,10 @@ fn cells_of(value: Option<&Value>, shape: Shape, what: &str) -> Result<Vec<u16>,
         .iter()
         .map(|cell| {
             cell_index(cell, shape).ok_or_else(|| {
-                malformed(FORMAT, format!("{what}: {cell} is not a cell of the grid"))
+                malformed(
+                    FORMAT,
+                    t!("error-is-not-cell-of-grid", what = &what, cell = &cell),
+                )
             })
         })
         .collect()
@@ -293,19 +301,19 @@ fn cells_of(value: Option<&Value>, shape: Shape, what: &str) -> Result<Vec<u16>,
 
 fn read_regions(root: &Map<String, Value>, shape: Shape) -> Result<Option<Vec<u8>>, Problem> {
     let Some(regions) = root.get("regions").and_then(Value::as_array) else {
-        return Err(unsupported("a grid without regions"));
+        return Err(unsupported(t!("error-grid-without-regions")));
     };
     let n = shape.size();
     let mut map: Vec<Option<u8>> = vec![None; n * n];
     for (k, region) in regions.iter().enumerate() {
-        for cell in cells_of(Some(region), shape, &format!("region {}", k + 1))? {
+        for cell in cells_of(Some(region), shape, &t!("error-region", value = &k + 1))? {
             if let Some(slot) = map.get_mut(usize::from(cell)) {
                 *slot = Some(u8::try_from(k).unwrap_or(u8::MAX));
             }
         }
     }
     let map: Option<Vec<u8>> = map.into_iter().collect();
-    let map = map.ok_or_else(|| unsupported("cells outside every region"))?;
+    let map = map.ok_or_else(|| unsupported(t!("error-cells-outside-every-region")))?;
     Ok(jigsaw_regions(shape, map))
 }
 
@@ -319,7 +327,7 @@ fn read_cages(
         return Ok(());
     };
     for (k, cage) in cages.iter().enumerate() {
-        let what = format!("cage {}", k + 1);
+        let what = t!("error-cage", value = &k + 1);
         let cells = cells_of(cage.get("cells"), shape, &what)?;
         let label = match cage.get("value") {
             Some(Value::String(s)) => s.trim().to_string(),
@@ -356,7 +364,11 @@ fn read_cages(
             (None, true) if unique => rules.cages.push(Cage::new(cells, None)),
             (None, true) => {}
             (None, false) => {
-                return Err(unsupported(format!("{what} labelled '{label}'")));
+                return Err(unsupported(t!(
+                    "error-labelled",
+                    what = &what,
+                    label = &label
+                )));
             }
         }
     }
@@ -413,9 +425,7 @@ fn read_lines(root: &Map<String, Value>, n: usize, rules: &mut Rules) -> Result<
         let ends = match points.as_slice() {
             [a, b] => (*a, *b),
             _ => {
-                return Err(unsupported(
-                    "lines (a thermometer, an arrow or another line)",
-                ));
+                return Err(unsupported(t!("error-lines-thermometer-arrow-or-another")));
             }
         };
         let is = |a: (f64, f64), b: (f64, f64)| a == b;
@@ -425,9 +435,7 @@ fn read_lines(root: &Map<String, Value>, n: usize, rules: &mut Rules) -> Result<
         } else if (is(ends.0, tr) && is(ends.1, bl)) || (is(ends.0, bl) && is(ends.1, tr)) {
             rules.diagonal_up = true;
         } else {
-            return Err(unsupported(
-                "lines (a thermometer, an arrow or another line)",
-            ));
+            return Err(unsupported(t!("error-lines-thermometer-arrow-or-another")));
         }
     }
     Ok(())

@@ -3,6 +3,7 @@
 
 use super::{FormatError, Problem};
 use crate::board::{BoardError, Break, Clash, Grid, Rules, Shape, windows};
+use crate::t;
 
 /// A [`Problem::Malformed`] of `format`.
 pub(super) fn malformed(format: &'static str, reason: impl Into<String>) -> Problem {
@@ -63,12 +64,18 @@ pub(super) fn ruled_grid(
             digit,
         })),
         Some(Break::Consecutive { first, second }) => Err(Problem::BrokenRule {
-            reason: format!("{first} and {second} hold consecutive digits"),
+            reason: t!(
+                "error-and-hold-consecutive-digits",
+                first = &first,
+                second = &second
+            ),
         }),
         Some(Break::CageSum { cells, sum, total }) => Err(Problem::BrokenRule {
-            reason: format!(
-                "the cage at {} adds up to {total}, not {sum}",
-                cells.first().map(ToString::to_string).unwrap_or_default()
+            reason: t!(
+                "error-cage-at-adds-up-to",
+                first = &cells.first().map(ToString::to_string).unwrap_or_default(),
+                total = total,
+                sum = &sum
             ),
         }),
     }

@@ -41,16 +41,16 @@ pub const PICTURE_EXTENSIONS: &[&str] = &["png", "jpg", "jpeg", "webp"];
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ScanError {
     /// The bytes are not a picture in a format Shudu reads.
-    #[error("not a picture Shudu reads (PNG, JPEG or WebP)")]
+    #[error("{}", crate::t!("error-scan-not-picture"))]
     NotPicture,
     /// The picture could not be decoded.
-    #[error("the picture could not be decoded: {reason}")]
+    #[error("{}", crate::t!("error-scan-decode", reason = .reason))]
     Decode {
         /// What the decoder said.
         reason: String,
     },
     /// The picture has more pixels than [`decode::MAX_PIXELS`].
-    #[error("the picture is too big: {width}x{height} pixels, at most 40 megapixels")]
+    #[error("{}", crate::t!("error-scan-too-big", width = .width, height = .height))]
     TooBig {
         /// Its width in pixels.
         width: u32,
@@ -58,7 +58,7 @@ pub enum ScanError {
         height: u32,
     },
     /// The picture is too small to hold a readable grid.
-    #[error("the picture is too small: {width}x{height} pixels")]
+    #[error("{}", crate::t!("error-scan-too-small", width = .width, height = .height))]
     TooSmall {
         /// Its width in pixels.
         width: u32,
@@ -66,7 +66,7 @@ pub enum ScanError {
         height: u32,
     },
     /// No grid was found.
-    #[error("no grid found")]
+    #[error("{}", crate::t!("error-scan-no-grid"))]
     NoGrid,
     /// The file could not be read, or is larger than a picture may be.
     #[error("{reason}")]
@@ -75,13 +75,13 @@ pub enum ScanError {
         reason: String,
     },
     /// The clipboard holds no picture.
-    #[error("the clipboard holds no picture ({reason})")]
+    #[error("{}", crate::t!("error-scan-no-clipboard-picture", reason = .reason))]
     NoClipboardPicture {
         /// What the clipboard said.
         reason: String,
     },
     /// The reading was cancelled.
-    #[error("cancelled")]
+    #[error("{}", crate::t!("error-cancelled"))]
     Cancelled,
 }
 
@@ -138,7 +138,7 @@ pub fn read_file(path: &std::path::Path, limit: u64) -> Result<Vec<u8>, ScanErro
     let size = std::fs::metadata(path).map_err(failed)?.len();
     if size > limit {
         return Err(ScanError::File {
-            reason: format!("the file has {size} bytes, more than a picture may have ({limit})"),
+            reason: crate::t!("error-scan-file-too-big", size = &size, limit = &limit),
         });
     }
     std::fs::read(path).map_err(failed)

@@ -2,6 +2,7 @@
 //! that is slow to answer never holds up the window).
 
 use crate::scan::{ScanError, decode};
+use crate::t;
 use image::{GrayImage, RgbaImage};
 
 /// The clipboard's picture in grey levels, dark ink on a light ground.
@@ -19,7 +20,7 @@ pub(super) fn picture() -> Result<GrayImage, ScanError> {
     decode::check_size(width, height)?;
     let rgba = RgbaImage::from_raw(width, height, data.bytes.into_owned()).ok_or_else(|| {
         ScanError::NoClipboardPicture {
-            reason: "its pixels do not fill its size".to_string(),
+            reason: t!("its-pixels-do-not-fill"),
         }
     })?;
     Ok(decode::to_grey(&image::DynamicImage::ImageRgba8(rgba)))

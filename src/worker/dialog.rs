@@ -3,6 +3,7 @@
 
 use super::job::{Dialog, Done, JobId, Output, Picked};
 use super::{Picker, Repaint, guarded, platform};
+use crate::t;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
@@ -71,18 +72,18 @@ pub(super) fn native_dialog(dialog: Dialog) -> Picked {
     const PUZZLES: [&str; 7] = ["txt", "sdk", "ss", "sdm", "sdx", "ron", "sudoku"];
     let asked = Instant::now();
     let (title, kind, extension) = match &dialog {
-        Dialog::Export { .. } => ("Export the board", "SVG picture", "svg"),
-        Dialog::ExportPng { .. } => ("Export the board", "PNG picture", "png"),
-        Dialog::Print { .. } => ("Print to PDF", "PDF document", "pdf"),
-        _ => ("Save the game", "Shudu saved game", "ron"),
+        Dialog::Export { .. } => (t!("export-board"), t!("svg-picture"), "svg"),
+        Dialog::ExportPng { .. } => (t!("export-board"), t!("png-picture"), "png"),
+        Dialog::Print { .. } => (t!("dialog-print-to-pdf"), t!("pdf-document"), "pdf"),
+        _ => (t!("save-game"), t!("shudu-saved-game"), "ron"),
     };
     let chosen = match dialog {
         Dialog::Open { folder } => {
             let mut rfd = rfd::FileDialog::new()
-                .set_title("Open a puzzle")
-                .add_filter("Sudoku puzzles and saved games", &PUZZLES)
-                .add_filter("Pictures of a puzzle", crate::scan::PICTURE_EXTENSIONS)
-                .add_filter("All files", &["*"]);
+                .set_title(t!("open-puzzle"))
+                .add_filter(t!("sudoku-puzzles-and-saved-games"), &PUZZLES)
+                .add_filter(t!("pictures-of-puzzle"), crate::scan::PICTURE_EXTENSIONS)
+                .add_filter(t!("all-files"), &["*"]);
             if let Some(folder) = folder {
                 // rfd hands zenity only a file name, never the folder; a name ending in a
                 // slash makes zenity start in that folder. The portal ignores the name here.

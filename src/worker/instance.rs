@@ -10,6 +10,7 @@
 //! process ends however it ends, so a crash leaves no stale claim. On systems without Unix
 //! sockets the first start still takes the lock, and a later one is refused.
 
+use crate::t;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -104,10 +105,10 @@ pub fn claim(folder: &Path, request: &Request) -> io::Result<Claim> {
             let deadline = Instant::now() + ANSWER_WAIT;
             Ok(match hand_over(&socket, request, deadline) {
                 Ok(()) => Claim::Handed,
-                Err(e) => Claim::Refused(format!(
-                    "Shudu is already running for this folder ({} is locked), but it did not \
-                     answer ({e}); close that window, or end that process, and start again",
-                    lock_path.display()
+                Err(e) => Claim::Refused(t!(
+                    "shudu-is-already-running-for",
+                    lock_path = &lock_path.display(),
+                    why = &e
                 )),
             })
         }
@@ -237,17 +238,13 @@ fn hand_over(socket: &Path, request: &Request, deadline: Instant) -> io::Result<
     if answer == TAKEN {
         Ok(())
     } else {
-        Err(io::Error::other(
-            "the running window did not take the request",
-        ))
+        Err(io::Error::other(t!("running-window-did-not-take")))
     }
 }
 
 #[cfg(not(unix))]
 fn hand_over(_socket: &Path, _request: &Request, _deadline: Instant) -> io::Result<()> {
-    Err(io::Error::other(
-        "handing over is not supported on this system",
-    ))
+    Err(io::Error::other(t!("handing-over-is-not-supported")))
 }
 
 #[cfg(test)]

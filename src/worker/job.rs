@@ -14,6 +14,7 @@ use crate::lab::{self, Batch, Comparison, Run};
 use crate::rate::{self, RateError, RateOptions, Rating};
 use crate::scan::{self as picture, Reading, ScanError};
 use crate::solver::{self, Analysis, CancelToken};
+use crate::t;
 use crate::techniques::{self, Candidates, Hint, Path};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -279,6 +280,6 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         | Job::Generate(_)
         | Job::Daily(_)
         | Job::Scan(_)
-        | Job::Variant(_) => Output::Failed("not an engine job".into()),
+        | Job::Variant(_) => Output::Failed(t!("not-engine-job").into()),
     }
 }

@@ -11,6 +11,7 @@
 //! cancels every lane, closes the inboxes, joins the threads and closes any file dialog still
 //! on screen.
 
+use crate::t;
 mod clipboard;
 mod dialog;
 pub mod instance;
@@ -119,7 +120,7 @@ impl Worker {
             .get_mut(lane.index())
             .is_some_and(|thread| thread.send(lane.policy(), id, job, CancelToken::new()));
         if !sent {
-            let output = Output::Failed("the background thread is gone".into());
+            let output = Output::Failed(t!("background-thread-is-gone").into());
             // The receiver lives in `self`, so this send cannot fail.
             let _ = self.results_in.send(Done { id, output });
             (self.repaint)();
@@ -176,7 +177,7 @@ fn guarded(job: impl FnOnce() -> Output) -> Output {
             .downcast_ref::<&str>()
             .map(|s| s.to_string())
             .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown error".into());
+            .unwrap_or_else(|| t!("unknown-error").into());
         Output::Failed(message)
     })
 }

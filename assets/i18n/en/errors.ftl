@@ -73,3 +73,133 @@ error-saved-by-newer-shudu-save = { $origin }: saved by a newer Shudu (save vers
 error-saved-game-is-damaged = { $origin }: the saved game is damaged: { $problem }
 error-cannot-write-game-as-ron = cannot write the game as RON: { $reason }
 error-cannot-save = { $origin }: cannot save: { $reason }
+
+# src/formats/error.rs
+error-line = , line { $line }
+error-column = , column { $column }
+
+# src/formats/fpuzzles.rs
+error-not-valid-json = not valid JSON ({ $why })
+error-not-json-object = not a JSON object
+error-size-must-be-number-from = 'size' must be a number from 4 to 25
+error-negative-constraint = negative constraint ({ $kinds })
+error-cage-cosmetic-cage-labelled = cage (a cosmetic cage labelled '{ $label }')
+error-no-grid-list = no 'grid' list
+error-grid-has-rows-size-says = 'grid' has { $count ->
+    [one] { $count } row
+   *[other] { $count } rows
+}, 'size' says { $n }
+error-row-of-grid-is-not = row { $value } of 'grid' is not { $n } cells
+error-is-not-object = { $name } is not an object
+error-holds-not-digit-from-1 = { $name } holds { $value }, not a digit from 1 to { $n }
+error-cells-outside-every-region-at = cells outside every region (at { $name })
+error-is-in-region-regions-are = { $name } is in region { $region }; regions are 0 to { $value }
+error-has-no-cells-list = { $what } has no 'cells' list
+error-with-no-cells = { $what } with no cells
+error-is-not-cell-of-x = { $what }: { $name } is not a cell of the { $n }x{ $n } grid
+error-is-not-list = '{ $key }' is not a list
+error-labelled-not-sum = { $what } labelled { $value }, not a sum
+
+# src/formats/jigsaw.rs
+error-region-line-with-no-givens = a region line with no givens line after it
+error-not-region-map-n-n = not a region map: N*N characters, N symbols each in N cells side by side
+
+# src/formats/killer.rs
+error-cells-not-81 = { $count ->
+    [one] { $count } cell
+   *[other] { $count } cells
+}, not 81
+error-arrows-from-lead-to-in = the arrows from { $from } lead to { $to }, in no cage
+error-is-neither-sum-nor-arrow = '{ $c }' is neither a sum nor an arrow
+error-arrow-at-points-off-grid = the arrow '{ $c }' at { $from } points off the grid
+error-arrows-from-go-round-in = the arrows from { $from } go round in a circle
+error-is-not-box-size = '{ $dims }' is not a box size
+error-cells-not = { $count ->
+    [one] { $count } cell
+   *[other] { $count } cells
+}, not { $cell_count }
+error-holds-not-number = { $cell } holds '{ $trim }', not a number
+error-gives-cage-sum-another-cell = { $cell } gives cage { $id } the sum { $sum }, another cell { $value }
+
+# src/formats/links.rs
+error-its-json-does-not-read = its JSON does not read ({ $why })
+error-its-data-does-not-unpack = its data does not unpack
+error-link-names-no-puzzle = the link names no puzzle
+error-sudokupad-s-compressed-scf-format = SudokuPad's compressed 'scf' format is not supported; copy the f-puzzles JSON or a link with 'scl' or 'fpuzzles' data
+error-its-data-does-not-unpack-2 = its data does not unpack (a link cut short?)
+
+# src/formats/solo.rs
+error-it-starts-with-no-size = it starts with no size
+error-bad-size = bad size
+error-is-random-seed-not-game = '{ $params }#...' is a random seed, not a game ID: copy the game ID from Solo
+error-no-after-params = no ':' after the params
+error-givens = the givens
+error-jigsaw-needs-its-regions-after = a jigsaw needs its regions after a ','
+error-regions = the regions
+error-regions-make-blocks-not = the regions make { $labels } blocks, not { $n }
+error-killer-needs-its-cages-after = a killer needs its cages after a ','
+error-cages = the cages
+error-killer-needs-its-sums-after = a killer needs its sums after the cages
+error-sums = the sums
+error-more-parts-than-its-params = more parts than its params call for
+error-hold-above = { $what } hold { $value }, above { $max }
+error-has-no-place-in = '{ $from }' has no place in { $what }
+error-cover-cells-grid-has = { $what } cover { $count ->
+    [one] { $count } cell
+   *[other] { $count } cells
+}, the grid has { $cells }
+error-hold = { $what } hold { $v }
+error-name-too-many-edges = { $what } name too many edges
+error-do-not-cover-grid-s = { $what } do not cover the grid's edges
+error-cage-at-has-two-sums = the cage at { $anchor } has two sums
+error-solo-has-no-windoku = Solo has no windoku
+error-solo-has-no-anti-knight = Solo has no anti-knight rule
+error-solo-has-no-anti-king = Solo has no anti-king rule
+error-solo-has-no-non-consecutive = Solo has no non-consecutive rule
+error-solo-has-no-extra-regions = Solo has no extra regions
+error-solo-has-both-diagonals-or = Solo has both diagonals or neither
+error-every-solo-cage-has-sum = every Solo cage has a sum below 256
+error-solo-s-cages-have-2 = Solo's cages have 2 cells or more
+error-solo-s-cages-do-not = Solo's cages do not overlap
+error-solo-s-cages-cover-every = Solo's cages cover every cell
+
+# src/formats/sudokupad.rs
+error-no-cells = no 'cells'
+error-row-is-not-cells = row { $value } is not { $n } cells
+error-is-no-list-of-cells = { $what }: { $other } is no list of cells
+error-is-not-cell-of-grid = { $what }: { $cell } is not a cell of the grid
+error-grid-without-regions = a grid without regions
+error-region = region { $value }
+error-cells-outside-every-region = cells outside every region
+error-cage = cage { $value }
+error-labelled = { $what } labelled '{ $label }'
+error-lines-thermometer-arrow-or-another = lines (a thermometer, an arrow or another line)
+
+# src/formats/variant.rs
+error-and-hold-consecutive-digits = { $first } and { $second } hold consecutive digits
+error-cage-at-adds-up-to = the cage at { $first } adds up to { $total }, not { $sum }
+
+# src/formats/pdf.rs
+error-built-in-font-was-refused = the built-in font was refused
+error-no-page-of-x-points = no page of { $width } x { $height } points
+
+# src/formats/print.rs
+error-is-no-paper-size-give = '{ $text }' is no paper size: give a4 or letter
+
+# src/formats/error.rs: the formats' names
+format-fpuzzles-json = f-puzzles JSON
+format-sudokupad-puzzle = SudokuPad puzzle
+format-solo-game-id = Solo game ID
+format-jigsaw-text = jigsaw text
+format-killer-text = killer text
+format-sudocue-killer-text = SudoCue killer text
+format-puzzle-link = puzzle link
+
+# src/scan/mod.rs
+error-scan-not-picture = not a picture Shudu reads (PNG, JPEG or WebP)
+error-scan-decode = the picture could not be decoded: { $reason }
+error-scan-too-big = the picture is too big: { $width }x{ $height } pixels, at most 40 megapixels
+error-scan-too-small = the picture is too small: { $width }x{ $height } pixels
+error-scan-no-grid = no grid found
+error-scan-no-clipboard-picture = the clipboard holds no picture ({ $reason })
+error-scan-file-too-big = the file has { $size } bytes, more than a picture may have ({ $limit })

@@ -581,3 +581,30 @@ stats-practice = Practice:
 stats-no-hints = Hints by technique: none.
 stats-hints-by-technique = Hints by technique:
 stats-daily-line = Daily puzzles: { $done } done; streak { $streak } (best { $best }); today's is { $today }.
+
+# src/worker/dialog.rs
+export-board = Export the board
+svg-picture = SVG picture
+png-picture = PNG picture
+dialog-print-to-pdf = Print to PDF
+pdf-document = PDF document
+shudu-saved-game = Shudu saved game
+open-puzzle = Open a puzzle
+sudoku-puzzles-and-saved-games = Sudoku puzzles and saved games
+pictures-of-puzzle = Pictures of a puzzle
+all-files = All files
+
+# src/worker/instance.rs
+shudu-is-already-running-for = Shudu is already running for this folder ({ $lock_path } is locked), but it did not answer ({ $why }); close that window, or end that process, and start again
+running-window-did-not-take = the running window did not take the request
+handing-over-is-not-supported = handing over is not supported on this system
+
+# src/worker/job.rs
+not-engine-job = not an engine job
+
+# src/worker/mod.rs
+background-thread-is-gone = the background thread is gone
+unknown-error = unknown error
+
+# src/worker/clipboard.rs
+its-pixels-do-not-fill = its pixels do not fill its size

@@ -73,3 +73,121 @@ error-saved-by-newer-shudu-save = { $origin }：由更新版本的数独保存�
 error-saved-game-is-damaged = { $origin }：存档已损坏：{ $problem }
 error-cannot-write-game-as-ron = 无法将游戏写成 RON：{ $reason }
 error-cannot-save = { $origin }：无法保存：{ $reason }
+
+# src/formats/error.rs
+error-line = ，第 { $line } 行
+error-column = ，第 { $column } 列
+
+# src/formats/fpuzzles.rs
+error-not-valid-json = 不是有效的 JSON（{ $why }）
+error-not-json-object = 不是 JSON 对象
+error-size-must-be-number-from = 'size' 必须是 4 到 25 之间的数
+error-negative-constraint = 反向约束（{ $kinds }）
+error-cage-cosmetic-cage-labelled = 笼子（标着“{ $label }”的装饰笼子）
+error-no-grid-list = 没有 'grid' 列表
+error-grid-has-rows-size-says = 'grid' 有 { $count } 行，'size' 却是 { $n }
+error-row-of-grid-is-not = 'grid' 的第 { $value } 行不是 { $n } 格
+error-is-not-object = { $name } 不是对象
+error-holds-not-digit-from-1 = { $name } 里是 { $value }，不是 1 到 { $n } 的数字
+error-cells-outside-every-region-at = 有格子不在任何区域内（在 { $name }）
+error-is-in-region-regions-are = { $name } 在区域 { $region }；区域编号为 0 到 { $value }
+error-has-no-cells-list = { $what } 没有 'cells' 列表
+error-with-no-cells = { $what } 没有格子
+error-is-not-cell-of-x = { $what }：{ $name } 不是 { $n }x{ $n } 盘面中的格子
+error-is-not-list = '{ $key }' 不是列表
+error-labelled-not-sum = { $what } 标着 { $value }，不是和数
+
+# src/formats/jigsaw.rs
+error-region-line-with-no-givens = 区域行之后没有已知数行
+error-not-region-map-n-n = 不是区域图：应为 N*N 个字符，N 种符号，每种占相连的 N 格
+
+# src/formats/killer.rs
+error-cells-not-81 = { $count } 格，不是 81 格
+error-arrows-from-lead-to-in = 从 { $from } 出发的箭头指向 { $to }，不在任何笼子里
+error-is-neither-sum-nor-arrow = '{ $c }' 既不是和数也不是箭头
+error-arrow-at-points-off-grid = { $from } 处的箭头 '{ $c }' 指出了盘面
+error-arrows-from-go-round-in = 从 { $from } 出发的箭头绕成了一个圈
+error-is-not-box-size = '{ $dims }' 不是宫的尺寸
+error-cells-not = { $count } 格，不是 { $cell_count } 格
+error-holds-not-number = { $cell } 里是 '{ $trim }'，不是数
+error-gives-cage-sum-another-cell = { $cell } 给笼子 { $id } 的和是 { $sum }，另一格给的是 { $value }
+
+# src/formats/links.rs
+error-its-json-does-not-read = 其 JSON 无法读取（{ $why }）
+error-its-data-does-not-unpack = 其数据无法解压
+error-link-names-no-puzzle = 链接里没有谜题
+error-sudokupad-s-compressed-scf-format = 不支持 SudokuPad 压缩的 'scf' 格式；请复制 f-puzzles JSON，或带 'scl' 或 'fpuzzles' 数据的链接
+error-its-data-does-not-unpack-2 = 其数据无法解压（链接被截断了？）
+
+# src/formats/solo.rs
+error-it-starts-with-no-size = 开头没有尺寸
+error-bad-size = 尺寸不对
+error-is-random-seed-not-game = '{ $params }#...' 是随机种子，不是游戏 ID：请从 Solo 复制游戏 ID
+error-no-after-params = 参数之后没有 ':'
+error-givens = 已知数
+error-jigsaw-needs-its-regions-after = 锯齿数独需要在 ',' 之后给出区域
+error-regions = 区域
+error-regions-make-blocks-not = 区域组成 { $labels } 块，不是 { $n } 块
+error-killer-needs-its-cages-after = 杀手数独需要在 ',' 之后给出笼子
+error-cages = 笼子
+error-killer-needs-its-sums-after = 杀手数独需要在笼子之后给出和数
+error-sums = 和数
+error-more-parts-than-its-params = 部分比参数所要求的多
+error-hold-above = { $what } 中有 { $value }，大于 { $max }
+error-has-no-place-in = '{ $from }' 在{ $what }中没有位置
+error-cover-cells-grid-has = { $what } 覆盖 { $count } 格，盘面有 { $cells } 格
+error-hold = { $what } 中有 { $v }
+error-name-too-many-edges = { $what } 给出的边太多
+error-do-not-cover-grid-s = { $what } 没有覆盖盘面的边
+error-cage-at-has-two-sums = { $anchor } 处的笼子有两个和数
+error-solo-has-no-windoku = Solo 没有窗口数独
+error-solo-has-no-anti-knight = Solo 没有无马步规则
+error-solo-has-no-anti-king = Solo 没有无缘规则
+error-solo-has-no-non-consecutive = Solo 没有非连续规则
+error-solo-has-no-extra-regions = Solo 没有额外区域
+error-solo-has-both-diagonals-or = Solo 的对角线只能两条都有或都没有
+error-every-solo-cage-has-sum = Solo 的每个笼子的和都小于 256
+error-solo-s-cages-have-2 = Solo 的笼子至少有 2 格
+error-solo-s-cages-do-not = Solo 的笼子互不重叠
+error-solo-s-cages-cover-every = Solo 的笼子覆盖每一格
+
+# src/formats/sudokupad.rs
+error-no-cells = 没有 'cells'
+error-row-is-not-cells = 第 { $value } 行不是 { $n } 格
+error-is-no-list-of-cells = { $what }：{ $other } 不是格子列表
+error-is-not-cell-of-grid = { $what }：{ $cell } 不是盘面中的格子
+error-grid-without-regions = 没有区域的盘面
+error-region = 区域 { $value }
+error-cells-outside-every-region = 有格子不在任何区域内
+error-cage = 笼子 { $value }
+error-labelled = 标着“{ $label }”的{ $what }
+error-lines-thermometer-arrow-or-another = 线条（温度计、箭头或其他线）
+
+# src/formats/variant.rs
+error-and-hold-consecutive-digits = { $first } 和 { $second } 是相邻数字
+error-cage-at-adds-up-to = { $first } 处的笼子之和是 { $total }，不是 { $sum }
+
+# src/formats/pdf.rs
+error-built-in-font-was-refused = 内置字体被拒绝
+error-no-page-of-x-points = 没有 { $width } x { $height } 点的页面
+
+# src/formats/print.rs
+error-is-no-paper-size-give = '{ $text }' 不是纸张尺寸：请用 a4 或 letter
+
+# src/formats/error.rs: the formats' names
+format-fpuzzles-json = f-puzzles JSON
+format-sudokupad-puzzle = SudokuPad 谜题
+format-solo-game-id = Solo 游戏 ID
+format-jigsaw-text = 锯齿数独文本
+format-killer-text = 杀手数独文本
+format-sudocue-killer-text = SudoCue 杀手数独文本
+format-puzzle-link = 谜题链接
+
+# src/scan/mod.rs
+error-scan-not-picture = 不是数独能读取的图片（PNG、JPEG 或 WebP）
+error-scan-decode = 图片无法解码：{ $reason }
+error-scan-too-big = 图片太大：{ $width }x{ $height } 像素，最多 4000 万像素
+error-scan-too-small = 图片太小：{ $width }x{ $height } 像素
+error-scan-no-grid = 没有找到盘面
+error-scan-no-clipboard-picture = 剪贴板里没有图片（{ $reason }）
+error-scan-file-too-big = 文件有 { $size } 字节，超过图片的上限（{ $limit }）

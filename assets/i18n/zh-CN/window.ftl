@@ -538,3 +538,30 @@ stats-practice = 练习：
 stats-no-hints = 按技巧统计的提示：无。
 stats-hints-by-technique = 按技巧统计的提示：
 stats-daily-line = 每日一题：已完成 { $done }；连续 { $streak }（最长 { $best }）；今天的{ $today }。
+
+# src/worker/dialog.rs
+export-board = 导出盘面
+svg-picture = SVG 图片
+png-picture = PNG 图片
+dialog-print-to-pdf = 打印为 PDF
+pdf-document = PDF 文档
+shudu-saved-game = 数独存档
+open-puzzle = 打开谜题
+sudoku-puzzles-and-saved-games = 数独谜题和存档
+pictures-of-puzzle = 谜题图片
+all-files = 所有文件
+
+# src/worker/instance.rs
+shudu-is-already-running-for = 数独已在这个文件夹运行（{ $lock_path } 已锁定），但没有应答（{ $why }）；请关闭那个窗口或结束那个进程，再重新启动
+running-window-did-not-take = 正在运行的窗口没有接受请求
+handing-over-is-not-supported = 此系统不支持转交请求
+
+# src/worker/job.rs
+not-engine-job = 不是引擎任务
+
+# src/worker/mod.rs
+background-thread-is-gone = 后台线程已不在
+unknown-error = 未知错误
+
+# src/worker/clipboard.rs
+its-pixels-do-not-fill = 其像素填不满其尺寸
