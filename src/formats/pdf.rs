@@ -24,7 +24,7 @@ pub fn to_pdf(sheets: &[Sheet], options: &PrintOptions) -> Result<Vec<u8>, Print
     }
     let face = Face::new()?;
     let font = Font::new(FONT.into(), 0).ok_or_else(|| PrintError::Pdf {
-        reason: t!("error-built-in-font-was-refused").into(),
+        reason: t!("error-built-in-font-was-refused"),
     })?;
     let (width, height) = options.paper.size();
     let settings = PageSettings::from_wh(width, height).ok_or_else(|| PrintError::Pdf {

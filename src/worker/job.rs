@@ -280,6 +280,6 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         | Job::Generate(_)
         | Job::Daily(_)
         | Job::Scan(_)
-        | Job::Variant(_) => Output::Failed(t!("not-engine-job").into()),
+        | Job::Variant(_) => Output::Failed(t!("not-engine-job")),
     }
 }

@@ -120,7 +120,7 @@ impl Worker {
             .get_mut(lane.index())
             .is_some_and(|thread| thread.send(lane.policy(), id, job, CancelToken::new()));
         if !sent {
-            let output = Output::Failed(t!("background-thread-is-gone").into());
+            let output = Output::Failed(t!("background-thread-is-gone"));
             // The receiver lives in `self`, so this send cannot fail.
             let _ = self.results_in.send(Done { id, output });
             (self.repaint)();
@@ -177,7 +177,7 @@ fn guarded(job: impl FnOnce() -> Output) -> Output {
             .downcast_ref::<&str>()
             .map(|s| s.to_string())
             .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| t!("unknown-error").into());
+            .unwrap_or_else(|| t!("unknown-error"));
         Output::Failed(message)
     })
 }
