@@ -7,8 +7,10 @@ use super::{GameLog, GameRecord, clock_text};
 use crate::generator::daily::Date;
 use crate::rate::Level;
 use crate::t;
+use crate::techniques::technique_name;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
+use unicode_width::UnicodeWidthStr;
 
 /// Which games a row counts: one grid size and one level (`None`: no level known).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -249,7 +251,7 @@ impl Summary {
                     "  {}",
                     t!(
                         "stats-played-won-hints-for-it",
-                        technique = &row.technique,
+                        technique = &technique_name(&row.technique),
                         games = &row.games,
                         won = &row.won,
                         hints = &row.hints,
@@ -265,7 +267,11 @@ impl Summary {
             out.push_str(&t!("stats-hints-by-technique"));
             out.push('\n');
             for (name, count) in &self.techniques {
-                let _ = writeln!(out, "  {}", t!("stats-text", name = &name, count = count));
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    t!("stats-text", name = &technique_name(name), count = count)
+                );
             }
         }
         out
@@ -318,19 +324,25 @@ fn days(n: usize) -> String {
 /// Writes `lines` as columns: the first left-aligned, the others right-aligned.
 fn push_table(out: &mut String, lines: &[Vec<String>]) {
     let columns = lines.first().map_or(0, Vec::len);
+    // Columns are measured in terminal columns: a Chinese character takes two.
     let widths: Vec<usize> = (0..columns)
         .map(|c| {
-            let width = |line: &Vec<String>| line.get(c).map_or(0, |s| s.chars().count());
+            let width = |line: &Vec<String>| line.get(c).map_or(0, |s| s.width());
             lines.iter().map(width).max().unwrap_or(0)
         })
         .collect();
     for line in lines {
         let mut text = String::new();
         for (c, (cell, width)) in line.iter().zip(&widths).enumerate() {
-            let _ = match c {
-                0 => write!(text, "{cell:<width$}"),
-                _ => write!(text, "  {cell:>width$}"),
-            };
+            let pad = " ".repeat(width.saturating_sub(cell.width()));
+            if c == 0 {
+                text.push_str(cell);
+                text.push_str(&pad);
+            } else {
+                text.push_str("  ");
+                text.push_str(&pad);
+                text.push_str(cell);
+            }
         }
         let _ = writeln!(out, "{}", text.trim_end());
     }
@@ -513,5 +525,19 @@ mod tests {
     fn an_empty_history_says_so() {
         let text = Summary::of(&GameLog::default(), date(1)).to_text();
         assert!(text.starts_with("No games yet"), "{text}");
+    }
+
+    #[test]
+    fn a_table_lines_up_chinese_text_by_terminal_columns() {
+        let lines = vec![
+            vec!["级别".to_string(), "已玩".to_string()],
+            vec!["Easy".to_string(), "12".to_string()],
+            vec!["专家级".to_string(), "3".to_string()],
+        ];
+        let mut out = String::new();
+        push_table(&mut out, &lines);
+        let widths: Vec<usize> = out.lines().map(UnicodeWidthStr::width).collect();
+        assert_eq!(widths, [12, 12, 12], "{out}");
+        assert!(out.starts_with("级别    已玩\nEasy      12\n"), "{out}");
     }
 }
