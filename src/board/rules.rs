@@ -17,6 +17,7 @@
 //! read.
 
 use super::{Cell, Shape};
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
@@ -134,6 +135,20 @@ impl Variant {
         }
     }
 
+    /// The variant's name in the current language, for the window: "Killer", "杀手数独".
+    pub fn label(self) -> String {
+        match self {
+            Variant::Classic => t!("variant-classic"),
+            Variant::Killer => t!("variant-killer"),
+            Variant::Jigsaw => t!("variant-jigsaw"),
+            Variant::X => t!("variant-x"),
+            Variant::Windoku => t!("variant-windoku"),
+            Variant::AntiKnight => t!("variant-anti-knight"),
+            Variant::AntiKing => t!("variant-anti-king"),
+            Variant::NonConsecutive => t!("variant-non-consecutive"),
+        }
+    }
+
     /// The variant called `name` (as [`Variant::name`] gives it, any case).
     pub fn from_name(name: &str) -> Option<Variant> {
         Variant::ALL
@@ -142,9 +157,10 @@ impl Variant {
     }
 }
 
+/// The name in the current language, as [`Variant::label`].
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
+        f.write_str(&self.label())
     }
 }
 
@@ -270,18 +286,18 @@ impl Rules {
         }
     }
 
-    /// A short description for a status line or a record: "Killer", "Jigsaw X",
-    /// "Classic + extra regions".
+    /// A short description for a status line, in the current language: "Killer",
+    /// "Jigsaw + Sudoku X", "Classic + extra regions".
     pub fn describe(&self) -> String {
-        let mut words: Vec<&str> = self.variants().iter().map(|v| v.title()).collect();
+        let mut words: Vec<String> = self.variants().iter().map(|v| v.label()).collect();
         if self.diagonal_down != self.diagonal_up {
-            words.push("one diagonal");
+            words.push(t!("rules-one-diagonal"));
         }
         if !self.extra_regions.is_empty() {
-            words.push("extra regions");
+            words.push(t!("rules-extra-regions"));
         }
         if words.is_empty() {
-            words.push("Classic");
+            words.push(Variant::Classic.label());
         }
         words.join(" + ")
     }

@@ -588,7 +588,7 @@ mod tests {
                 "killercage 1 with no cells",
             ),
             (r#"[1,2]"#.to_string(), "not a JSON object"),
-            (r#"{"size":9,"grid":[[]]}"#.to_string(), "1 rows"),
+            (r#"{"size":9,"grid":[[]]}"#.to_string(), "has 1 row,"),
         ];
         for (json, expected) in cases {
             let error = read(&json).err().unwrap_or_default();

@@ -175,7 +175,10 @@ pub fn caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled>
             "{} · {} · {}",
             r.level(),
             format_tenths(r.er),
-            puzzle.rules().describe()
+            // The printed page is in English: its built-in font has no Chinese.
+            crate::i18n::with_language(crate::i18n::Language::English, || puzzle
+                .rules()
+                .describe())
         ),
         Ok(r) => format!("{} · SE {}", r.level(), format_tenths(r.er)),
         Err(RateError::Cancelled) => return Err(Cancelled),

@@ -249,7 +249,11 @@ impl Session {
     fn switch_rule(&mut self, variant: Variant, on: bool) {
         if self.change_draft(&t!("change-rules"), |draft| draft.switch(variant, on)) {
             let state = if on { "on" } else { "off" };
-            self.say(t!("text-6", title = &variant.title(), state = &state));
+            self.say(t!(
+                "rule-switched",
+                title = &variant.label(),
+                state = &state
+            ));
         }
     }
 

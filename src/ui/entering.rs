@@ -64,7 +64,7 @@ fn ui_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
 /// The sum field (Enter makes the cage), Make cage and Remove cage.
 fn ui_cage_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let cages = session.game().puzzle().rules().cages.len();
-    let id = egui::Id::unique(t!("cage-sum"));
+    let id = egui::Id::unique("cage sum");
     let mut field: SumField = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     if field.sent_with.is_some_and(|before| cages > before) {
         field = SumField::default();
@@ -74,7 +74,7 @@ fn ui_cage_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
         let label = ui.label(t!("sum"));
         let edit = TextEdit::singleline(&mut field.text)
             .desired_width(48.0)
-            .hint_text("none");
+            .hint_text(t!("sum-none"));
         let response = ui.add(edit).labelled_by(label.id);
         make = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         make |= ui.button(t!("make-cage")).clicked();

@@ -18,7 +18,7 @@ pub(super) fn ui_puzzle_info(ui: &mut Ui, info: &PuzzleInfo) {
         ui.add(Label::new(RichText::new(t!("by", author = &author)).italics()).wrap());
     }
     if let Some(ruleset) = &info.ruleset {
-        egui::CollapsingHeader::new("Rules")
+        egui::CollapsingHeader::new(t!("rules"))
             .id_salt("puzzle ruleset")
             .default_open(false)
             .show(ui, |ui| {

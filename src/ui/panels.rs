@@ -233,9 +233,9 @@ fn copy_as_items(ui: &mut Ui, out: &mut Vec<Command>) {
 /// A submenu per variant, each with its levels (made on the worker, like a file is opened).
 fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
     for variant in Variant::ALL.into_iter().skip(1) {
-        ui.menu_button(variant.title(), |ui| {
+        ui.menu_button(variant.label(), |ui| {
             for level in [Level::Easy, Level::Medium, Level::Hard] {
-                let label = t!("text-2", level = &level, title = &variant.title());
+                let label = t!("text-2", level = &level, title = &variant.label());
                 if menu_item(ui, &label, None, file_idle) {
                     out.push(Command::NewVariant { variant, level });
                 }
@@ -296,6 +296,8 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
         t!("or", name = &name(&keys::HELP)),
         t!("show-or-hide-this-window"),
     ));
+    // A short window scrolls the list rather than cut off its last rows.
+    let room = (ctx.content_rect().height() - 140.0).max(120.0);
     egui::Window::new(t!("keyboard"))
         .id(egui::Id::unique("keyboard window"))
         .open(open)
@@ -304,13 +306,18 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                for (keys, what) in rows {
-                    ui.label(RichText::new(keys).strong());
-                    ui.label(what);
-                    ui.end_row();
-                }
-            });
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .min_scrolled_height(room)
+                .show(ui, |ui| {
+                    egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                        for (keys, what) in rows {
+                            ui.label(RichText::new(keys).strong());
+                            ui.label(what);
+                            ui.end_row();
+                        }
+                    });
+                });
         });
 }
 
@@ -620,7 +627,7 @@ fn ui_collection(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         });
         ui.horizontal(|ui| {
             // The number being chosen, kept while the puzzle on the board stays the same.
-            let id = ui.scope_id().with(t!("chosen-puzzle"));
+            let id = ui.scope_id().with("chosen puzzle");
             let (shown_for, mut chosen) = ui.data(|d| d.get_temp(id)).unwrap_or((0, number));
             if shown_for != number {
                 chosen = number;
@@ -629,7 +636,7 @@ fn ui_collection(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             ui.add(egui::DragValue::new(&mut chosen).range(1..=count))
                 .labelled_by(label.id);
             if ui
-                .add_enabled(chosen != number, Button::new("Go"))
+                .add_enabled(chosen != number, Button::new(t!("go")))
                 .clicked()
             {
                 out.push(Command::OpenPuzzle(chosen));

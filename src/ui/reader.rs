@@ -95,7 +95,7 @@ impl BoardFocus {
     /// when the selection moved since the last frame, the newly selected cell takes the focus,
     /// unless the player is typing in a text field.
     pub fn begin(ui: &Ui, board: Id, selected: Option<Cell>) -> BoardFocus {
-        let memory = board.with(t!("selection-seen"));
+        let memory = board.with("selection seen");
         let seen = ui.data(|d| d.get_temp::<Option<Cell>>(memory));
         ui.data_mut(|d| d.insert_temp(memory, selected));
         if let Some(cell) = selected

@@ -127,7 +127,7 @@ fn ui_times_chart(ui: &mut Ui, summary: &Summary) {
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .include_y(0.0)
-        .x_axis_label("game")
+        .x_axis_label(t!("chart-game"))
         .show(ui, |plot| {
             let rows = summary.rows.iter().filter(|row| !row.recent.is_empty());
             for (row, colour) in rows.zip(LEVEL_COLOURS.iter().cycle()) {

@@ -32,7 +32,6 @@ start = Start
 cancel = Cancel
 rules = Rules
 pick-cells-drag-over-them = Pick cells: drag over them, or Ctrl-click each.
-cage-sum = cage sum
 sum = Sum
 make-cage = Make cage
 remove-cage = Remove cage
@@ -215,7 +214,6 @@ graded-on-sudoku-explainer-s = Graded { $rating } on Sudoku Explainer's scale by
 puzzle-of = Puzzle { $number } of { $count }
 previous = Previous
 next = Next
-chosen-puzzle = chosen puzzle
 go-to = Go to
 left = { $symbol } ({ $left } left)
 erase-del = Erase (Del)
@@ -259,7 +257,6 @@ given = given { $digit }
 notes-2 = notes { $digits }
 corner = corner { $digits }
 colour-2 = colour { $colour } { $colour_name }
-selection-seen = selection seen
 
 # src/ui/scan.rs
 scanned-picture = scanned picture
@@ -318,7 +315,10 @@ clear-regions-2 = clear the regions
 regions-cleared-boxes-stand-again = Regions cleared: the boxes stand again.
 cannot = Cannot { $what }: { $why }.
 change-rules = change the rules
-text-6 = { $title } { $state }.
+rule-switched = { $state ->
+    [on] { $title } on.
+   *[off] { $title } off.
+}
 pick-cells-of-first-drag = Pick the cells of the { $what } first: drag over them, or Ctrl-click each.
 cage-s-sum-is-whole = A cage's sum is a whole number (or nothing), not "{ $text }".
 make-cage-2 = make the cage
@@ -608,3 +608,20 @@ unknown-error = unknown error
 
 # src/worker/clipboard.rs
 its-pixels-do-not-fill = its pixels do not fill its size
+
+# A few words
+go = Go
+sum-none = none
+chart-game = game
+
+# src/board/rules.rs: the variants' names, and what else a puzzle's rules can hold
+variant-classic = Classic
+variant-killer = Killer
+variant-jigsaw = Jigsaw
+variant-x = Sudoku X
+variant-windoku = Windoku
+variant-anti-knight = Anti-knight
+variant-anti-king = Anti-king
+variant-non-consecutive = Non-consecutive
+rules-one-diagonal = one diagonal
+rules-extra-regions = extra regions

@@ -32,7 +32,6 @@ start = 开始
 cancel = 取消
 rules = 规则
 pick-cells-drag-over-them = 选择格子：拖过它们，或按住 Ctrl 逐个点击。
-cage-sum = 笼子和
 sum = 和
 make-cage = 建笼子
 remove-cage = 删除笼子
@@ -212,7 +211,6 @@ graded-on-sudoku-explainer-s = 由数独的技巧按 Sudoku Explainer 标准评�
 puzzle-of = 第 { $number } 题，共 { $count } 题
 previous = 上一题
 next = 下一题
-chosen-puzzle = 所选题目
 go-to = 转到
 left = { $symbol }（剩 { $left } 个）
 erase-del = 擦除（Del）
@@ -256,7 +254,6 @@ given = 已知数 { $digit }
 notes-2 = 笔记 { $digits }
 corner = 角标 { $digits }
 colour-2 = 颜色 { $colour } { $colour_name }
-selection-seen = 已看到选中格
 
 # src/ui/scan.rs
 scanned-picture = 扫描的图片
@@ -315,7 +312,10 @@ clear-regions-2 = 清除区域
 regions-cleared-boxes-stand-again = 区域已清除：恢复为宫。
 cannot = 无法{ $what }：{ $why }。
 change-rules = 更改规则
-text-6 = { $title }{ $state }。
+rule-switched = { $state ->
+    [on] 已开启{ $title }。
+   *[off] 已关闭{ $title }。
+}
 pick-cells-of-first-drag = 请先选择{ $what }的格子：拖过它们，或按住 Ctrl 逐个点击。
 cage-s-sum-is-whole = 笼子的和应是整数（或不填），而不是“{ $text }”。
 make-cage-2 = 建笼子
@@ -565,3 +565,20 @@ unknown-error = 未知错误
 
 # src/worker/clipboard.rs
 its-pixels-do-not-fill = 其像素填不满其尺寸
+
+# A few words
+go = 前往
+sum-none = 无
+chart-game = 局
+
+# src/board/rules.rs: the variants' names, and what else a puzzle's rules can hold
+variant-classic = 标准数独
+variant-killer = 杀手数独
+variant-jigsaw = 锯齿数独
+variant-x = 对角线数独
+variant-windoku = 窗口数独
+variant-anti-knight = 无马步数独
+variant-anti-king = 无缘数独
+variant-non-consecutive = 非连续数独
+rules-one-diagonal = 一条对角线
+rules-extra-regions = 额外区域
