@@ -252,3 +252,19 @@ fn a_killer_prints_with_its_cage_sums_and_a_variant_caption() {
     }
     assert!(pdf.text.contains("Killer"), "{}", pdf.text);
 }
+
+/// The page stays English under `--lang zh-CN` (its embedded font has no Chinese glyphs),
+/// while what the command says is in Chinese.
+#[test]
+fn a_chinese_run_prints_an_english_page() {
+    let dir = puzzles(2);
+    let (said, pdf) = printed(dir.path(), &["--lang", "zh-CN"]);
+    assert!(!said.is_ascii(), "{said}");
+    let Some(pdf) = pdf else {
+        return;
+    };
+    assert!(pdf.text.contains("Puzzle 2"), "{}", pdf.text);
+    assert!(pdf.text.contains(" · SE "), "{}", pdf.text);
+    let chinese = |c: &char| ('\u{4e00}'..='\u{9fff}').contains(c);
+    assert!(!pdf.text.chars().any(|c| chinese(&c)), "{}", pdf.text);
+}

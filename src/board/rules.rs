@@ -121,20 +121,6 @@ impl Variant {
         }
     }
 
-    /// The name players read: `Killer`, `Anti-knight`, ...
-    pub fn title(self) -> &'static str {
-        match self {
-            Variant::Classic => "Classic",
-            Variant::Killer => "Killer",
-            Variant::Jigsaw => "Jigsaw",
-            Variant::X => "Sudoku X",
-            Variant::Windoku => "Windoku",
-            Variant::AntiKnight => "Anti-knight",
-            Variant::AntiKing => "Anti-king",
-            Variant::NonConsecutive => "Non-consecutive",
-        }
-    }
-
     /// The variant's name in the current language, for the window: "Killer", "杀手数独".
     pub fn label(self) -> String {
         match self {

@@ -102,7 +102,7 @@ pub(super) fn run(args: &GenerateArgs) -> io::Result<ExitCode> {
             })
             .collect();
         return print_made(&requests, generator::generate_variant, |made| {
-            let title = format!("{} {}", level, variant.title());
+            let title = format!("{level} {variant}");
             let text = PuzzleText {
                 title: Some(&title),
                 ..PuzzleText::default()

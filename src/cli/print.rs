@@ -14,6 +14,7 @@ use super::parallel::{Job, place};
 use super::progress::{Interrupt, Progress};
 use super::read_puzzles;
 use crate::formats::print::{self, Paper, PerPage, PrintOptions, Sheet};
+use crate::i18n::{self, Language};
 use crate::solver::CancelToken;
 use crate::t;
 use clap::builder::PossibleValuesParser;
@@ -123,8 +124,8 @@ pub(super) fn run(args: &PrintArgs) -> io::Result<ExitCode> {
         t!(
             "cli-puzzles-on-pages",
             output = &args.output.display(),
-            count = &sheets.len(),
-            pages = &pages
+            count = sheets.len(),
+            pages = pages
         )
     )?;
     Ok(ExitCode::SUCCESS)
@@ -149,7 +150,10 @@ fn make_sheets(jobs: &[Job], solve: bool, cancel: &CancelToken) -> Result<Vec<Sh
                     let Some(Job::Puzzle { grid, .. }) = jobs.get(number) else {
                         break;
                     };
-                    let title = t!("cli-puzzle", value = &number + 1);
+                    // The page is in English: its embedded font has no Chinese glyphs.
+                    let title = i18n::with_language(Language::English, || {
+                        t!("cli-puzzle", value = &number + 1)
+                    });
                     let Ok(sheet) = print::sheet(grid.clone(), title, solve, cancel) else {
                         break;
                     };

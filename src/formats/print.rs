@@ -7,6 +7,7 @@
 use super::save::replace_file;
 use super::{FontError, Opened};
 use crate::board::Grid;
+use crate::i18n::{self, Language};
 use crate::rate::{self, RateError, RateOptions, format_tenths};
 use crate::solver::{self, CancelToken, Cancelled};
 use crate::t;
@@ -165,7 +166,12 @@ pub struct Sheet {
 /// The caption of `puzzle`: its level and SE rating on 9x9 (`Hard · SE 2.6`), a variant's
 /// level, grade and rules (`Medium · 2.2 · Killer`), `No solution` or `Several solutions`;
 /// classic puzzles of other sizes, which SE does not rate, by their size (`16x16`).
+/// The caption is in English: the PDF's embedded font has no Chinese glyphs.
 pub fn caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled> {
+    i18n::with_language(Language::English, || english_caption(puzzle, cancel))
+}
+
+fn english_caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled> {
     let n = puzzle.shape().size();
     if n != 9 && puzzle.is_classic() {
         return Ok(format!("{n}x{n}"));
@@ -175,10 +181,7 @@ pub fn caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled>
             "{} · {} · {}",
             r.level(),
             format_tenths(r.er),
-            // The printed page is in English: its built-in font has no Chinese.
-            crate::i18n::with_language(crate::i18n::Language::English, || puzzle
-                .rules()
-                .describe())
+            puzzle.rules().describe()
         ),
         Ok(r) => format!("{} · SE {}", r.level(), format_tenths(r.er)),
         Err(RateError::Cancelled) => return Err(Cancelled),

@@ -8,6 +8,7 @@ use super::{Effect, Session};
 use crate::formats::picture::Board;
 use crate::formats::png::Raster;
 use crate::formats::print::{PrintJob, PrintOptions, PrintSource};
+use crate::i18n::{self, Language};
 use crate::rate::Level;
 use crate::t;
 use crate::techniques::Technique;
@@ -84,6 +85,8 @@ impl Session {
     /// Prints to `path` (`.pdf` added when the name has no extension) on the file lane.
     pub(super) fn print_to(&mut self, path: PathBuf, setup: PrintSetup) {
         let path = with_extension(path, "pdf");
+        // The page is in English: the PDF's embedded font has no Chinese glyphs.
+        let english = |f: &dyn Fn() -> String| i18n::with_language(Language::English, f);
         let source = match (&self.current.origin, setup.what) {
             (Origin::Collection { path, .. }, PrintWhat::Collection) => {
                 PrintSource::File(path.clone())
@@ -98,11 +101,17 @@ impl Session {
                 let titled = all.into_iter().enumerate();
                 PrintSource::Puzzles(
                     titled
-                        .map(|(i, g)| (g, t!("text-8", level = &level, value = &i + 1)))
+                        .map(|(i, g)| {
+                            let title = english(&|| t!("text-8", level = &level, value = &i + 1));
+                            (g, title)
+                        })
                         .collect(),
                 )
             }
-            _ => PrintSource::Puzzles(vec![(self.game().puzzle().clone(), self.title())]),
+            _ => PrintSource::Puzzles(vec![(
+                self.game().puzzle().clone(),
+                english(&|| self.title()),
+            )]),
         };
         let job = PrintJob {
             path: path.clone(),

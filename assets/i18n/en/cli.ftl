@@ -42,7 +42,13 @@ cli-shudu-no-puzzle-to-print = shudu: no puzzle to print
 cli-rating-of-puzzles-nothing-was = rating { $rated } of { $count } puzzles; nothing was written
 cli-so-its-solution-cannot-be = { $place }: { $why }, so its solution cannot be printed
 cli-shudu-nothing-printed-leave-out = shudu: nothing printed: leave out --solutions or those puzzles
-cli-puzzles-on-pages = { $output }: { $count } puzzles on { $pages } pages
+cli-puzzles-on-pages = { $output }: { $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+} on { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}
 cli-puzzle = Puzzle { $value }
 
 # src/cli/progress.rs
