@@ -7,7 +7,7 @@ use shudu::board::{Constraints, GroupKind, Variant};
 /// Starts a new game of `variant` at `level` from the menus, as a player would.
 fn new_variant(harness: &mut Harness<ShuduApp>, variant: Variant, level: &str) {
     click(harness, "New game");
-    harness.get_by_label(variant.label()).click();
+    harness.get_by_label(&variant.label()).click();
     harness.run();
     harness
         .get_by_label(&format!("{level} {}", variant.label()))
