@@ -6,6 +6,8 @@
 pub const SIDE: usize = 16;
 /// The number of features.
 pub const LEN: usize = SIDE * SIDE;
+/// How many features [`Features::distance_within`] adds up between two looks at its limit.
+const CHUNK: usize = 32;
 /// The directions a stroke's edge is sorted into (see [`Features::gradients`]).
 const BINS: usize = 8;
 /// The squares a side the edges are counted in.
@@ -22,13 +24,18 @@ const SAMPLES: u32 = 4;
 pub struct Features(pub [f32; LEN]);
 
 impl Features {
-    /// The squared distance to `other` (0 for equal shapes, at most 4).
-    pub fn distance(&self, other: &[f32; LEN]) -> f32 {
-        self.0
-            .iter()
-            .zip(other)
-            .map(|(a, b)| (a - b) * (a - b))
-            .sum()
+    /// The squared distance to `other` (0 for equal shapes, at most 4) if it is less than
+    /// `limit`, else `None`: the sum stops as soon as it reaches the limit (most shapes
+    /// compared are far, and tell it early).
+    pub fn distance_within(&self, other: &[f32; LEN], limit: f32) -> Option<f32> {
+        let mut sum = 0.0f32;
+        for (a, b) in self.0.chunks_exact(CHUNK).zip(other.chunks_exact(CHUNK)) {
+            sum += a.iter().zip(b).map(|(x, y)| (x - y) * (x - y)).sum::<f32>();
+            if sum >= limit {
+                return None;
+            }
+        }
+        Some(sum)
     }
 
     /// The features as bytes (each at most 1, times 255), as the model stores them.
