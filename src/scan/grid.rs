@@ -52,7 +52,7 @@ pub fn straighten_at(grey: &GrayImage, corners: [Point; 4]) -> Result<Straighten
 
 /// The corners of the largest grid-like blob of ink, in `grey`'s coordinates.
 pub fn find_corners(grey: &GrayImage) -> Result<[Point; 4], ScanError> {
-    let (mut ink, scale) = paper_at_search_size(grey);
+    let (mut ink, scale) = paper_at_search_size(grey, 6);
     imageops::invert(&mut ink);
     let labels = connected_components(&ink, Connectivity::Eight, Luma([0u8]));
     let blob = largest_grid_blob(&labels).ok_or(ScanError::NoGrid)?;
@@ -79,7 +79,7 @@ pub fn find_corners(grey: &GrayImage) -> Result<[Point; 4], ScanError> {
 
 /// `grey` scaled down to at most [`SEARCH_SIDE`] pixels a side and thresholded by its
 /// surroundings (paper 255, ink 0), and the scale it was shrunk by.
-pub fn paper_at_search_size(grey: &GrayImage) -> (GrayImage, f32) {
+pub fn paper_at_search_size(grey: &GrayImage, delta: i32) -> (GrayImage, f32) {
     let (width, height) = grey.dimensions();
     let scale = (SEARCH_SIDE as f32 / width.max(height) as f32).min(1.0);
     let small = if scale < 1.0 {
@@ -90,7 +90,7 @@ pub fn paper_at_search_size(grey: &GrayImage) -> (GrayImage, f32) {
         grey.clone()
     };
     let radius = (small.width().max(small.height()) / 50).max(4);
-    (adaptive_threshold(&small, radius, 6), scale)
+    (adaptive_threshold(&small, radius, delta), scale)
 }
 
 /// Whether the four `corners` are far enough apart to hold a readable grid.

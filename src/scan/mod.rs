@@ -228,7 +228,7 @@ pub fn read_grey(
             read(corners, &mut tried)?;
         }
     }
-    if let Some(corners) = paper::find_corners(grey) {
+    for corners in paper::find_corners(grey) {
         read(corners, &mut tried)?;
         if let Some(better) = grid::refined(grey, corners) {
             read(better, &mut tried)?;

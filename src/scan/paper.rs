@@ -11,8 +11,12 @@ use imageproc::distance_transform::Norm;
 use imageproc::morphology::erode_mut;
 use imageproc::region_labelling::{Connectivity, connected_components};
 
+/// How much darker than its surroundings, in grey levels, a pixel must be to be ink, tried
+/// in turn: a sharp picture's lines are clear at the first, and its paper's grain not taken
+/// for ink; a blurred picture's thin lines break up at it, and stay whole at the second.
+const THRESHOLDS: [i32; 2] = [6, 0];
 /// How many pixels the ink is grown by before the cells are told apart.
-const CLOSE_GAPS: u8 = 1;
+const CLOSE_GAPS: u8 = 2;
 /// The least number of cells a cluster must have to be taken for a grid.
 const LEAST_CELLS: usize = 30;
 /// How much larger than another a cell of the same grid may be (by area).
@@ -33,9 +37,19 @@ struct Cell {
 }
 
 /// The corners of the grid found by its cells in `grey` (top left, top right, bottom right,
-/// bottom left), if a cluster of enough cells is found.
-pub fn find_corners(grey: &GrayImage) -> Option<[Point; 4]> {
-    let (mut paper, scale) = grid::paper_at_search_size(grey);
+/// bottom left), one set for each of [`THRESHOLDS`] at which a cluster of enough cells is
+/// found.
+pub fn find_corners(grey: &GrayImage) -> Vec<[Point; 4]> {
+    THRESHOLDS
+        .iter()
+        .filter_map(|&delta| corners_at(grey, delta))
+        .collect()
+}
+
+/// The corners of the grid found by its cells in `grey` thresholded `delta` grey levels
+/// darker than its surroundings (see [`grid::paper_at_search_size`]).
+fn corners_at(grey: &GrayImage, delta: i32) -> Option<[Point; 4]> {
+    let (mut paper, scale) = grid::paper_at_search_size(grey, delta);
     // The lines made a little thicker, so that a gap in a faint or blurred line does not
     // join two cells.
     erode_mut(&mut paper, Norm::LInf, CLOSE_GAPS);
@@ -69,7 +83,13 @@ pub fn find_corners(grey: &GrayImage) -> Option<[Point; 4]> {
             .enumerate()
             .filter_map(|(along, e)| {
                 let (lo, hi) = (*e)?;
-                let across = if far { hi as f32 + 1.0 } else { lo as f32 };
+                // The cells' edges as they were before the ink was grown.
+                let grown = f32::from(CLOSE_GAPS);
+                let across = if far {
+                    hi as f32 + 1.0 + grown
+                } else {
+                    lo as f32 - grown
+                };
                 Some((along as f32 + 0.5, across))
             })
             .collect();
@@ -252,7 +272,7 @@ mod tests {
             let blot = (52..80).contains(&x) && (62..90).contains(&y) && (x + y) % 3 == 0;
             Luma([if grid || rule || blot { 0 } else { 255 }])
         });
-        let corners = find_corners(&picture).unwrap_or_default();
+        let corners = find_corners(&picture).first().copied().unwrap_or_default();
         let expected = [(51.0, 61.0), (321.0, 61.0), (321.0, 331.0), (51.0, 331.0)];
         for (found, wanted) in corners.iter().zip(expected) {
             let off = (found.0 - wanted.0).hypot(found.1 - wanted.1);
