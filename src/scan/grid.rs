@@ -52,17 +52,7 @@ pub fn straighten_at(grey: &GrayImage, corners: [Point; 4]) -> Result<Straighten
 
 /// The corners of the largest grid-like blob of ink, in `grey`'s coordinates.
 pub fn find_corners(grey: &GrayImage) -> Result<[Point; 4], ScanError> {
-    let (width, height) = grey.dimensions();
-    let scale = (SEARCH_SIDE as f32 / width.max(height) as f32).min(1.0);
-    let small = if scale < 1.0 {
-        let w = ((width as f32 * scale).round() as u32).max(1);
-        let h = ((height as f32 * scale).round() as u32).max(1);
-        imageops::resize(grey, w, h, FilterType::Triangle)
-    } else {
-        grey.clone()
-    };
-    let radius = (small.width().max(small.height()) / 50).max(4);
-    let mut ink = adaptive_threshold(&small, radius, 6);
+    let (mut ink, scale) = paper_at_search_size(grey, 6);
     imageops::invert(&mut ink);
     let labels = connected_components(&ink, Connectivity::Eight, Luma([0u8]));
     let blob = largest_grid_blob(&labels).ok_or(ScanError::NoGrid)?;
@@ -81,6 +71,30 @@ pub fn find_corners(grey: &GrayImage) -> Result<[Point; 4], ScanError> {
         }
     }
     let corners = best.map(|(_, (x, y))| ((x + 0.5) / scale, (y + 0.5) / scale));
+    if !large_enough(corners) {
+        return Err(ScanError::NoGrid);
+    }
+    Ok(corners)
+}
+
+/// `grey` scaled down to at most [`SEARCH_SIDE`] pixels a side and thresholded by its
+/// surroundings (paper 255, ink 0), and the scale it was shrunk by.
+pub fn paper_at_search_size(grey: &GrayImage, delta: i32) -> (GrayImage, f32) {
+    let (width, height) = grey.dimensions();
+    let scale = (SEARCH_SIDE as f32 / width.max(height) as f32).min(1.0);
+    let small = if scale < 1.0 {
+        let w = ((width as f32 * scale).round() as u32).max(1);
+        let h = ((height as f32 * scale).round() as u32).max(1);
+        imageops::resize(grey, w, h, FilterType::Triangle)
+    } else {
+        grey.clone()
+    };
+    let radius = (small.width().max(small.height()) / 50).max(4);
+    (adaptive_threshold(&small, radius, delta), scale)
+}
+
+/// Whether the four `corners` are far enough apart to hold a readable grid.
+pub(crate) fn large_enough(corners: [Point; 4]) -> bool {
     let [tl, tr, br, bl] = corners;
     let shortest = [
         distance(tl, tr),
@@ -90,10 +104,7 @@ pub fn find_corners(grey: &GrayImage) -> Result<[Point; 4], ScanError> {
     ]
     .into_iter()
     .fold(f32::MAX, f32::min);
-    if shortest < 9.0 * 8.0 {
-        return Err(ScanError::NoGrid);
-    }
-    Ok(corners)
+    shortest >= 9.0 * 8.0
 }
 
 fn distance(a: Point, b: Point) -> f32 {
@@ -157,6 +168,43 @@ fn warp(grey: &GrayImage, corners: [Point; 4], pad: u32) -> Result<GrayImage, Sc
     Ok(out)
 }
 
+/// How far from where the corners put it, in pixels across, a grid line's ink still counts
+/// for [`alignment`].
+const ALIGNED: i64 = 3;
+
+/// How well the grid lines of the straightened `picture` lie where its corners put them:
+/// the part of the 20 lines' length, cell by cell, with ink within [`ALIGNED`] pixels of
+/// its place (near 1 for corners that fit the grid, less for a grid misplaced or cut).
+pub fn alignment(picture: &GrayImage) -> f32 {
+    let mut ink = adaptive_threshold(picture, CELL / 3, 8);
+    imageops::invert(&mut ink);
+    let inked = |x: i64, y: i64| {
+        u32::try_from(x)
+            .ok()
+            .zip(u32::try_from(y).ok())
+            .and_then(|(x, y)| ink.get_pixel_checked(x, y))
+            .is_some_and(|p| p.0[0] > 0)
+    };
+    let (start, end) = (i64::from(PAD), i64::from(PAD + 9 * CELL));
+    let mut found = 0u32;
+    for line in 0..=9 {
+        let at = i64::from(PAD + line * CELL);
+        for along in start..end {
+            let near = |vertical: bool| {
+                (-ALIGNED..=ALIGNED).any(|d| {
+                    if vertical {
+                        inked(at + d, along)
+                    } else {
+                        inked(along, at + d)
+                    }
+                })
+            };
+            found += u32::from(near(true)) + u32::from(near(false));
+        }
+    }
+    found as f32 / (20 * 9 * CELL) as f32
+}
+
 /// The margin of the picture the lines are looked for in: the grid may reach past its
 /// corners as found.
 const SEARCH_PAD: u32 = CELL;
@@ -193,7 +241,7 @@ pub fn refined(grey: &GrayImage, corners: [Point; 4]) -> Option<[Point; 4]> {
 }
 
 /// A line `position = a + b * along` (x along y for a vertical line).
-type Line = (f32, f32);
+pub(crate) type Line = (f32, f32);
 
 /// The first and last of the lines `lines` (vertical ones if `vertical`), each fitted in the
 /// top and bottom thirds of the grid (left and right for horizontal lines) to follow its
@@ -226,7 +274,7 @@ fn borders(
 }
 
 /// Where the vertical line `v` (x = a + b y) meets the horizontal line `h` (y = c + d x).
-fn crossing((a, b): Line, (c, d): Line) -> Point {
+pub(crate) fn crossing((a, b): Line, (c, d): Line) -> Point {
     let x = (a + b * c) / (1.0 - b * d);
     (x, c + d * x)
 }

@@ -4,7 +4,9 @@
 //! 1. [`decode`]: the bytes to grey levels (PNG, JPEG, WebP), the size checked first, a dark
 //!    theme's light-on-dark turned around;
 //! 2. [`grid`]: the grid found (the largest blob of joined lines and its corners), its
-//!    perspective undone, each cell's box fitted to the lines found near it;
+//!    perspective undone, each cell's box fitted to the lines found near it; when that
+//!    reading is not a proper puzzle, other corners are tried: the lines' own, and those of
+//!    the cluster of cells ([`paper`]);
 //! 3. [`cells`]: in each cell, nothing or a digit's shape, as [`features`];
 //! 4. [`model`]: the digit by its nearest neighbours among labelled shapes;
 //! 5. [`check`]: the solver as a check: a reading whose givens clash or that has no solution
@@ -28,6 +30,7 @@ pub mod grid;
 pub mod lattice;
 pub mod learn;
 pub mod model;
+pub mod paper;
 pub mod render;
 
 use crate::solver::CancelToken;
@@ -164,33 +167,91 @@ pub fn read_with(model: &Model, bytes: &[u8], cancel: &CancelToken) -> Result<Re
 /// [`grid::refined`]) when the reading at the blob's corners is not a proper puzzle.
 const REFINEMENTS: usize = 2;
 
+/// How much better (see [`grid::alignment`]) the lines of a later reading must fit than
+/// those of the best so far for it to win, when neither is a proper puzzle: a picture whose
+/// puzzle truly has several solutions reads alike at every corners tried, and the blob's
+/// first reading is kept.
+const CLEARLY_BETTER: f32 = 0.05;
+
+/// A reading at some corners, and how well the grid's lines lie where the corners put them.
+struct Candidate {
+    reading: Reading,
+    alignment: f32,
+}
+
+impl Candidate {
+    /// Whether this reading beats `other`, read before it: a proper puzzle beats any other
+    /// (a grid cut wrong may well read as a puzzle with several solutions, so "several" is no
+    /// sign of a better fit), else lines clearly nearer where the corners put them.
+    fn beats(&self, other: &Candidate) -> bool {
+        let proper = |c: &Candidate| c.reading.verdict == check::Verdict::Unique;
+        match (proper(self), proper(other)) {
+            (true, false) => true,
+            (false, true) => false,
+            _ => self.alignment > other.alignment + CLEARLY_BETTER,
+        }
+    }
+}
+
 /// [`read_with`] on a decoded picture. The grid's blob gives its corners; when the digits
 /// read there are not a proper puzzle (the blob took in other ink, or the picture cuts the
-/// grid), the corners are corrected by the grid's lines and the picture read again, and a
-/// reading that is a proper puzzle is kept.
+/// grid), other corners are tried: the blob's corrected by the grid's lines, and those of
+/// the cluster of cells (see [`paper`]) and their correction; the best reading is kept.
 pub fn read_grey(
     model: &Model,
     grey: &GrayImage,
     cancel: &CancelToken,
 ) -> Result<Reading, ScanError> {
-    let mut corners = grid::find_corners(grey)?;
-    let mut best = read_at(model, grey, corners, cancel)?;
-    for _ in 0..REFINEMENTS {
-        if best.verdict == check::Verdict::Unique {
-            break;
+    let blob = grid::find_corners(grey);
+    let mut tried: Vec<Candidate> = Vec::new();
+    let read = |corners: [grid::Point; 4], tried: &mut Vec<Candidate>| match read_at(
+        model, grey, corners, cancel,
+    ) {
+        Ok(candidate) => {
+            let unique = candidate.reading.verdict == check::Verdict::Unique;
+            tried.push(candidate);
+            Ok(unique)
         }
-        let Some(better) = grid::refined(grey, corners) else {
-            break;
-        };
-        corners = better;
-        let reading = read_at(model, grey, corners, cancel)?;
-        // Only a proper puzzle beats the blob's reading: fewer digits read (a grid cut
-        // wrong) may well have several solutions, so "several" is no sign of a better fit.
-        if reading.verdict == check::Verdict::Unique {
-            best = reading;
+        Err(ScanError::Cancelled) => Err(ScanError::Cancelled),
+        Err(_) => Ok(false),
+    };
+    if let Ok(corners) = blob {
+        if read(corners, &mut tried)? {
+            return best(tried, blob);
+        }
+        let mut corners = corners;
+        for _ in 0..REFINEMENTS {
+            let Some(better) = grid::refined(grey, corners) else {
+                break;
+            };
+            corners = better;
+            read(corners, &mut tried)?;
         }
     }
-    Ok(best)
+    for corners in paper::find_corners(grey) {
+        read(corners, &mut tried)?;
+        if let Some(better) = grid::refined(grey, corners) {
+            read(better, &mut tried)?;
+        }
+    }
+    best(tried, blob)
+}
+
+/// The best of the readings `tried`; with none, why the blob gave none.
+fn best(
+    tried: Vec<Candidate>,
+    blob: Result<[grid::Point; 4], ScanError>,
+) -> Result<Reading, ScanError> {
+    let mut best: Option<Candidate> = None;
+    for candidate in tried {
+        if best.as_ref().is_none_or(|b| candidate.beats(b)) {
+            best = Some(candidate);
+        }
+    }
+    match best {
+        Some(candidate) => Ok(candidate.reading),
+        None => Err(blob.err().unwrap_or(ScanError::NoGrid)),
+    }
 }
 
 /// Reads the grid whose corners in `grey` are `corners`.
@@ -199,8 +260,9 @@ fn read_at(
     grey: &GrayImage,
     corners: [grid::Point; 4],
     cancel: &CancelToken,
-) -> Result<Reading, ScanError> {
+) -> Result<Candidate, ScanError> {
     let straightened = grid::straighten_at(grey, corners)?;
+    let alignment = grid::alignment(&straightened.picture);
     if cancel.is_cancelled() {
         return Err(ScanError::Cancelled);
     }
@@ -225,9 +287,12 @@ fn read_at(
         })
         .collect();
     let (cells, verdict) = check::checked(cells, cancel)?;
-    Ok(Reading {
-        cells,
-        verdict,
-        straightened: straightened.picture,
+    Ok(Candidate {
+        reading: Reading {
+            cells,
+            verdict,
+            straightened: straightened.picture,
+        },
+        alignment,
     })
 }

@@ -126,11 +126,13 @@ impl Model {
             let Some(best) = nearest.get_mut(usize::from(sample.digit).wrapping_sub(1)) else {
                 continue;
             };
-            let ink = shape.distance(&sample.ink.0) / (1.0 + weight);
             // The edges only add: a shape whose ink alone is too far is not among the nearest.
-            if ink >= best[NEAREST - 1] {
+            let Some(ink) =
+                shape.distance_within(&sample.ink.0, best[NEAREST - 1] * (1.0 + weight))
+            else {
                 continue;
-            }
+            };
+            let ink = ink / (1.0 + weight);
             let edge_distance: f32 = edges
                 .iter()
                 .zip(sample.edges.get_or_init(|| sample.ink.gradients()))
