@@ -179,7 +179,19 @@ struct Candidate {
     alignment: f32,
 }
 
+/// The share of the grid's 20 lines found where the corners put them (see
+/// [`grid::alignment`]) above which the grid is taken as placed right: a grid read one cell
+/// off, or cut short, misses at least one of the 10 lines each way (at most 0.95).
+const PLACED_RIGHT: f32 = 0.96;
+
 impl Candidate {
+    /// Whether a reading with several solutions was read at the right corners, so that other
+    /// corners would read the same digits: its lines are all where they should be. (Most
+    /// screenshots of made-up grids are such: trying other corners only costs time.)
+    fn placed_right(&self) -> bool {
+        self.reading.verdict == check::Verdict::Multiple && self.alignment >= PLACED_RIGHT
+    }
+
     /// Whether this reading beats `other`, read before it: a proper puzzle beats any other
     /// (a grid cut wrong may well read as a puzzle with several solutions, so "several" is no
     /// sign of a better fit), else lines clearly nearer where the corners put them.
@@ -216,7 +228,8 @@ pub fn read_grey(
         Err(_) => Ok(false),
     };
     if let Ok(corners) = blob {
-        if read(corners, &mut tried)? {
+        let unique = read(corners, &mut tried)?;
+        if unique || tried.first().is_some_and(Candidate::placed_right) {
             return best(tried, blob);
         }
         let mut corners = corners;
