@@ -99,7 +99,7 @@ pub(super) fn variant_puzzles(
 fn read_json(text: &str, line: usize) -> Result<Puzzle, super::Problem> {
     let value: serde_json::Value = serde_json::from_str(text.trim()).map_err(|e| {
         malformed(
-            "f-puzzles JSON",
+            super::TextFormat::FPuzzles,
             crate::t!("error-not-valid-json", why = &e),
         )
     })?;

@@ -129,10 +129,10 @@ pub enum Problem {
     Rules(RulesError),
     /// Structured puzzle data (f-puzzles or SudokuPad JSON, a link, a Solo game ID, a killer
     /// text) that does not read.
-    #[error("{}: {reason}", format_label(.format))]
+    #[error("{}: {reason}", .format.label())]
     Malformed {
-        /// The format: "f-puzzles JSON", "Solo game ID", ...
-        format: &'static str,
+        /// The format.
+        format: TextFormat,
         /// What is wrong, naming the cell, cage or field where it can.
         reason: String,
     },
@@ -149,26 +149,45 @@ pub enum Problem {
         reason: String,
     },
     /// A puzzle that a format cannot express.
-    #[error("{}", crate::t!("error-cannot-be-written-as", format = &format_label(.format), reason = .reason))]
+    #[error("{}", crate::t!("error-cannot-be-written-as", format = &.format.label(), reason = .reason))]
     Unwritable {
         /// The format.
-        format: &'static str,
+        format: TextFormat,
         /// What it cannot express.
         reason: String,
     },
 }
 
-/// The name of a text format in the language, from the English key a [`Problem::Malformed`]
-/// keeps ("f-puzzles JSON", "Solo game ID", ...).
-fn format_label(format: &str) -> String {
-    match format {
-        "f-puzzles JSON" => crate::t!("format-fpuzzles-json"),
-        "SudokuPad puzzle" => crate::t!("format-sudokupad-puzzle"),
-        "Solo game ID" => crate::t!("format-solo-game-id"),
-        "jigsaw text" => crate::t!("format-jigsaw-text"),
-        "killer text" => crate::t!("format-killer-text"),
-        "SudoCue killer text" => crate::t!("format-sudocue-killer-text"),
-        "puzzle link" => crate::t!("format-puzzle-link"),
-        other => other.to_string(),
+/// A structured puzzle format a [`Problem`] names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextFormat {
+    /// f-puzzles JSON.
+    FPuzzles,
+    /// SudokuPad's own JSON.
+    SudokuPad,
+    /// A game ID of Simon Tatham's Solo.
+    Solo,
+    /// A jigsaw text: a region map and givens.
+    Jigsaw,
+    /// A killer text: sums and arrows.
+    Killer,
+    /// SudoCue's killer text.
+    SudoCueKiller,
+    /// A puzzle link (f-puzzles, SudokuPad).
+    Link,
+}
+
+impl TextFormat {
+    /// The format's name in the current language: "f-puzzles JSON", "锯齿数独文本".
+    pub fn label(self) -> String {
+        match self {
+            TextFormat::FPuzzles => crate::t!("format-fpuzzles-json"),
+            TextFormat::SudokuPad => crate::t!("format-sudokupad-puzzle"),
+            TextFormat::Solo => crate::t!("format-solo-game-id"),
+            TextFormat::Jigsaw => crate::t!("format-jigsaw-text"),
+            TextFormat::Killer => crate::t!("format-killer-text"),
+            TextFormat::SudoCueKiller => crate::t!("format-sudocue-killer-text"),
+            TextFormat::Link => crate::t!("format-puzzle-link"),
+        }
     }
 }

@@ -21,6 +21,7 @@
 //! a rule Shudu does not check, and the puzzle is refused naming it.
 
 use super::Problem;
+use super::TextFormat;
 use super::text::Puzzle;
 use super::variant::{
     extras_with_windows, jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported,
@@ -31,7 +32,7 @@ use crate::game::PuzzleInfo;
 use crate::t;
 use serde_json::{Map, Value, json};
 
-const FORMAT: &str = "f-puzzles JSON";
+const FORMAT: TextFormat = TextFormat::FPuzzles;
 
 /// Keys Shudu reads.
 const RULES: [&str; 12] = [

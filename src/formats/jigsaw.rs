@@ -11,13 +11,14 @@
 //! and dots; a solution line has N symbols N times each, but no digit of a solution ever
 //! touches itself, so neither passes.
 
+use super::TextFormat;
 use super::text::Puzzle;
 use super::variant::{jigsaw_regions, located, malformed, ruled_grid};
 use super::{FormatError, Problem};
 use crate::board::{Rules, Shape, connected};
 use crate::t;
 
-const FORMAT: &str = "jigsaw text";
+const FORMAT: TextFormat = TextFormat::Jigsaw;
 
 /// The sides a jigsaw line may have.
 const SIDES: [usize; 4] = [4, 6, 8, 9];

@@ -12,14 +12,15 @@
 //! Neither has givens. Errors name the column of the cell (short form) or the cell.
 
 use super::Problem;
+use super::TextFormat;
 use super::text::Puzzle;
 use super::variant::{malformed, ruled_grid};
 use crate::board::{Cage, Rules, Shape};
 use crate::t;
 use std::collections::BTreeMap;
 
-const SHORT: &str = "killer text";
-const LONG: &str = "SudoCue killer text";
+const SHORT: TextFormat = TextFormat::Killer;
+const LONG: TextFormat = TextFormat::SudoCueKiller;
 
 /// An arrow's step (rows, columns), if `c` is an arrow.
 fn arrow(c: char) -> Option<(isize, isize)> {

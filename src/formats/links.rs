@@ -12,6 +12,7 @@
 //! Payloads may be URL-encoded (`%2B` for `+`, ...); spaces stand for the `+` a paste lost.
 
 use super::Problem;
+use super::TextFormat;
 use super::fpuzzles::{read_fpuzzles, read_fpuzzles_text};
 use super::lzstring::decompress_from_base64;
 use super::sudokupad::read_scl;
@@ -19,7 +20,7 @@ use super::text::Puzzle;
 use super::variant::malformed;
 use crate::t;
 
-const FORMAT: &str = "puzzle link";
+const FORMAT: TextFormat = TextFormat::Link;
 
 /// Hosts whose links carry puzzles.
 const HOSTS: [&str; 4] = [

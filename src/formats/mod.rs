@@ -66,7 +66,7 @@ mod rule_marks;
 pub mod save;
 pub mod svg;
 
-pub use error::{FormatError, Problem};
+pub use error::{FormatError, Problem, TextFormat};
 pub use font::FontError;
 pub use fpuzzles::{PuzzleText, to_fpuzzles, to_fpuzzles_link};
 pub use library::{LibraryEntry, is_library_line, read_library_line, to_library_line};

@@ -19,13 +19,14 @@
 //! A random seed (`3x3#12345`) holds no puzzle: only Solo's generator can make it one.
 
 use super::Problem;
+use super::TextFormat;
 use super::text::Puzzle;
 use super::variant::{malformed, ruled_grid};
 use crate::board::{Cage, Grid, Rules, Shape};
 use crate::t;
 use std::fmt::Write;
 
-const FORMAT: &str = "Solo game ID";
+const FORMAT: TextFormat = TextFormat::Solo;
 
 /// Whether a line is a Solo game ID (or seed): digits, maybe `x` and digits, letters and
 /// digits of modifiers, then `:` or `#`, with nothing else on the line.
@@ -332,26 +333,23 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
         format: FORMAT,
         reason,
     };
-    for (on, rule) in [
-        (rules.windoku, t!("error-solo-has-no-windoku")),
-        (rules.anti_knight, t!("error-solo-has-no-anti-knight")),
-        (rules.anti_king, t!("error-solo-has-no-anti-king")),
-        (
-            rules.non_consecutive,
-            t!("error-solo-has-no-non-consecutive"),
-        ),
-        (
-            !rules.extra_regions.is_empty(),
-            t!("error-solo-has-no-extra-regions"),
-        ),
-        (
-            rules.diagonal_down != rules.diagonal_up,
-            t!("error-solo-has-both-diagonals-or"),
-        ),
-    ] {
-        if on {
-            return Err(refuse(rule));
-        }
+    // The message is made only for the rule refused.
+    let refused: [(bool, fn() -> String); 6] = [
+        (rules.windoku, || t!("error-solo-has-no-windoku")),
+        (rules.anti_knight, || t!("error-solo-has-no-anti-knight")),
+        (rules.anti_king, || t!("error-solo-has-no-anti-king")),
+        (rules.non_consecutive, || {
+            t!("error-solo-has-no-non-consecutive")
+        }),
+        (!rules.extra_regions.is_empty(), || {
+            t!("error-solo-has-no-extra-regions")
+        }),
+        (rules.diagonal_down != rules.diagonal_up, || {
+            t!("error-solo-has-both-diagonals-or")
+        }),
+    ];
+    if let Some((_, rule)) = refused.iter().find(|(on, _)| *on) {
+        return Err(refuse(rule()));
     }
     let mut id = match &rules.regions {
         Some(_) => format!("{n}j"),

@@ -14,6 +14,7 @@
 //! puzzle is refused naming it.
 
 use super::Problem;
+use super::TextFormat;
 use super::fpuzzles::{is_set, number};
 use super::text::Puzzle;
 use super::variant::{
@@ -23,7 +24,7 @@ use crate::board::{Cage, Rules, Shape};
 use crate::t;
 use serde_json::{Map, Value};
 
-const FORMAT: &str = "SudokuPad puzzle";
+const FORMAT: TextFormat = TextFormat::SudokuPad;
 
 /// The zipper's short keys and the keys they stand for.
 const KEYS: [(&str, &str); 25] = [

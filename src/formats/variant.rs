@@ -1,12 +1,12 @@
 //! What the variant formats share: grids built under their rules and checked, region maps
 //! compared with the boxes, windoku told from four extra regions, and the errors.
 
-use super::{FormatError, Problem};
+use super::{FormatError, Problem, TextFormat};
 use crate::board::{BoardError, Break, Clash, Grid, Rules, Shape, windows};
 use crate::t;
 
 /// A [`Problem::Malformed`] of `format`.
-pub(super) fn malformed(format: &'static str, reason: impl Into<String>) -> Problem {
+pub(super) fn malformed(format: TextFormat, reason: impl Into<String>) -> Problem {
     Problem::Malformed {
         format,
         reason: reason.into(),

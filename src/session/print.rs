@@ -85,8 +85,7 @@ impl Session {
     /// Prints to `path` (`.pdf` added when the name has no extension) on the file lane.
     pub(super) fn print_to(&mut self, path: PathBuf, setup: PrintSetup) {
         let path = with_extension(path, "pdf");
-        // The page is in English: the PDF's embedded font has no Chinese glyphs.
-        let english = |f: &dyn Fn() -> String| i18n::with_language(Language::English, f);
+        // The page's titles are in English: the PDF's embedded font has no Chinese glyphs.
         let source = match (&self.current.origin, setup.what) {
             (Origin::Collection { path, .. }, PrintWhat::Collection) => {
                 PrintSource::File(path.clone())
@@ -102,7 +101,9 @@ impl Session {
                 PrintSource::Puzzles(
                     titled
                         .map(|(i, g)| {
-                            let title = english(&|| t!("text-8", level = &level, value = &i + 1));
+                            let title = i18n::with_language(Language::English, || {
+                                t!("text-8", level = &level, value = &i + 1)
+                            });
                             (g, title)
                         })
                         .collect(),
@@ -110,7 +111,7 @@ impl Session {
             }
             _ => PrintSource::Puzzles(vec![(
                 self.game().puzzle().clone(),
-                english(&|| self.title()),
+                i18n::with_language(Language::English, || self.title()),
             )]),
         };
         let job = PrintJob {
