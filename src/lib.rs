@@ -23,6 +23,7 @@
 //! The `shudu` binary puts a window or a command line on top.
 
 pub mod board;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod formats;
 pub mod game;

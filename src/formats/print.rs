@@ -305,16 +305,29 @@ impl PrintJob {
     /// Reads the puzzles, rates (and solves) each, and writes the PDF. Stops when `cancel`
     /// is cancelled, writing nothing.
     pub fn run(&self, cancel: &CancelToken) -> Result<(), PrintError> {
+        let sheets = self.sheets(cancel)?;
+        write_pdf(&self.path, &sheets, &self.options)
+    }
+
+    /// The PDF's bytes, not written anywhere (the browser offers them as a download). Stops
+    /// when `cancel` is cancelled.
+    pub fn pdf(&self, cancel: &CancelToken) -> Result<Vec<u8>, PrintError> {
+        let sheets = self.sheets(cancel)?;
+        super::pdf::to_pdf(&sheets, &self.options)
+    }
+
+    /// The puzzles rated (and solved) and laid out.
+    fn sheets(&self, cancel: &CancelToken) -> Result<Vec<Sheet>, PrintError> {
         let puzzles = match &self.source {
             PrintSource::Puzzles(puzzles) => puzzles.clone(),
             PrintSource::File(path) => read_collection(path)?,
         };
         let solve = self.options.solutions;
-        let sheets = puzzles
+        puzzles
             .into_iter()
             .map(|(grid, title)| sheet(grid, title, solve, cancel))
-            .collect::<Result<Vec<_>, _>>()?;
-        write_pdf(&self.path, &sheets, &self.options)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(PrintError::from)
     }
 }
 

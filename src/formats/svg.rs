@@ -273,7 +273,7 @@ mod tests {
     use super::*;
     use crate::board::{Digit, Grid, Shape};
     use crate::game::Action;
-    use std::time::Instant;
+    use web_time::Instant;
 
     fn count(svg: &str, needle: &str) -> usize {
         svg.matches(needle).count()

@@ -3,7 +3,7 @@
 use super::game::Game;
 use super::marks::{Colour, Marking};
 use crate::board::{Cell, Digit, DigitSet, Grid};
-use std::time::Instant;
+use web_time::Instant;
 
 /// A direction to move the selection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -6,7 +6,7 @@ use super::history::Change;
 use super::marks::{Colour, Marking};
 use super::state::{CellState, Entry, Source};
 use crate::board::{Cell, Digit, DigitSet, Grid, Rules};
-use std::time::Instant;
+use web_time::Instant;
 
 /// The changes one action makes, in order.
 pub(super) type Step = Vec<Change>;

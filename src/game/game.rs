@@ -8,7 +8,8 @@ use super::tally::Tally;
 use super::timer::Timer;
 use crate::board::{Cell, Digit, DigitSet, Grid, Shape};
 use serde::{Deserialize, Serialize};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// What the player is doing with the grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

@@ -4,7 +4,7 @@
 use super::game::{Game, Mode};
 use super::marks::{Colour, Marking};
 use crate::board::{Digit, DigitSet};
-use std::time::Instant;
+use web_time::Instant;
 
 impl Game {
     /// Switches typed digits to `marking`, or back to values if they already do that.

@@ -3,7 +3,8 @@
 
 use super::error::GameError;
 use serde::{Deserialize, Serialize};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The most time a saved game may claim: about 31.7 million years. Anything above is damage,
 /// and refusing it keeps every sum of times far from overflowing.

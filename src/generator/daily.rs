@@ -122,8 +122,8 @@ impl Date {
     /// Today in the computer's time zone (UTC where that cannot be told).
     pub fn today() -> Date {
         let epoch_days = |seconds: i64| Date::from_days(seconds.div_euclid(86_400));
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
+        let now = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
             .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
         epoch_days(now + local_offset_seconds(now)).unwrap_or(Date::EPOCH)
     }

@@ -14,7 +14,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// What to look for, and for how long.
 #[derive(Debug, Clone)]

@@ -71,7 +71,8 @@ use dfs::Dfs;
 use engine::EngineRun;
 pub use player::Player;
 use std::fmt;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A search algorithm the lab can run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -10,7 +10,8 @@
 use super::{Algorithm, Batch, Counters, Event, Outcome, Run};
 use crate::board::{Cell, Grid};
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The slowest speed, in steps a second.
 pub const MIN_SPEED: f64 = 1.0;

@@ -7,7 +7,7 @@ use super::{CandidateText, Effect, PuzzleForm, Session};
 use crate::formats;
 use crate::t;
 use std::path::Path;
-use std::time::Instant;
+use web_time::Instant;
 
 /// The most text a paste may hold: far more than any puzzle or collection, little enough to read
 /// in a frame.
@@ -48,6 +48,23 @@ impl Session {
             }
             Err(e) => self.complain(t!("nothing-copied", why = &e)),
         }
+    }
+
+    /// Copies a link that opens the puzzle: `address`, `#` and the puzzle's givens as a line;
+    /// a variant puzzle, whose rules a line cannot hold, as SudokuPad's `fpuzzles` payload
+    /// (its f-puzzles JSON packed by lz-string). Both open from the address or a paste.
+    pub(super) fn copy_link(&mut self, address: &str) {
+        let puzzle = self.game().puzzle();
+        let payload = if puzzle.is_classic() {
+            formats::to_line(puzzle)
+        } else {
+            let text = formats::PuzzleText::from(self.game().info());
+            let json = formats::to_fpuzzles(puzzle, text);
+            format!("fpuzzles{}", formats::compress_to_base64(&json))
+        };
+        self.outbox
+            .push(Effect::CopyText(format!("{address}#{payload}")));
+        self.say(t!("copied-link"));
     }
 
     /// Reads a puzzle or a saved game from pasted text.

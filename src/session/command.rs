@@ -88,6 +88,9 @@ pub enum Command {
     CopyPuzzle,
     /// Copy the puzzle, its rules and the entries in another program's form.
     CopyAs(PuzzleForm),
+    /// Copy a link that opens the puzzle in the page at this address (the web page's own,
+    /// without its `#` part).
+    CopyLink(String),
     /// Copy the board with its candidates (the notes, or all candidates where a cell has
     /// none), in the given text form.
     CopyWithCandidates(CandidateText),

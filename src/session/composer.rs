@@ -6,7 +6,8 @@
 use super::Session;
 use crate::board::{Cell, Digit};
 use crate::game::{Action, Marking, Mode};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How long a first digit waits for a second one.
 pub const COMPOSE_WINDOW: Duration = Duration::from_millis(900);

@@ -10,7 +10,7 @@ use crate::generator::daily::{self, Date};
 use crate::generator::{GenerateError, Generated};
 use crate::t;
 use crate::worker::Job;
-use std::time::Instant;
+use web_time::Instant;
 
 impl Session {
     /// Starts making today's daily puzzle, unless a file job is under way.

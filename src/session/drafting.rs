@@ -12,7 +12,7 @@ use super::command::{Command, RulesEdit};
 use crate::board::{Cell, RulesDraft, Variant};
 use crate::game::{Action, Mode};
 use crate::t;
-use std::time::Instant;
+use web_time::Instant;
 
 /// One step of the undo list while a puzzle is entered.
 #[derive(Debug, Clone)]

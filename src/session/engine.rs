@@ -9,7 +9,7 @@ use crate::game::Action;
 use crate::solver::Verdict;
 use crate::t;
 use crate::worker::{Job, Lane, Output};
-use std::time::Instant;
+use web_time::Instant;
 
 /// Why the session waits for the engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

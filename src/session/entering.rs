@@ -8,7 +8,7 @@ use crate::board::Shape;
 use crate::game::{Game, Mode};
 use crate::t;
 use crate::worker::Job;
-use std::time::Instant;
+use web_time::Instant;
 
 impl Session {
     /// Puts a blank board of `shape` up for typing, the game put aside.

@@ -15,7 +15,7 @@ use crate::t;
 use crate::worker::{Dialog, Job, Lane, Output, Picked};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use web_time::Instant;
 
 /// Said when no file dialog could be shown at all.
 pub fn no_dialog() -> String {

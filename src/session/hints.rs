@@ -12,7 +12,7 @@ use crate::techniques::{
     house_name,
 };
 use crate::worker::{Job, Lane, Output};
-use std::time::Instant;
+use web_time::Instant;
 
 /// How far a hint has gone: each press of Hint moves it on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use crate::stats::{self, Finish, GameLog, GameRecord, LevelKey, Summary, clock_t
 use crate::t;
 use crate::techniques::Technique;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use web_time::Instant;
 
 impl Session {
     /// The history of games, oldest first.

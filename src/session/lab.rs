@@ -10,7 +10,7 @@ use super::{Command, Effect, Session};
 use crate::board::Grid;
 use crate::lab::{Algorithm, Comparison, Player};
 use crate::worker::{Done, Job, JobId, Lane, Output};
-use std::time::Instant;
+use web_time::Instant;
 
 /// What the player asks of the lab.
 #[derive(Debug, Clone, Copy, PartialEq)]

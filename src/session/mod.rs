@@ -63,7 +63,7 @@ use pool::PoolState;
 use rand::rngs::StdRng;
 use rating::RatingState;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use web_time::Instant;
 
 /// A message in the status bar.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -318,6 +318,7 @@ impl Session {
             Command::CopyPuzzle => self.copy_puzzle(),
             Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
             Command::CopyAs(form) => self.copy_as(form),
+            Command::CopyLink(address) => self.copy_link(&address),
             Command::Hint => self.hint_pressed(now),
             Command::DismissHint => self.hint = None,
             Command::Escape => self.escape(now),

@@ -9,7 +9,7 @@ use crate::rate::Level;
 use crate::rate::Rating;
 use crate::t;
 use crate::techniques::Hint;
-use std::time::Instant;
+use web_time::Instant;
 
 /// A question the window shows until the player answers it.
 #[derive(Debug, Clone)]

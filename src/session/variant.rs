@@ -12,7 +12,7 @@ use crate::rate::Level;
 use crate::t;
 use crate::worker::Job;
 use rand::Rng;
-use std::time::Instant;
+use web_time::Instant;
 
 impl Session {
     /// Starts making a 9x9 puzzle of `variant` at `level`, unless a file job is under way.

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 use thiserror::Error;
 
 /// A flag another thread can raise to stop a search, with an optional deadline. Clones share

@@ -14,7 +14,8 @@ use std::collections::HashSet;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// One technique's search in progress: the grid, the steps found so far, whether the first
 /// step is enough, and the grid's [`Context`] (what several techniques share).

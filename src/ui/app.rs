@@ -19,7 +19,7 @@ use super::stats::ui_stats;
 use super::theme::{Palette, preference};
 use crate::game::{Game, Mode};
 use crate::generator::daily::Date;
-use crate::i18n::{self, Language};
+use crate::i18n;
 use crate::rate::Level;
 use crate::session::{
     COMPOSE_WINDOW, Command, Effect, GameFile, HistoryFile, Kept, KeptFile, LabAction, LabSession,
@@ -29,11 +29,11 @@ use crate::stats::{HISTORY_FILE, Summary};
 use crate::t;
 use crate::worker::instance::{Instance, Request};
 use crate::worker::{Hooks, Worker};
-use egui_system_font_provider::SystemFontProvider;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The Shudu window.
 pub struct ShuduApp {
@@ -150,10 +150,8 @@ impl ShuduApp {
             review_texture: ReviewTexture::default(),
         };
         cc.egui_ctx.set_theme(preference(app.settings.theme));
-        // Glyphs egui's fonts lack (Chinese) come from the system's fonts, Simplified forms first.
-        let fonts = SystemFontProvider::new().with_locale(Some("zh-Hans"));
-        cc.egui_ctx.add_font_provider(std::sync::Arc::new(fonts));
-        i18n::set(app.settings.language.unwrap_or_else(Language::from_system));
+        super::platform::add_fonts(&cc.egui_ctx);
+        i18n::set(app.settings.language.unwrap_or_else(super::platform::system_language));
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
         let said: Vec<String> = [damage, history_damage].into_iter().flatten().collect();
@@ -224,7 +222,7 @@ impl ShuduApp {
             Command::SetLetters(letters) => self.settings.letters = letters,
             Command::SetLanguage(language) => {
                 self.settings.language = language;
-                i18n::set(language.unwrap_or_else(Language::from_system));
+                i18n::set(language.unwrap_or_else(super::platform::system_language));
             }
             Command::SetNotesLayout(layout) => self.settings.notes_layout = layout,
             Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
@@ -511,8 +509,9 @@ fn input_commands(ui: &egui::Ui, keymap: Keymap) -> Vec<Command> {
         ui.input(|i| keymap.commands(&i.events))
     };
     // A file dropped on the window opens as File > Open would (a picture is read).
-    let dropped = ui.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
-    commands.extend(dropped.map(Command::OpenPath));
+    let dropped = ui.input(|i| i.raw.dropped_files.first().cloned());
+    let ready = super::platform::dropped_file(ui.ctx(), dropped);
+    commands.extend(ready.map(Command::OpenPath));
     commands
 }
 
@@ -589,6 +588,6 @@ impl eframe::App for ShuduApp {
     }
 
     fn auto_save_interval(&self) -> Duration {
-        Duration::from_secs(5)
+        super::platform::AUTOSAVE
     }
 }

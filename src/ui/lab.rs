@@ -10,7 +10,7 @@ use crate::session::{LabAction, LabSession};
 use crate::t;
 use crate::worker::LAB_COMPARE_CAP;
 use egui::{Align2, FontId, Key, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2};
-use std::time::Instant;
+use web_time::Instant;
 
 /// The width of the lab's side panel.
 pub const LAB_SIDE_WIDTH: f32 = 380.0;

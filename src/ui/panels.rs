@@ -228,6 +228,12 @@ fn copy_as_items(ui: &mut Ui, out: &mut Vec<Command>) {
             out.push(Command::CopyAs(form));
         }
     }
+    // In a web page: a link to the page that opens the puzzle.
+    if let Some(address) = super::platform::page_address()
+        && menu_item(ui, t!("copy-link"), None, true)
+    {
+        out.push(Command::CopyLink(address));
+    }
 }
 
 /// A submenu per variant, each with its levels (made on the worker, like a file is opened).

@@ -7,7 +7,8 @@ use crate::t;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The file dialogs on screen, and how to show another.
 pub(super) struct Dialogs {

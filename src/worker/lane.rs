@@ -2,15 +2,14 @@
 //! its policy (a new job cancels the one before it, or waits its turn). Adding a kind of job
 //! is one line in [`Job::lane`] and, for a new lane, one entry in [`Lane::ALL`].
 
-use super::job::{Done, Job, JobId, Output};
-use super::{Generator, Repaint, guarded};
+use super::job::{Done, Job, Output};
+use super::{Generator, Repaint};
 use crate::formats::print::PrintError;
 use crate::formats::{self, png, save};
 use crate::generator::GenerateError;
 use crate::scan::ScanError;
 use crate::solver::CancelToken;
-use std::sync::mpsc::{self, Sender};
-use std::thread::JoinHandle;
+use std::sync::mpsc::Sender;
 
 /// Where a job runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -127,8 +126,6 @@ impl Job {
     }
 }
 
-type Inbox = Sender<(JobId, Job, CancelToken)>;
-
 /// What a lane's thread needs: where results go, the repaint callback, and the hooks that run
 /// the jobs.
 #[derive(Clone)]
@@ -139,93 +136,8 @@ pub(super) struct Runners {
     pub generator: Generator,
 }
 
-/// A lane's thread, its inbox and the job it runs (for lanes that cancel the one before).
-pub(super) struct LaneThread {
-    inbox: Option<Inbox>,
-    thread: Option<JoinHandle<()>>,
-    running: Option<(JobId, CancelToken)>,
-}
-
-impl LaneThread {
-    /// Starts the thread of `lane` (none for [`Policy::ThreadEach`], whose jobs start their
-    /// own). A lane whose thread could not start answers its jobs with a failure.
-    pub fn start(lane: Lane, runners: &Runners) -> LaneThread {
-        let mut started = LaneThread {
-            inbox: None,
-            thread: None,
-            running: None,
-        };
-        if lane.policy() == Policy::ThreadEach {
-            return started;
-        }
-        let (inbox, jobs) = mpsc::channel::<(JobId, Job, CancelToken)>();
-        let runners = runners.clone();
-        let humble = lane.is_humble();
-        let thread = std::thread::Builder::new()
-            .name(lane.thread_name().into())
-            .spawn(move || {
-                if humble {
-                    super::platform::lower_priority();
-                }
-                for (id, job, cancel) in jobs {
-                    let output = guarded(|| run(job, &cancel, &runners));
-                    if runners.results.send(Done { id, output }).is_err() {
-                        break;
-                    }
-                    (runners.repaint)();
-                }
-            });
-        if let Ok(thread) = thread {
-            started.inbox = Some(inbox);
-            started.thread = Some(thread);
-        }
-        started
-    }
-
-    /// Hands `job` to the thread, cancelling the job before it if the lane's policy says so.
-    /// Whether the thread took it.
-    pub fn send(&mut self, policy: Policy, id: JobId, job: Job, cancel: CancelToken) -> bool {
-        if policy == Policy::CancelPrevious
-            && let Some((_, old)) = self.running.replace((id, cancel.clone()))
-        {
-            old.cancel();
-        }
-        self.inbox
-            .as_ref()
-            .is_some_and(|inbox| inbox.send((id, job, cancel)).is_ok())
-    }
-
-    /// Cancels the running job, if any (its result comes back as `Cancelled`).
-    pub fn cancel(&mut self) {
-        if let Some((_, cancel)) = self.running.take() {
-            cancel.cancel();
-        }
-    }
-
-    /// Forgets the running job once its result is among `done`.
-    pub fn forget_done(&mut self, done: &[Done]) {
-        if let Some((id, _)) = &self.running
-            && done.iter().any(|d| d.id == *id)
-        {
-            self.running = None;
-        }
-    }
-
-    /// Closes the inbox: the thread ends after the job in hand.
-    pub fn close(&mut self) {
-        self.inbox = None;
-    }
-
-    /// Waits for the thread to end (after [`LaneThread::close`]).
-    pub fn join(&mut self) {
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
 /// Runs one job on its lane's thread: files and new puzzles here, the rest by the engine.
-fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
+pub(super) fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
     match job {
         Job::Open(path) => Output::Opened(formats::open(&path)),
         Job::Save { path, game } => Output::Saved(save::write(&path, &game)),

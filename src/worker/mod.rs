@@ -12,12 +12,22 @@
 //! on screen.
 
 use crate::t;
+#[cfg(not(target_arch = "wasm32"))]
 mod clipboard;
+#[cfg(not(target_arch = "wasm32"))]
 mod dialog;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod instance;
 mod job;
 mod lane;
+#[cfg(not(target_arch = "wasm32"))]
 mod platform;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::instance;
+#[cfg(target_arch = "wasm32")]
+use web::{clipboard, dialog};
 
 pub use job::{
     Dialog, Done, Job, JobId, LAB_COMPARE_CAP, MAX_PICTURE_BYTES, Output, Picked, PictureSource,
@@ -28,7 +38,11 @@ pub use lane::{Lane, Policy};
 use crate::generator::{self, GenerateError, Generated, Request};
 use crate::solver::CancelToken;
 use dialog::{Dialogs, native_dialog};
-use lane::{LaneThread, Runners};
+use lane::Runners;
+#[cfg(not(target_arch = "wasm32"))]
+use platform::LaneThread;
+#[cfg(target_arch = "wasm32")]
+use web::LaneThread;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};

@@ -1,5 +1,16 @@
-//! What the worker needs from the operating system: a thread that yields to every other, and
-//! the end of file dialogs that outlive the window. Linux only; elsewhere both do nothing.
+//! What the worker needs from the desktop's operating system: a thread for each lane, a
+//! thread that yields to every other, and the end of file dialogs that outlive the window.
+//! (The browser's counterparts are in [`super::web`].)
+
+use super::guarded;
+use super::job::{Done, Job, JobId};
+use super::lane::{Lane, Policy, Runners, run};
+use crate::solver::CancelToken;
+use std::sync::mpsc::{self, Sender};
+use std::thread::JoinHandle;
+
+type Inbox = Sender<(JobId, Job, CancelToken)>;
+
 
 /// Makes the calling thread yield to every other (Linux's nice 19; elsewhere it keeps its
 /// priority). Failure only means the work runs at normal priority.
@@ -41,6 +52,91 @@ pub fn close_dialogs() {
         let is_dialog = stat.contains("(zenity)");
         if parent == Some(me.as_str()) && is_dialog {
             let _ = std::process::Command::new("kill").arg(&pid).status();
+        }
+    }
+}
+
+/// A lane's thread, its inbox and the job it runs (for lanes that cancel the one before).
+pub(super) struct LaneThread {
+    inbox: Option<Inbox>,
+    thread: Option<JoinHandle<()>>,
+    running: Option<(JobId, CancelToken)>,
+}
+
+impl LaneThread {
+    /// Starts the thread of `lane` (none for [`Policy::ThreadEach`], whose jobs start their
+    /// own). A lane whose thread could not start answers its jobs with a failure.
+    pub fn start(lane: Lane, runners: &Runners) -> LaneThread {
+        let mut started = LaneThread {
+            inbox: None,
+            thread: None,
+            running: None,
+        };
+        if lane.policy() == Policy::ThreadEach {
+            return started;
+        }
+        let (inbox, jobs) = mpsc::channel::<(JobId, Job, CancelToken)>();
+        let runners = runners.clone();
+        let humble = lane.is_humble();
+        let thread = std::thread::Builder::new()
+            .name(lane.thread_name().into())
+            .spawn(move || {
+                if humble {
+                    lower_priority();
+                }
+                for (id, job, cancel) in jobs {
+                    let output = guarded(|| run(job, &cancel, &runners));
+                    if runners.results.send(Done { id, output }).is_err() {
+                        break;
+                    }
+                    (runners.repaint)();
+                }
+            });
+        if let Ok(thread) = thread {
+            started.inbox = Some(inbox);
+            started.thread = Some(thread);
+        }
+        started
+    }
+
+    /// Hands `job` to the thread, cancelling the job before it if the lane's policy says so.
+    /// Whether the thread took it.
+    pub fn send(&mut self, policy: Policy, id: JobId, job: Job, cancel: CancelToken) -> bool {
+        if policy == Policy::CancelPrevious
+            && let Some((_, old)) = self.running.replace((id, cancel.clone()))
+        {
+            old.cancel();
+        }
+        self.inbox
+            .as_ref()
+            .is_some_and(|inbox| inbox.send((id, job, cancel)).is_ok())
+    }
+
+    /// Cancels the running job, if any (its result comes back as `Cancelled`).
+    pub fn cancel(&mut self) {
+        if let Some((_, cancel)) = self.running.take() {
+            cancel.cancel();
+        }
+    }
+
+    /// Forgets the running job once its result is among `done`.
+    pub fn forget_done(&mut self, done: &[Done]) {
+        if let Some((id, _)) = &self.running
+            && done.iter().any(|d| d.id == *id)
+        {
+            self.running = None;
+        }
+    }
+
+    /// Closes the inbox: the thread ends after the job in hand.
+    pub fn close(&mut self) {
+        self.inbox = None;
+    }
+
+    /// Waits for the thread to end (after [`LaneThread::close`]).
+    pub fn join(&mut self) {
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
         }
     }
 }

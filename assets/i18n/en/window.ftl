@@ -159,6 +159,7 @@ today-s-daily-puzzle = Today's daily puzzle
 practise-technique = Practise a technique...
 copy-as-f-puzzles = Copy as f-puzzles
 copy-as-f-puzzles-link = Copy as f-puzzles link
+copy-link = Copy link
 copy-as-solo-game-id = Copy as Solo game ID
 text-2 = { $level } { $title }
 n-or-space = N or Space
@@ -293,6 +294,7 @@ f-puzzles-json = f-puzzles JSON
 f-puzzles-link = an f-puzzles link
 solo-game-id = a Solo game ID
 copied-puzzle-as = Copied the puzzle as { $name }.
+copied-link = Copied a link that opens the puzzle.
 nothing-copied = Nothing copied: { $why }.
 nothing-pasted-text-is-larger = Nothing pasted: the text is larger than { $mib } MiB; save it to a file and open it.
 pasted-text = the pasted text
@@ -625,3 +627,7 @@ variant-anti-king = Anti-king
 variant-non-consecutive = Non-consecutive
 rules-one-diagonal = one diagonal
 rules-extra-regions = extra regions
+
+## The web page (src/worker/web/).
+web-no-clipboard-picture = a web page cannot read a picture from the clipboard: open the picture file or drop it on the page
+web-file-not-given = { $name } was not given to the page: open it or drop it on the page

@@ -159,6 +159,7 @@ today-s-daily-puzzle = 今日每日一题
 practise-technique = 练习一种技巧……
 copy-as-f-puzzles = 复制为 f-puzzles
 copy-as-f-puzzles-link = 复制为 f-puzzles 链接
+copy-link = 复制链接
 copy-as-solo-game-id = 复制为 Solo 游戏 ID
 text-2 = { $level }{ $title }
 n-or-space = N 或空格
@@ -290,6 +291,7 @@ f-puzzles-json = f-puzzles JSON
 f-puzzles-link = f-puzzles 链接
 solo-game-id = Solo 游戏 ID
 copied-puzzle-as = 已将题目复制为{ $name }。
+copied-link = 已复制打开此题的链接。
 nothing-copied = 未复制：{ $why }。
 nothing-pasted-text-is-larger = 未粘贴：文本大于 { $mib } MiB；请存为文件再打开。
 pasted-text = 粘贴的文本
@@ -582,3 +584,7 @@ variant-anti-king = 无缘数独
 variant-non-consecutive = 非连续数独
 rules-one-diagonal = 一条对角线
 rules-extra-regions = 额外区域
+
+## The web page (src/worker/web/).
+web-no-clipboard-picture = 网页无法读取剪贴板中的图片：请打开图片文件，或把它拖到页面上
+web-file-not-given = 页面没有收到 { $name }：请打开它，或把它拖到页面上

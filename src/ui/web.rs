@@ -1,0 +1,105 @@
+//! The browser's page: the same app, started by eframe's web runner in the page's canvas.
+//! The game and the settings are kept in the browser's storage (eframe's `persistence` keeps
+//! [`crate::session::STORAGE_KEY`] in `localStorage`), a puzzle in the address opens, and
+//! Chinese is drawn with the font the page carries.
+
+use super::ShuduApp;
+use crate::i18n::Language;
+use crate::worker::instance::Instance;
+use crate::worker::web::files;
+use std::cell::RefCell;
+use std::path::PathBuf;
+use wasm_bindgen::JsCast;
+
+thread_local! {
+    /// Files dropped on the page whose bytes have been read, to open.
+    static DROPPED: RefCell<Vec<PathBuf>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The id of the canvas the game is drawn in (see `assets/web/index.html`).
+const CANVAS_ID: &str = "shudu";
+
+/// The id of the text the page shows until the game is drawn (or shows why it is not).
+const LOADING_ID: &str = "loading";
+
+/// How often eframe keeps the game: at every frame, since a tab closed or reloaded gives the
+/// page no reliable last word (a frame runs only on input or the clock's tick, and keeping a
+/// game in `localStorage` takes well under a millisecond).
+pub(super) const AUTOSAVE: std::time::Duration = std::time::Duration::ZERO;
+
+/// Starts the game in the page's canvas. In a page without one (a Web Worker running the same
+/// code) it does nothing.
+pub fn start() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(canvas) = document
+        .get_element_by_id(CANVAS_ID)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+    else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let started = eframe::WebRunner::new()
+            .start(
+                canvas,
+                eframe::WebOptions::default(),
+                Box::new(|cc| {
+                    let instance = Instance::watch_address();
+                    Ok(Box::new(ShuduApp::new(cc, None, Some(instance))))
+                }),
+            )
+            .await;
+        if let Some(loading) = document.get_element_by_id(LOADING_ID) {
+            match started {
+                Ok(()) => loading.remove(),
+                Err(e) => loading.set_text_content(Some(&format!("{e:?}"))),
+            }
+        }
+    });
+}
+
+/// Chinese in a page: no system fonts to ask, so the page carries its own (later).
+pub(super) fn add_fonts(_ctx: &egui::Context) {}
+
+/// A file dropped on the page, once the browser has read it: its bytes are kept in [`files`]
+/// under its name, and that name comes back (in a later frame) to open as File > Open would.
+pub(super) fn dropped_file(
+    ctx: &egui::Context,
+    dropped: Option<egui::DroppedFileHandle>,
+) -> Option<PathBuf> {
+    if let Some(file) = dropped {
+        let ctx = ctx.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let name = file.path().to_string_lossy().into_owned();
+            // A file the browser cannot read opens as one the page was never given, which
+            // says so by name.
+            if let Ok(bytes) = file.bytes_async().await {
+                files::keep(&name, bytes);
+            }
+            DROPPED.with(|ready| ready.borrow_mut().push(PathBuf::from(name)));
+            ctx.request_repaint();
+        });
+    }
+    DROPPED.with(|ready| ready.borrow_mut().pop())
+}
+
+/// The browser's language: the first of the player's languages Shudu speaks, else English.
+pub(super) fn system_language() -> Language {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Language::English;
+    };
+    navigator
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .chain(navigator.language())
+        .find_map(|tag| Language::from_locale(&tag))
+        .unwrap_or(Language::English)
+}
+
+/// The page's address without its `#` part, which [`Instance`] reads puzzles from.
+pub(super) fn page_address() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    Some(href.split('#').next().unwrap_or(&href).to_string())
+}

@@ -1,0 +1,13 @@
+//! The worker's side in a browser (the `wasm32` build): what the desktop gets from its
+//! operating system, the page gets here. Lanes run their jobs without threads
+//! ([`LaneThread`]), file dialogs are the browser's file picker and downloads ([`dialog`],
+//! [`files`]), and a puzzle in the page's address opens as a file would ([`instance`]). Everything above the worker
+//! (the session, the window) is the same code as on the desktop.
+
+pub mod clipboard;
+pub mod dialog;
+pub mod files;
+pub mod instance;
+mod lanes;
+
+pub(super) use lanes::LaneThread;
