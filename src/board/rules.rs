@@ -74,7 +74,7 @@ pub struct Rules {
 }
 
 /// The variants Shudu generates and names, one rule each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Variant {
     /// Classic Sudoku.
     Classic,

@@ -33,7 +33,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 /// What to generate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Request {
     /// The grid's shape.
     pub shape: Shape,
@@ -46,7 +46,7 @@ pub struct Request {
 }
 
 /// A generated puzzle.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Generated {
     /// The puzzle: its givens, every other cell empty.
     pub puzzle: Grid,
@@ -61,7 +61,7 @@ pub struct Generated {
 }
 
 /// Why no puzzle was generated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum GenerateError {
     /// The caller cancelled.
     #[error("{}", crate::t!("error-cancelled"))]

@@ -75,7 +75,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 /// A search algorithm the lab can run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub enum Algorithm {
     /// The tutorials' depth-first search in row-major order (the default: the one the lessons
     /// start from).
@@ -178,7 +178,7 @@ impl fmt::Display for Event {
 }
 
 /// What a search has done so far (see the module docs for the exact definitions).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Counters {
     /// Digits written into cells.
     pub placements: u64,
@@ -204,7 +204,7 @@ impl Counters {
 }
 
 /// Where a search stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Outcome {
     /// Still searching.
     Running,
@@ -342,7 +342,7 @@ pub fn advance(mut run: Run, steps: usize, cancel: &CancelToken) -> Result<Batch
 }
 
 /// One algorithm's result on one puzzle.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Comparison {
     /// The algorithm.
     pub algorithm: Algorithm,

@@ -112,7 +112,7 @@ fn se_name(name: &str) -> Option<String> {
 }
 
 /// Why a puzzle has no rating.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum RateError {
     /// SE's scale is defined for 9x9 puzzles only.
     #[error("{}", crate::t!("rate-error-not-nine", size = *size))]

@@ -7,8 +7,14 @@
 use super::features::{Features, GRADIENT_LEN, LEN};
 use std::sync::OnceLock;
 
-/// The shipped model's bytes.
+/// The shipped model's bytes, in the desktop's binary. A web page does not carry them: it
+/// fetches `digits.bin` when it first reads a picture ([`Model::provide`]), so that a first
+/// visit does not load 2.6 MB it may never use.
+#[cfg(not(target_arch = "wasm32"))]
 const SHIPPED: &[u8] = include_bytes!("../../assets/scan/digits.bin");
+
+/// The shipped model, once read.
+static SHIPPED_MODEL: OnceLock<Model> = OnceLock::new();
 /// The first bytes of a model file.
 const MAGIC: &[u8; 8] = b"SHUDUKNN";
 /// How many nearest shapes of a digit its score averages.
@@ -57,10 +63,24 @@ impl Ranking {
 impl Model {
     /// The model shipped with Shudu (read once).
     pub fn shipped() -> &'static Model {
-        static MODEL: OnceLock<Model> = OnceLock::new();
         // A broken shipped file would be a broken build; it reads as an empty model, which
         // reads no digit, and the tests fail.
-        MODEL.get_or_init(|| Model::from_bytes(SHIPPED).unwrap_or_default())
+        #[cfg(not(target_arch = "wasm32"))]
+        return SHIPPED_MODEL.get_or_init(|| Model::from_bytes(SHIPPED).unwrap_or_default());
+        // In a page, the model the page fetched (none yet reads no digit).
+        #[cfg(target_arch = "wasm32")]
+        SHIPPED_MODEL.get_or_init(Model::default)
+    }
+
+    /// Whether the shipped model is ready to read pictures with.
+    pub fn is_ready() -> bool {
+        SHIPPED_MODEL.get().is_some_and(|model| !model.samples.is_empty())
+    }
+
+    /// Makes `bytes` (`digits.bin`, fetched by a web page) the shipped model. False if they
+    /// are not a model, or a model was already in place.
+    pub fn provide(bytes: &[u8]) -> bool {
+        Model::from_bytes(bytes).is_some_and(|model| SHIPPED_MODEL.set(model).is_ok())
     }
 
     /// A model of `samples`, each a digit and its shape's features as bytes.

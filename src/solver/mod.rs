@@ -32,7 +32,7 @@ pub use cancel::{CancelToken, Cancelled, Contradiction};
 use crate::board::{Grid, Shape};
 
 /// Work done by a search.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Stats {
     /// Search nodes visited (propagations run).
     pub nodes: u64,
@@ -45,7 +45,7 @@ pub struct Stats {
 }
 
 /// The three answers a player can get about a grid.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
     /// No way to complete the grid.
     Unsolvable,
@@ -56,7 +56,7 @@ pub enum Verdict {
 }
 
 /// A [`Verdict`] with the work it took.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Analysis {
     /// What the grid allows.
     pub verdict: Verdict,

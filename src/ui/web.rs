@@ -59,8 +59,26 @@ pub fn start() {
     });
 }
 
-/// Chinese in a page: no system fonts to ask, so the page carries its own (later).
-pub(super) fn add_fonts(_ctx: &egui::Context) {}
+/// The glyphs of WenQuanYi Micro Hei that Shudu's Chinese texts use (`.ci/web-font` makes it;
+/// Apache-2.0): a page has no system fonts to ask for them.
+const CJK_FONT: &[u8] = include_bytes!("../../assets/web/cjk-subset.ttf");
+
+/// Chinese in a page: drawn with the font the page carries, after egui's own fonts.
+pub(super) fn add_fonts(ctx: &egui::Context) {
+    use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .into_iter()
+        .map(|family| InsertFontFamily {
+            family,
+            priority: FontPriority::Lowest,
+        })
+        .collect();
+    ctx.add_font(FontInsert {
+        name: "wqy-microhei-subset".into(),
+        data: egui::FontData::from_static(CJK_FONT),
+        families,
+    });
+}
 
 /// A file dropped on the page, once the browser has read it: its bytes are kept in [`files`]
 /// under its name, and that name comes back (in a later frame) to open as File > Open would.

@@ -56,6 +56,23 @@ pub fn download(path: &Path, bytes: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// Fetches `url` (relative to the page) and returns its bytes, or why it could not.
+pub async fn fetch(url: &str) -> Result<Vec<u8>, String> {
+    let failed = |e: wasm_bindgen::JsValue| format!("{url}: {e:?}");
+    let window = web_sys::window().ok_or_else(|| format!("{url}: no window"))?;
+    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(failed)?;
+    let response: web_sys::Response = response.dyn_into().map_err(failed)?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer().map_err(failed)?)
+        .await
+        .map_err(failed)?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
 /// The media type of a file Shudu writes, by its extension.
 fn mime(name: &str) -> &'static str {
     match Path::new(name).extension().and_then(|e| e.to_str()) {

@@ -1,8 +1,9 @@
-//! Lanes in a browser, where no thread can start: each job runs when it is handed over, and
-//! its answer waits for the next [`crate::worker::Worker::poll`] like a thread's would. Files
-//! are the page's: what the player gave it, and downloads.
+//! Lanes in a browser, where no thread can start: engine searches run in a Web Worker per lane,
+//! other jobs when they are handed over; either way the answer waits for a later
+//! [`crate::worker::Worker::poll`] like a thread's would. Files are the page's: what the player
+//! gave it, and downloads.
 
-use super::files;
+use super::{files, remote};
 use crate::formats::print::PrintError;
 use crate::formats::{self, png, save};
 use crate::scan::{self as picture, ScanError};
@@ -11,11 +12,26 @@ use crate::t;
 use crate::worker::job::{Done, Job, JobId, MAX_PICTURE_BYTES, Output, PictureSource};
 use crate::worker::lane::{Lane, Policy, Runners, run};
 use crate::worker::guarded;
+use crate::scan::model::Model;
+use std::cell::RefCell;
 use std::path::Path;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::Closure;
 
-/// A lane: its jobs run on the page's own thread.
+/// The digit model's file beside the page (`.ci/build-web` copies `assets/scan/digits.bin`).
+const MODEL_FILE: &str = "digits.bin";
+
+/// A lane. Engine jobs whose question and answer are plain data run in a Web Worker of the
+/// lane's own ([`remote`]); the rest (files, hints, the solution path, the lab's steps) run on
+/// the page's thread when handed over.
 pub(in crate::worker) struct LaneThread {
     runners: Runners,
+    /// The lane's Web Worker, started with its first remote job.
+    remote: Option<web_sys::Worker>,
+    /// The remote job running, whose answer the worker's message brings.
+    running: Rc<RefCell<Option<JobId>>>,
 }
 
 impl LaneThread {
@@ -23,25 +39,112 @@ impl LaneThread {
     pub fn start(_lane: Lane, runners: &Runners) -> LaneThread {
         LaneThread {
             runners: runners.clone(),
+            remote: None,
+            running: Rc::new(RefCell::new(None)),
         }
     }
 
-    /// Runs `job` now; its answer is among the next poll's. Whether the lane took it.
+    /// Hands `job` over: to the lane's Web Worker (ending the job before it there), or runs it
+    /// now; its answer is among a later poll's. Whether the lane took it. A picture waits for
+    /// the digit model, which the page fetches when it first reads one.
     pub fn send(&mut self, _policy: Policy, id: JobId, job: Job, cancel: CancelToken) -> bool {
+        let job = match remote::Remote::from_job(job) {
+            Ok(remote) => return self.send_remote(id, &remote),
+            Err(job) => job,
+        };
+        if matches!(job, Job::Scan(_)) && !Model::is_ready() {
+            let runners = self.runners.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let output = match files::fetch(MODEL_FILE).await {
+                    Ok(bytes) if Model::provide(&bytes) || Model::is_ready() => {
+                        guarded(|| run_here(job, &cancel, &runners))
+                    }
+                    Ok(_) => Output::Scanned(Err(t!("web-model-unreadable", name = MODEL_FILE))),
+                    Err(why) => Output::Scanned(Err(why)),
+                };
+                let _ = runners.results.send(Done { id, output });
+                (runners.repaint)();
+            });
+            return true;
+        }
         let output = guarded(|| run_here(job, &cancel, &self.runners));
         let sent = self.runners.results.send(Done { id, output }).is_ok();
         (self.runners.repaint)();
         sent
     }
 
-    /// Nothing runs between frames: there is nothing to cancel.
-    pub fn cancel(&mut self) {}
+    /// Posts `job` to the lane's Web Worker, after ending the one running there. A page that
+    /// cannot start a worker runs the job itself.
+    fn send_remote(&mut self, id: JobId, job: &remote::Remote) -> bool {
+        self.cancel();
+        if self.remote.is_none() {
+            self.remote = self.start_worker();
+        }
+        let text = remote::to_text(job);
+        let posted = match (&self.remote, &text) {
+            (Some(worker), Ok(text)) => worker.post_message(&JsValue::from_str(text)).is_ok(),
+            _ => false,
+        };
+        if posted {
+            *self.running.borrow_mut() = Some(id);
+            return true;
+        }
+        let output = match text {
+            Ok(text) => remote::answer_from_text(&remote::run_remote(&text)),
+            Err(why) => Output::Failed(why),
+        };
+        let sent = self.runners.results.send(Done { id, output }).is_ok();
+        (self.runners.repaint)();
+        sent
+    }
 
-    /// Nothing is remembered between jobs.
+    /// A Web Worker whose answers go to the lane's results.
+    fn start_worker(&self) -> Option<web_sys::Worker> {
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options(remote::SCRIPT, &options).ok()?;
+        let (running, runners) = (self.running.clone(), self.runners.clone());
+        let answered = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            let Some(id) = running.borrow_mut().take() else {
+                return;
+            };
+            let text = event.data().as_string().unwrap_or_default();
+            let output = remote::answer_from_text(&text);
+            let _ = runners.results.send(Done { id, output });
+            (runners.repaint)();
+        });
+        worker.set_onmessage(Some(answered.as_ref().unchecked_ref()));
+        // The handler lives as long as the worker, which the lane ends only by `terminate`.
+        answered.forget();
+        Some(worker)
+    }
+
+    /// Ends the remote job running, if any: its worker is stopped (a search cannot be reached
+    /// inside it) and its answer comes back as `Cancelled`. Jobs run in the page have ended by
+    /// the time anything can cancel them.
+    pub fn cancel(&mut self) {
+        let Some(id) = self.running.borrow_mut().take() else {
+            return;
+        };
+        if let Some(worker) = self.remote.take() {
+            worker.terminate();
+        }
+        let _ = self.runners.results.send(Done {
+            id,
+            output: Output::Cancelled,
+        });
+        (self.runners.repaint)();
+    }
+
+    /// Nothing to forget: the remote job is forgotten when its answer arrives.
     pub fn forget_done(&mut self, _done: &[Done]) {}
 
-    /// Nothing to close.
-    pub fn close(&mut self) {}
+    /// Ends the lane's Web Worker.
+    pub fn close(&mut self) {
+        if let Some(worker) = self.remote.take() {
+            worker.terminate();
+        }
+    }
 
     /// Nothing to wait for.
     pub fn join(&mut self) {}

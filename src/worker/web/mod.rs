@@ -1,6 +1,6 @@
 //! The worker's side in a browser (the `wasm32` build): what the desktop gets from its
-//! operating system, the page gets here. Lanes run their jobs without threads
-//! ([`LaneThread`]), file dialogs are the browser's file picker and downloads ([`dialog`],
+//! operating system, the page gets here. Engine searches run in Web Workers ([`remote`]), other jobs
+//! on the page's thread ([`LaneThread`]), file dialogs are the browser's file picker and downloads ([`dialog`],
 //! [`files`]), and a puzzle in the page's address opens as a file would ([`instance`]). Everything above the worker
 //! (the session, the window) is the same code as on the desktop.
 
@@ -9,5 +9,6 @@ pub mod dialog;
 pub mod files;
 pub mod instance;
 mod lanes;
+pub mod remote;
 
 pub(super) use lanes::LaneThread;

@@ -1,0 +1,142 @@
+//! Engine jobs in a Web Worker: the same code, in a second instance of the page's wasm
+//! (`assets/web/worker.js` loads it), so that a search, a rating or a new puzzle never holds
+//! up the page. A job crosses as RON text and its answer comes back the same way; cancelling
+//! ends the worker (a search cannot be interrupted from outside it) and the next job starts a
+//! fresh one.
+
+use crate::board::Grid;
+use crate::generator::{self, GenerateError, Generated, Request, VariantRequest};
+use crate::lab::Comparison;
+use crate::rate::{RateError, Rating};
+use crate::solver::{Analysis, CancelToken};
+use crate::worker::job::{Job, Output, run_engine};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// The script that runs [`run_remote`] in a Web Worker (see `assets/web/worker.js`).
+pub const SCRIPT: &str = "worker.js";
+
+/// A job a Web Worker can run: one whose question and answer are plain data.
+#[derive(Debug, Serialize, Deserialize)]
+pub enum Remote {
+    /// [`Job::Analyse`].
+    Analyse(Grid),
+    /// [`Job::Count`].
+    Count {
+        /// The grid.
+        grid: Grid,
+        /// Stop at this many.
+        limit: usize,
+    },
+    /// [`Job::Rate`].
+    Rate(Grid),
+    /// [`Job::Generate`] and [`Job::Daily`].
+    Generate(Request),
+    /// [`Job::Variant`].
+    Variant(VariantRequest),
+    /// [`Job::LabCompare`].
+    LabCompare(Grid),
+}
+
+/// A remote job's answer.
+#[derive(Debug, Serialize, Deserialize)]
+pub enum Answer {
+    /// [`Output::Analysis`].
+    Analysis(Analysis),
+    /// [`Output::Count`].
+    Count(usize),
+    /// [`Output::Rating`].
+    Rating(Result<Rating, RateError>),
+    /// [`Output::Generated`].
+    Generated(Result<Generated, GenerateError>),
+    /// [`Output::LabCompare`].
+    LabCompare(Vec<Comparison>),
+    /// [`Output::Cancelled`] (a search past its own limit).
+    Cancelled,
+    /// [`Output::Failed`].
+    Failed(String),
+}
+
+impl Remote {
+    /// The job as a Web Worker runs it, if it is one; otherwise the job itself back.
+    pub fn from_job(job: Job) -> Result<Remote, Job> {
+        match job {
+            Job::Analyse(grid) => Ok(Remote::Analyse(grid)),
+            Job::Count { grid, limit } => Ok(Remote::Count { grid, limit }),
+            Job::Rate(grid) => Ok(Remote::Rate(grid)),
+            Job::Generate(request) | Job::Daily(request) => Ok(Remote::Generate(request)),
+            Job::Variant(request) => Ok(Remote::Variant(request)),
+            Job::LabCompare(grid) => Ok(Remote::LabCompare(grid)),
+            job => Err(job),
+        }
+    }
+
+    /// Runs the job here (in the Web Worker).
+    fn run(self) -> Answer {
+        let never = CancelToken::new();
+        let engine = |job| Answer::from_output(run_engine(job, &never));
+        match self {
+            Remote::Analyse(grid) => engine(Job::Analyse(grid)),
+            Remote::Count { grid, limit } => engine(Job::Count { grid, limit }),
+            Remote::Rate(grid) => engine(Job::Rate(grid)),
+            Remote::LabCompare(grid) => engine(Job::LabCompare(grid)),
+            Remote::Generate(request) => match generator::generate(&request, &never) {
+                Err(GenerateError::Cancelled) => Answer::Cancelled,
+                made => Answer::Generated(made),
+            },
+            Remote::Variant(request) => match generator::generate_variant(&request, &never) {
+                Err(GenerateError::Cancelled) => Answer::Cancelled,
+                made => Answer::Generated(made),
+            },
+        }
+    }
+}
+
+impl Answer {
+    fn from_output(output: Output) -> Answer {
+        match output {
+            Output::Analysis(analysis) => Answer::Analysis(analysis),
+            Output::Count(count) => Answer::Count(count),
+            Output::Rating(rating) => Answer::Rating(rating),
+            Output::LabCompare(rows) => Answer::LabCompare(rows),
+            Output::Cancelled => Answer::Cancelled,
+            Output::Failed(why) => Answer::Failed(why),
+            other => Answer::Failed(format!("{other:?}")),
+        }
+    }
+
+    /// The answer as the worker's poll returns it.
+    pub fn into_output(self) -> Output {
+        match self {
+            Answer::Analysis(analysis) => Output::Analysis(analysis),
+            Answer::Count(count) => Output::Count(count),
+            Answer::Rating(rating) => Output::Rating(rating),
+            Answer::Generated(made) => Output::Generated(made),
+            Answer::LabCompare(rows) => Output::LabCompare(rows),
+            Answer::Cancelled => Output::Cancelled,
+            Answer::Failed(why) => Output::Failed(why),
+        }
+    }
+}
+
+/// The job as text for the Web Worker.
+pub fn to_text(remote: &Remote) -> Result<String, String> {
+    ron::to_string(remote).map_err(|e| e.to_string())
+}
+
+/// The Web Worker's answer read back.
+pub fn answer_from_text(text: &str) -> Output {
+    ron::from_str::<Answer>(text)
+        .map(Answer::into_output)
+        .unwrap_or_else(|e| Output::Failed(e.to_string()))
+}
+
+/// Runs one job in a Web Worker: its RON text in, its answer's RON text out.
+#[wasm_bindgen]
+pub fn run_remote(job: &str) -> String {
+    let answer = match ron::from_str::<Remote>(job) {
+        Ok(remote) => remote.run(),
+        Err(e) => Answer::Failed(e.to_string()),
+    };
+    ron::to_string(&answer).unwrap_or_else(|e| format!("Failed({:?})", e.to_string()))
+}
