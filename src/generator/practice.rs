@@ -18,7 +18,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 /// What to look for, and for how long.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct PracticeRequest {
     /// The technique the path must use.
     pub technique: Technique,
@@ -28,7 +28,9 @@ pub struct PracticeRequest {
     pub max_tries: u64,
     /// The longest to look.
     pub time_limit: Duration,
-    /// Puzzles tried so far, for a progress line (read from another thread).
+    /// Puzzles tried so far, for a progress line (read from another thread; a Web Worker's
+    /// search has its own, which the page cannot read).
+    #[serde(skip)]
     pub tried: Arc<AtomicU64>,
     /// A puzzle kept from an earlier search: used at once if its path does use the technique.
     pub stocked: Option<Grid>,
@@ -49,7 +51,7 @@ impl PracticeRequest {
 }
 
 /// A puzzle whose path uses a technique.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PracticePuzzle {
     /// The givens.
     pub puzzle: Grid,
@@ -58,7 +60,7 @@ pub struct PracticePuzzle {
 }
 
 /// What a search for practice puzzles found.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct PracticeFound {
     /// The puzzle for the technique asked for, if one was found within the bounds.
     pub wanted: Option<PracticePuzzle>,

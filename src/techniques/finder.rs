@@ -400,7 +400,7 @@ pub fn first_step(
 }
 
 /// How a logical solution ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PathEnd {
     /// Every cell holds a digit.
     Solved,
@@ -409,7 +409,7 @@ pub enum PathEnd {
 }
 
 /// The whole logical path of a puzzle, easiest step first each time.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Path {
     /// The steps, in order.
     pub steps: Vec<Step>,

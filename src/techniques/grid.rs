@@ -269,6 +269,7 @@ impl Candidates {
 
     /// The grid of placed digits (givens stay givens), under the same rules.
     pub fn to_grid(&self) -> Grid {
+
         let mut grid = self.blank.clone();
         for (index, (&v, &given)) in self.values.iter().zip(&self.givens).enumerate() {
             let cell = self.shape().cell_at(index);
@@ -280,6 +281,36 @@ impl Candidates {
             }
         }
         grid
+    }
+}
+
+/// [`Candidates`] as data (for a Web Worker's answer): the grid of placed digits and each
+/// cell's candidates; what the techniques keep is worked out again when needed.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Stored {
+    grid: Grid,
+    candidates: Vec<u32>,
+}
+
+impl serde::Serialize for Candidates {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        let stored = Stored {
+            grid: self.to_grid(),
+            candidates: self.cands.clone(),
+        };
+        stored.serialize(to)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Candidates {
+    fn deserialize<D: serde::Deserializer<'de>>(from: D) -> Result<Candidates, D::Error> {
+        let stored = Stored::deserialize(from)?;
+        let marks: Vec<DigitSet> = stored
+            .candidates
+            .into_iter()
+            .map(DigitSet::from_bits)
+            .collect();
+        Ok(Candidates::with_marks(&stored.grid, Some(&marks)))
     }
 }
 

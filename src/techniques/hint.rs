@@ -6,7 +6,7 @@ use crate::board::{Digit, DigitSet, Grid};
 use crate::solver::{self, CancelToken, Cancelled};
 
 /// What a hint says.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Hint {
     /// An entry of the player disagrees with the only solution.
     Wrong {

@@ -1,14 +1,17 @@
-//! Engine jobs in a Web Worker: the same code, in a second instance of the page's wasm
+//! Engine jobs in a Web Worker: every search, rating, hint, solution path, practice search
+//! and new puzzle runs in the same code, in a second instance of the page's wasm
 //! (`assets/web/worker.js` loads it), so that a search, a rating or a new puzzle never holds
 //! up the page. A job crosses as RON text and its answer comes back the same way; cancelling
 //! ends the worker (a search cannot be interrupted from outside it) and the next job starts a
 //! fresh one.
 
-use crate::board::Grid;
+use crate::board::{DigitSet, Grid};
+use crate::generator::practice::{PracticeFound, PracticeRequest};
 use crate::generator::{self, GenerateError, Generated, Request, VariantRequest};
 use crate::lab::Comparison;
 use crate::rate::{RateError, Rating};
 use crate::solver::{Analysis, CancelToken};
+use crate::techniques::{Hint, Path};
 use crate::worker::job::{Job, Output, run_engine};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -36,6 +39,17 @@ pub enum Remote {
     Variant(VariantRequest),
     /// [`Job::LabCompare`].
     LabCompare(Grid),
+    /// [`Job::Hint`].
+    Hint {
+        /// Givens and entries.
+        board: Grid,
+        /// The player's notes, one set per cell.
+        notes: Vec<DigitSet>,
+    },
+    /// [`Job::Path`].
+    Path(Grid),
+    /// [`Job::Practice`] (the count of puzzles tried stays in the Web Worker).
+    Practice(Box<PracticeRequest>),
 }
 
 /// A remote job's answer.
@@ -51,6 +65,12 @@ pub enum Answer {
     Generated(Result<Generated, GenerateError>),
     /// [`Output::LabCompare`].
     LabCompare(Vec<Comparison>),
+    /// [`Output::Hint`].
+    Hint(Box<Hint>),
+    /// [`Output::Path`].
+    Path(Box<Path>),
+    /// [`Output::Practice`].
+    Practice(Box<PracticeFound>),
     /// [`Output::Cancelled`] (a search past its own limit).
     Cancelled,
     /// [`Output::Failed`].
@@ -67,6 +87,9 @@ impl Remote {
             Job::Generate(request) | Job::Daily(request) => Ok(Remote::Generate(request)),
             Job::Variant(request) => Ok(Remote::Variant(request)),
             Job::LabCompare(grid) => Ok(Remote::LabCompare(grid)),
+            Job::Hint { board, notes } => Ok(Remote::Hint { board, notes }),
+            Job::Path(grid) => Ok(Remote::Path(grid)),
+            Job::Practice(request) => Ok(Remote::Practice(request)),
             job => Err(job),
         }
     }
@@ -80,6 +103,9 @@ impl Remote {
             Remote::Count { grid, limit } => engine(Job::Count { grid, limit }),
             Remote::Rate(grid) => engine(Job::Rate(grid)),
             Remote::LabCompare(grid) => engine(Job::LabCompare(grid)),
+            Remote::Hint { board, notes } => engine(Job::Hint { board, notes }),
+            Remote::Path(grid) => engine(Job::Path(grid)),
+            Remote::Practice(request) => engine(Job::Practice(request)),
             Remote::Generate(request) => match generator::generate(&request, &never) {
                 Err(GenerateError::Cancelled) => Answer::Cancelled,
                 made => Answer::Generated(made),
@@ -99,6 +125,9 @@ impl Answer {
             Output::Count(count) => Answer::Count(count),
             Output::Rating(rating) => Answer::Rating(rating),
             Output::LabCompare(rows) => Answer::LabCompare(rows),
+            Output::Hint(hint) => Answer::Hint(hint),
+            Output::Path(path) => Answer::Path(path),
+            Output::Practice(found) => Answer::Practice(found),
             Output::Cancelled => Answer::Cancelled,
             Output::Failed(why) => Answer::Failed(why),
             other => Answer::Failed(format!("{other:?}")),
@@ -113,6 +142,9 @@ impl Answer {
             Answer::Rating(rating) => Output::Rating(rating),
             Answer::Generated(made) => Output::Generated(made),
             Answer::LabCompare(rows) => Output::LabCompare(rows),
+            Answer::Hint(hint) => Output::Hint(hint),
+            Answer::Path(path) => Output::Path(path),
+            Answer::Practice(found) => Output::Practice(found),
             Answer::Cancelled => Output::Cancelled,
             Answer::Failed(why) => Output::Failed(why),
         }
