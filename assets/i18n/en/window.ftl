@@ -632,3 +632,4 @@ rules-extra-regions = extra regions
 web-no-clipboard-picture = a web page cannot read a picture from the clipboard: open the picture file or drop it on the page
 web-file-not-given = { $name } was not given to the page: open it or drop it on the page
 web-model-unreadable = the page's digit model ({ $name }) is not one
+web-link = link

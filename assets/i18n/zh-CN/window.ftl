@@ -589,3 +589,4 @@ rules-extra-regions = 额外区域
 web-no-clipboard-picture = 网页无法读取剪贴板中的图片：请打开图片文件，或把它拖到页面上
 web-file-not-given = 页面没有收到 { $name }：请打开它，或把它拖到页面上
 web-model-unreadable = 页面的数字模型（{ $name }）无法读取
+web-link = 链接

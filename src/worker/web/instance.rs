@@ -4,6 +4,7 @@
 //! as File > Open would (asking first about unsaved moves).
 
 use super::files;
+use crate::t;
 use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
@@ -14,27 +15,28 @@ use wasm_bindgen::prelude::Closure;
 pub enum Request {
     /// Come forward (the desktop's start without a file; never made in a page).
     Show,
-    /// Open this file, kept in [`files`] under the name `link`.
+    /// Open this file, kept in [`files`] (a puzzle from the address, under the name "link").
     Open(PathBuf),
 }
 
-/// The name a puzzle from the address is opened under (errors name it so).
-const LINK_NAME: &str = "link";
 
 /// The page's address, watched for puzzles.
 pub struct Instance {
+    /// Whether the address has been read since the page loaded.
+    read: std::cell::Cell<bool>,
     requests: Rc<RefCell<Vec<Request>>>,
     wake: Rc<RefCell<Option<Box<dyn Fn()>>>>,
 }
 
 impl Instance {
-    /// Reads the puzzle in the address now, and watches for a new one.
+    /// Watches the address for puzzles: the one it holds is read at the first
+    /// [`Instance::requests`] (once the window's language is set, which names it).
     pub fn watch_address() -> Instance {
         let instance = Instance {
+            read: std::cell::Cell::new(false),
             requests: Rc::new(RefCell::new(Vec::new())),
             wake: Rc::new(RefCell::new(None)),
         };
-        take_hash(&instance.requests);
         let (requests, wake) = (instance.requests.clone(), instance.wake.clone());
         let changed = Closure::<dyn Fn()>::new(move || {
             take_hash(&requests);
@@ -59,6 +61,9 @@ impl Instance {
 
     /// The requests that arrived since the last call, oldest first.
     pub fn requests(&self) -> Vec<Request> {
+        if !self.read.replace(true) {
+            take_hash(&self.requests);
+        }
         std::mem::take(&mut *self.requests.borrow_mut())
     }
 }
@@ -75,7 +80,8 @@ fn take_hash(requests: &RefCell<Vec<Request>>) {
     let text = js_sys::decode_uri_component(text)
         .map(String::from)
         .unwrap_or_else(|_| text.to_string());
-    let path = files::keep(LINK_NAME, text.into_bytes());
+    // The name the puzzle is opened under, as a file's would be (errors name it so).
+    let path = files::keep(&t!("web-link"), text.into_bytes());
     requests.borrow_mut().push(Request::Open(path));
     // The link has done its work: a reload continues the game rather than opening it again.
     if let Some(window) = web_sys::window()

@@ -6,6 +6,7 @@
 //! fresh one.
 
 use crate::board::{DigitSet, Grid};
+use crate::i18n::{self, Language};
 use crate::generator::practice::{PracticeFound, PracticeRequest};
 use crate::generator::{self, GenerateError, Generated, Request, VariantRequest};
 use crate::lab::Comparison;
@@ -151,9 +152,10 @@ impl Answer {
     }
 }
 
-/// The job as text for the Web Worker.
+/// The job as text for the Web Worker, with the page's language (a hint's explanation and an
+/// error's reason are written there).
 pub fn to_text(remote: &Remote) -> Result<String, String> {
-    ron::to_string(remote).map_err(|e| e.to_string())
+    ron::to_string(&(i18n::current(), remote)).map_err(|e| e.to_string())
 }
 
 /// The Web Worker's answer read back.
@@ -166,8 +168,11 @@ pub fn answer_from_text(text: &str) -> Output {
 /// Runs one job in a Web Worker: its RON text in, its answer's RON text out.
 #[wasm_bindgen]
 pub fn run_remote(job: &str) -> String {
-    let answer = match ron::from_str::<Remote>(job) {
-        Ok(remote) => remote.run(),
+    let answer = match ron::from_str::<(Language, Remote)>(job) {
+        Ok((language, remote)) => {
+            i18n::set(language);
+            remote.run()
+        }
         Err(e) => Answer::Failed(e.to_string()),
     };
     ron::to_string(&answer).unwrap_or_else(|e| format!("Failed({:?})", e.to_string()))
