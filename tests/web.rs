@@ -48,7 +48,11 @@ fn a_solution_path_reads_back_step_for_step_with_its_candidates() {
     let back = round_trip(&partway);
     assert_eq!(back.to_grid(), partway.to_grid());
     for cell in 0..81 {
-        assert_eq!(back.candidates(cell), partway.candidates(cell), "cell {cell}");
+        assert_eq!(
+            back.candidates(cell),
+            partway.candidates(cell),
+            "cell {cell}"
+        );
     }
 }
 
@@ -71,7 +75,10 @@ fn a_hint_and_a_practice_search_read_back_the_same() {
     let back = round_trip(&found);
     assert_eq!(back.wanted, found.wanted);
     assert_eq!(back.others, found.others);
-    assert_eq!(back.start.map(|(_, step)| step), found.start.map(|(_, step)| step));
+    assert_eq!(
+        back.start.map(|(_, step)| step),
+        found.start.map(|(_, step)| step)
+    );
 }
 
 fn copied_link(session: &mut Session) -> String {

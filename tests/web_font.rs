@@ -21,7 +21,13 @@ fn the_web_pages_chinese_font_has_every_character_of_the_chinese_texts() {
             }
         }
     }
-    assert!(checked > 1000, "only {checked} CJK characters in the Chinese texts");
+    assert!(
+        checked > 1000,
+        "only {checked} CJK characters in the Chinese texts"
+    );
     let missing: String = missing.into_iter().collect();
-    assert!(missing.is_empty(), "run .ci/web-font: the web font lacks {missing}");
+    assert!(
+        missing.is_empty(),
+        "run .ci/web-font: the web font lacks {missing}"
+    );
 }

@@ -61,7 +61,9 @@ pub struct Generated {
 }
 
 /// Why no puzzle was generated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize,
+)]
 pub enum GenerateError {
     /// The caller cancelled.
     #[error("{}", crate::t!("error-cancelled"))]

@@ -7,7 +7,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A symmetry of the grid's cells that a puzzle's givens keep.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Symmetry {
     /// No symmetry: the puzzle is minimal.
     #[default]

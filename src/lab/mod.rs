@@ -75,7 +75,9 @@ use std::time::Duration;
 use web_time::Instant;
 
 /// A search algorithm the lab can run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Algorithm {
     /// The tutorials' depth-first search in row-major order (the default: the one the lessons
     /// start from).

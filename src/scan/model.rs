@@ -74,7 +74,9 @@ impl Model {
 
     /// Whether the shipped model is ready to read pictures with.
     pub fn is_ready() -> bool {
-        SHIPPED_MODEL.get().is_some_and(|model| !model.samples.is_empty())
+        SHIPPED_MODEL
+            .get()
+            .is_some_and(|model| !model.samples.is_empty())
     }
 
     /// Makes `bytes` (`digits.bin`, fetched by a web page) the shipped model. False if they

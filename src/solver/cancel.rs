@@ -2,8 +2,8 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use web_time::Instant;
 use thiserror::Error;
+use web_time::Instant;
 
 /// A flag another thread can raise to stop a search, with an optional deadline. Clones share
 /// the flag. The engines look at it every few hundred nodes, so a search stops within

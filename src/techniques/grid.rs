@@ -269,7 +269,6 @@ impl Candidates {
 
     /// The grid of placed digits (givens stay givens), under the same rules.
     pub fn to_grid(&self) -> Grid {
-
         let mut grid = self.blank.clone();
         for (index, (&v, &given)) in self.values.iter().zip(&self.givens).enumerate() {
             let cell = self.shape().cell_at(index);

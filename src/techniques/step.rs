@@ -5,7 +5,9 @@ use crate::board::Digit;
 use std::fmt::{self, Write};
 
 /// What a marked candidate does in a pattern, for drawing it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Role {
     /// Part of the pattern (a subset, a fish body, a wing, a rectangle).
     Pattern,
@@ -20,7 +22,9 @@ pub enum Role {
 }
 
 /// A candidate in a step's pattern: the cell, the digit, and its role.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Mark {
     /// The cell index.
     pub cell: usize,
@@ -31,7 +35,9 @@ pub struct Mark {
 }
 
 /// One end of a chain link: a digit in one cell or a group of cells.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Node {
     /// The cell indices (one, or several for a group node or an ALS).
     pub cells: Vec<usize>,
@@ -40,7 +46,9 @@ pub struct Node {
 }
 
 /// A link of a chain, from the node that implies to the node implied.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Link {
     /// Where the link starts.
     pub from: Node,

@@ -3,7 +3,9 @@
 use std::fmt;
 
 /// What a fish's base and cover sets may be, and whether fins are allowed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum FishKind {
     /// Rows against columns (or columns against rows), no fins.
     Basic,
@@ -33,7 +35,9 @@ impl FishKind {
 
 /// A fish: its kind, its size (2 for an X-Wing up to 7 for a Leviathan), and whether two fish
 /// that share their base sets are reported as one (Siamese).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Fish {
     /// Basic, finned, Franken, Mutant...
     pub kind: FishKind,
@@ -44,7 +48,9 @@ pub struct Fish {
 }
 
 /// The families of techniques, one finder each (see [`Technique::finder_family`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Family {
     /// Full House, Naked and Hidden Singles (`basic/singles.rs`).
     Singles,
@@ -78,7 +84,9 @@ pub enum Family {
 }
 
 /// A solving technique.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[allow(missing_docs)] // The variants are the techniques' names.
 pub enum Technique {
     FullHouse,

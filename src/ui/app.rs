@@ -151,7 +151,11 @@ impl ShuduApp {
         };
         cc.egui_ctx.set_theme(preference(app.settings.theme));
         super::platform::add_fonts(&cc.egui_ctx);
-        i18n::set(app.settings.language.unwrap_or_else(super::platform::system_language));
+        i18n::set(
+            app.settings
+                .language
+                .unwrap_or_else(super::platform::system_language),
+        );
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
         let said: Vec<String> = [damage, history_damage].into_iter().flatten().collect();

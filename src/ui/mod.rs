@@ -43,4 +43,3 @@ pub use web::start;
 pub const APP_ID: &str = "org.shudu.Shudu";
 
 pub use crate::session::STATE_FOLDER;
-

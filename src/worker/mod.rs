@@ -41,11 +41,11 @@ use dialog::{Dialogs, native_dialog};
 use lane::Runners;
 #[cfg(not(target_arch = "wasm32"))]
 use platform::LaneThread;
-#[cfg(target_arch = "wasm32")]
-use web::LaneThread;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
+#[cfg(target_arch = "wasm32")]
+use web::LaneThread;
 
 type Repaint = Arc<dyn Fn() + Send + Sync>;
 /// Shows a file dialog and waits for the answer (on a thread of its own).

@@ -11,7 +11,6 @@ use std::thread::JoinHandle;
 
 type Inbox = Sender<(JobId, Job, CancelToken)>;
 
-
 /// Makes the calling thread yield to every other (Linux's nice 19; elsewhere it keeps its
 /// priority). Failure only means the work runs at normal priority.
 #[cfg(target_os = "linux")]

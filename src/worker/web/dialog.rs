@@ -102,7 +102,8 @@ fn pick_file(answer: impl FnOnce(Picked) + 'static) {
 /// A hidden `<input type="file">` for one pick.
 fn file_input() -> Option<web_sys::HtmlInputElement> {
     let document = web_sys::window()?.document()?;
-    let input: web_sys::HtmlInputElement = document.create_element("input").ok()?.dyn_into().ok()?;
+    let input: web_sys::HtmlInputElement =
+        document.create_element("input").ok()?.dyn_into().ok()?;
     input.set_type("file");
     input.set_accept(ACCEPT);
     Some(input)

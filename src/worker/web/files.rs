@@ -40,8 +40,8 @@ pub fn download(path: &Path, bytes: &[u8]) -> Result<(), String> {
     let parts = js_sys::Array::of1(&array);
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime(&name));
-    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
-        .map_err(failed)?;
+    let blob =
+        web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).map_err(failed)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(failed)?;
     let anchor: web_sys::HtmlAnchorElement = document
         .create_element("a")

@@ -19,13 +19,15 @@ pub enum Request {
     Open(PathBuf),
 }
 
+/// What a request's arrival calls (the window's repaint).
+type Wake = Box<dyn Fn()>;
 
 /// The page's address, watched for puzzles.
 pub struct Instance {
     /// Whether the address has been read since the page loaded.
     read: std::cell::Cell<bool>,
     requests: Rc<RefCell<Vec<Request>>>,
-    wake: Rc<RefCell<Option<Box<dyn Fn()>>>>,
+    wake: Rc<RefCell<Option<Wake>>>,
 }
 
 impl Instance {
@@ -45,9 +47,7 @@ impl Instance {
             }
         });
         if let Some(window) = web_sys::window() {
-            window.set_onhashchange(Some(wasm_bindgen::JsCast::unchecked_ref(
-                changed.as_ref(),
-            )));
+            window.set_onhashchange(Some(wasm_bindgen::JsCast::unchecked_ref(changed.as_ref())));
         }
         // The page keeps the handler for its whole life.
         changed.forget();

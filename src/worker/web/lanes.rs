@@ -6,13 +6,13 @@
 use super::{files, remote};
 use crate::formats::print::PrintError;
 use crate::formats::{self, png, save};
+use crate::scan::model::Model;
 use crate::scan::{self as picture, ScanError};
 use crate::solver::CancelToken;
 use crate::t;
+use crate::worker::guarded;
 use crate::worker::job::{Done, Job, JobId, MAX_PICTURE_BYTES, Output, PictureSource};
 use crate::worker::lane::{Lane, Policy, Runners, run};
-use crate::worker::guarded;
-use crate::scan::model::Model;
 use std::cell::RefCell;
 use std::path::Path;
 use std::rc::Rc;
@@ -104,15 +104,16 @@ impl LaneThread {
         options.set_type(web_sys::WorkerType::Module);
         let worker = web_sys::Worker::new_with_options(remote::SCRIPT, &options).ok()?;
         let (running, runners) = (self.running.clone(), self.runners.clone());
-        let answered = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let Some(id) = running.borrow_mut().take() else {
-                return;
-            };
-            let text = event.data().as_string().unwrap_or_default();
-            let output = remote::answer_from_text(&text);
-            let _ = runners.results.send(Done { id, output });
-            (runners.repaint)();
-        });
+        let answered =
+            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+                let Some(id) = running.borrow_mut().take() else {
+                    return;
+                };
+                let text = event.data().as_string().unwrap_or_default();
+                let output = remote::answer_from_text(&text);
+                let _ = runners.results.send(Done { id, output });
+                (runners.repaint)();
+            });
         worker.set_onmessage(Some(answered.as_ref().unchecked_ref()));
         // The handler lives as long as the worker, which the lane ends only by `terminate`.
         answered.forget();
@@ -154,16 +155,12 @@ impl LaneThread {
 fn run_here(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
     match job {
         Job::Open(path) => Output::Opened(open(&path)),
-        Job::Save { path, game } => Output::Saved(
-            save::to_ron(&game).and_then(|text| {
-                files::download(&path, text.as_bytes()).map_err(|reason| {
-                    save::SaveError::WriteFailed {
-                        origin: path.display().to_string(),
-                        reason,
-                    }
-                })
-            }),
-        ),
+        Job::Save { path, game } => Output::Saved(save::to_ron(&game).and_then(|text| {
+            files::download(&path, text.as_bytes()).map_err(|reason| save::SaveError::WriteFailed {
+                origin: path.display().to_string(),
+                reason,
+            })
+        })),
         Job::Write { path, text } => Output::Written(files::download(&path, text.as_bytes())),
         Job::WritePng { path, board } => Output::Written(
             png::board_png(&board)

@@ -6,9 +6,9 @@
 //! fresh one.
 
 use crate::board::{DigitSet, Grid};
-use crate::i18n::{self, Language};
 use crate::generator::practice::{PracticeFound, PracticeRequest};
 use crate::generator::{self, GenerateError, Generated, Request, VariantRequest};
+use crate::i18n::{self, Language};
 use crate::lab::Comparison;
 use crate::rate::{RateError, Rating};
 use crate::solver::{Analysis, CancelToken};
