@@ -39,7 +39,9 @@ pub use files::{GameFile, Origin, no_dialog};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use history::HistoryFile;
 pub use lab::{LabAction, LabSession};
-pub use persist::{Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice, state_folder};
+pub use persist::{
+    HISTORY_KEY, Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice, state_folder,
+};
 pub use pool::{PER_LEVEL, Pool, Ready};
 pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
 pub use print::{MAX_NEW, PrintSetup, PrintWhat};

@@ -42,6 +42,11 @@ pub fn state_folder() -> Option<PathBuf> {
 /// The key under which the window's storage keeps the app's state between runs.
 pub const STORAGE_KEY: &str = "shudu";
 
+/// The key under which the window's storage keeps the history of games where there is no state
+/// folder to keep its file in (a web page); a history that cannot be read is moved to
+/// [`HISTORY_KEY`] + `-unread`.
+pub const HISTORY_KEY: &str = "shudu-history";
+
 /// Which theme the window uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum ThemeChoice {

@@ -22,10 +22,10 @@ use crate::generator::daily::Date;
 use crate::i18n;
 use crate::rate::Level;
 use crate::session::{
-    COMPOSE_WINDOW, Command, Effect, GameFile, HistoryFile, Kept, KeptFile, LabAction, LabSession,
-    Origin, PrintSetup, PrintWhat, STORAGE_KEY, Session, Settings, Status,
+    COMPOSE_WINDOW, Command, Effect, GameFile, HISTORY_KEY, HistoryFile, Kept, KeptFile, LabAction,
+    LabSession, Origin, PrintSetup, PrintWhat, STORAGE_KEY, Session, Settings, Status,
 };
-use crate::stats::{HISTORY_FILE, Summary};
+use crate::stats::{GameLog, HISTORY_FILE, Summary};
 use crate::t;
 use crate::worker::instance::{Instance, Request};
 use crate::worker::{Hooks, Worker};
@@ -56,6 +56,8 @@ pub struct ShuduApp {
     kept_file: Option<KeptFile>,
     /// The history of games, when state is kept at all.
     history_file: Option<HistoryFile>,
+    /// A history in eframe's storage that could not be read, to move aside at the next save.
+    unread_history: Option<String>,
     /// This window's claim on the kept state, through which later starts hand it their files.
     instance: Option<Instance>,
     /// How many more frames may try to give the window its X11 class names (0 once done).
@@ -133,6 +135,11 @@ impl ShuduApp {
             }
             None => (None, None),
         };
+        let (history_damage, unread_history) = match history_damage {
+            Some(damage) => (Some(damage), None),
+            None if history_file.is_none() => stored_history(cc.storage, &mut session),
+            None => (None, None),
+        };
         let mut app = ShuduApp {
             session,
             settings,
@@ -145,6 +152,7 @@ impl ShuduApp {
             last_print: PrintSetup::default(),
             kept_file,
             history_file,
+            unread_history,
             instance: None,
             naming_tries: 10,
             review_texture: ReviewTexture::default(),
@@ -185,6 +193,7 @@ impl ShuduApp {
             last_print: PrintSetup::default(),
             kept_file: None,
             history_file: None,
+            unread_history: None,
             instance: None,
             naming_tries: 0,
             review_texture: ReviewTexture::default(),
@@ -543,6 +552,29 @@ fn fit_zoom(ctx: &egui::Context) {
     }
 }
 
+/// The history of games kept in eframe's storage, where there is no state folder for its file
+/// (a web page), handed to `session`. One that cannot be read is returned to be moved aside in
+/// the storage, with what to tell the player.
+fn stored_history(
+    storage: Option<&dyn eframe::Storage>,
+    session: &mut Session,
+) -> (Option<String>, Option<String>) {
+    let Some(text) = storage.and_then(|storage| storage.get_string(HISTORY_KEY)) else {
+        return (None, None);
+    };
+    match GameLog::from_text(&text, HISTORY_KEY) {
+        Ok(log) => {
+            session.set_history(log);
+            (None, None)
+        }
+        Err(e) => {
+            let aside = format!("{HISTORY_KEY}-unread");
+            let said = t!("statistics-could-not-be-read", why = &e, aside = &aside);
+            (Some(said), Some(text))
+        }
+    }
+}
+
 /// Where file dialogs start when the game has no file: `saves/` under the working folder when
 /// it exists (a checkout), else the user's documents, else home.
 fn default_folder() -> Option<PathBuf> {
@@ -579,6 +611,12 @@ impl eframe::App for ShuduApp {
         if let Some(why) = self.history_file.as_mut().and_then(HistoryFile::finish) {
             self.session
                 .report(t!("statistics-could-not-be-saved", why = &why));
+        }
+        if self.history_file.is_none() {
+            if let Some(unread) = self.unread_history.take() {
+                storage.set_string(&format!("{HISTORY_KEY}-unread"), unread);
+            }
+            storage.set_string(HISTORY_KEY, self.session.history().to_text());
         }
         let text = Kept::of(&self.session, &self.settings).to_text();
         if let Some(kept_file) = &mut self.kept_file {
