@@ -5,11 +5,15 @@ Usage: web-check.py URL SHOTS_FOLDER
 
 URL serves target/web/ (.ci/web-smoke starts the server). The check opens a puzzle from a `#`
 link, waits for the board, clicks an empty cell, types a digit and sees the cell change on the
-screen, reloads the page and sees the digit still there (kept in the browser's storage), and
-prints the time from opening the page to the board drawn and the bytes the first visit loaded.
-Screenshots go to SHOTS_FOLDER."""
+screen, reloads the page and sees the digit still there (kept in the browser's storage). It
+saves with Ctrl+S and finds the download (a RON save, as the desktop writes), drops a save the
+desktop wrote (tests/saves/version-2.ron) on the page and pastes a puzzle, seeing the board
+change each time. It
+prints the time from opening the page to the board drawn and the bytes the first visit
+loaded. Screenshots and the download go to SHOTS_FOLDER."""
 
 import io
+import os
 import sys
 import time
 
@@ -17,9 +21,14 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 # A puzzle whose first cell is empty: its givens' line, for the `#` link.
 PUZZLE = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+# A game the desktop saved (its first cell a given 5), dropped on the page, and a puzzle whose
+# first cell holds a given 6, pasted.
+DESKTOP_SAVE = "tests/saves/version-2.ron"
+PASTED = "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5"
 BOARD_WAIT = 60.0
 
 
@@ -28,7 +37,7 @@ def fail(message):
     sys.exit(1)
 
 
-def browser():
+def browser(downloads):
     options = Options()
     options.binary_location = "/usr/bin/chromium"
     for flag in [
@@ -38,6 +47,10 @@ def browser():
     ]:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    options.add_experimental_option("prefs", {
+        "download.default_directory": downloads,
+        "download.prompt_for_download": False,
+    })
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
@@ -121,9 +134,74 @@ def click(driver, x, y):
     ).click().perform()
 
 
+def send_file(driver, name, text):
+    """Drops a file named `name` holding `text` on the page's canvas, as a player would."""
+    driver.execute_script(
+        "const data = new DataTransfer();"
+        "data.items.add(new File([arguments[1]], arguments[0], {type: 'text/plain'}));"
+        "const canvas = document.getElementById('shudu');"
+        "for (const kind of ['dragenter', 'dragover', 'drop']) {"
+        "  canvas.dispatchEvent(new DragEvent(kind, {dataTransfer: data, bubbles: true,"
+        "    cancelable: true}));"
+        "}",
+        name, text,
+    )
+
+
+def paste(driver, text):
+    """Pastes `text` on the page, as Ctrl+V does."""
+    driver.execute_script(
+        "const data = new DataTransfer(); data.setData('text/plain', arguments[0]);"
+        "document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true,"
+        "  cancelable: true}));",
+        text,
+    )
+
+
+def wait_for_download(folder, seconds=20):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        done = [n for n in os.listdir(folder) if not n.endswith(".crdownload")]
+        if done:
+            return os.path.join(folder, done[0])
+        time.sleep(0.2)
+    fail(f"no download in {folder} within {seconds} s")
+
+
+def files_and_paste(driver, shots, box):
+    """Save as a download, then a dropped file and a paste each replace the board."""
+    before = shot(driver)
+    ActionChains(driver).key_down(Keys.CONTROL).send_keys("s").key_up(Keys.CONTROL).perform()
+    saved = wait_for_download(os.path.join(shots, "downloads"))
+    text = open(saved, encoding="utf-8").read()
+    print(f"web-check: Ctrl+S downloaded {os.path.basename(saved)} ({len(text)} bytes)")
+    if not text.lstrip().startswith("(") or "version:" not in text or "game:" not in text:
+        fail(f"the download is not a saved game: {text[:200]!r}")
+    send_file(driver, "version-2.ron", open(DESKTOP_SAVE, encoding="utf-8").read())
+    time.sleep(2.0)
+    dropped = shot(driver)
+    dropped.save(f"{shots}/web-dropped.png")
+    changed = cell_differs(before, dropped, box, 0, 0)
+    print(f"web-check: dropping the desktop's save changed the first cell in {changed} pixels")
+    if changed < 20:
+        fail("the dropped save did not open")
+    paste(driver, PASTED)
+    time.sleep(2.0)
+    pasted = shot(driver)
+    pasted.save(f"{shots}/web-pasted.png")
+    changed = cell_differs(dropped, pasted, box, 0, 0)
+    print(f"web-check: pasting a puzzle changed the first cell in {changed} pixels")
+    if changed < 20:
+        fail("the pasted puzzle did not open")
+
+
 def main():
     url, shots = sys.argv[1], sys.argv[2]
-    driver = browser()
+    downloads = os.path.abspath(os.path.join(shots, "downloads"))
+    os.makedirs(downloads, exist_ok=True)
+    for old in os.listdir(downloads):
+        os.remove(os.path.join(downloads, old))
+    driver = browser(downloads)
     try:
         started = time.monotonic()
         driver.get(f"{url}#{PUZZLE}")
@@ -164,6 +242,7 @@ def main():
               f" from the empty one in {kept}")
         if lost > 20 or kept < 20:
             fail("the digit typed before the reload is gone")
+        files_and_paste(driver, shots, box)
         print("web-check: passed")
     finally:
         driver.quit()
