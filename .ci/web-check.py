@@ -178,21 +178,22 @@ def files_and_paste(driver, shots, box):
     if not text.lstrip().startswith("(") or "version:" not in text or "game:" not in text:
         fail(f"the download is not a saved game: {text[:200]!r}")
     send_file(driver, "version-2.ron", open(DESKTOP_SAVE, encoding="utf-8").read())
-    time.sleep(2.0)
-    dropped = shot(driver)
-    dropped.save(f"{shots}/web-dropped.png")
-    changed = cell_differs(before, dropped, box, 0, 0)
-    print(f"web-check: dropping the desktop's save changed the first cell in {changed} pixels")
-    if changed < 20:
-        fail("the dropped save did not open")
+    dropped = first_cell_changed(driver, before, box, f"{shots}/web-dropped.png",
+                                 "dropping the desktop's save")
     paste(driver, PASTED)
+    first_cell_changed(driver, dropped, box, f"{shots}/web-pasted.png", "pasting a puzzle")
+
+
+def first_cell_changed(driver, before, box, name, what):
+    """The page two seconds after `what`, whose first cell must differ from `before`'s."""
     time.sleep(2.0)
-    pasted = shot(driver)
-    pasted.save(f"{shots}/web-pasted.png")
-    changed = cell_differs(dropped, pasted, box, 0, 0)
-    print(f"web-check: pasting a puzzle changed the first cell in {changed} pixels")
+    after = shot(driver)
+    after.save(name)
+    changed = cell_differs(before, after, box, 0, 0)
+    print(f"web-check: {what} changed the first cell in {changed} pixels")
     if changed < 20:
-        fail("the pasted puzzle did not open")
+        fail(f"{what} did not open it")
+    return after
 
 
 def main():

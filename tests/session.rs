@@ -4,6 +4,8 @@
 // Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use shudu::board::{Cage, Cell, Grid, Shape, Variant};
@@ -38,14 +40,7 @@ fn copy_as_each_form_copies_text_that_opens_the_same_puzzle() {
         let mut session = session_on(PUZZLE);
         session.take_effects();
         session.command(Command::CopyAs(form), Instant::now());
-        let copied: Vec<String> = session
-            .take_effects()
-            .into_iter()
-            .filter_map(|e| match e {
-                Effect::CopyText(text) => Some(text),
-                _ => None,
-            })
-            .collect();
+        let copied = common::copied_texts(&mut session);
         let [text] = &copied[..] else {
             panic!("expected one copied text, got {copied:?}");
         };

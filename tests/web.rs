@@ -6,6 +6,8 @@
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use shudu::board::{Grid, Shape, Variant};
@@ -13,7 +15,7 @@ use shudu::formats;
 use shudu::game::Game;
 use shudu::generator::practice::{self, PracticeRequest};
 use shudu::rate::Level;
-use shudu::session::{Command, Effect, GameFile, Origin, Session};
+use shudu::session::{Command, GameFile, Origin, Session};
 use shudu::solver::CancelToken;
 use shudu::techniques::{self, Candidates, Hint, Technique};
 use std::time::{Duration, Instant};
@@ -85,14 +87,7 @@ fn copied_link(session: &mut Session) -> String {
     session.take_effects();
     let address = "https://example.org/shudu/index.html";
     session.command(Command::CopyLink(address.into()), Instant::now());
-    let copied: Vec<String> = session
-        .take_effects()
-        .into_iter()
-        .filter_map(|e| match e {
-            Effect::CopyText(text) => Some(text),
-            _ => None,
-        })
-        .collect();
+    let copied = common::copied_texts(session);
     let [link] = &copied[..] else {
         panic!("expected one copied link, got {copied:?}");
     };

@@ -152,3 +152,15 @@ impl eframe::Storage for MemoryStorage {
     }
     fn flush(&mut self) {}
 }
+
+/// The texts the session put on the clipboard since its effects were last taken.
+pub fn copied_texts(session: &mut shudu::session::Session) -> Vec<String> {
+    session
+        .take_effects()
+        .into_iter()
+        .filter_map(|effect| match effect {
+            shudu::session::Effect::CopyText(text) => Some(text),
+            _ => None,
+        })
+        .collect()
+}
