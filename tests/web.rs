@@ -1,5 +1,6 @@
 //! What the web page relies on that the desktop's tests can reach: the engine's answers that
-//! cross to the page from a Web Worker as RON text read back the same, and Copy link makes a
+//! cross to the page from a Web Worker as RON text read back the same, a practice search
+//! reports each puzzle it tries (the worker posts the count to the page), and Copy link makes a
 //! link whose `#` part opens the puzzle (the page opens it as File > Open opens text).
 //! The page itself is played in headless Chromium by `.ci/web-smoke`.
 
@@ -18,6 +19,8 @@ use shudu::rate::Level;
 use shudu::session::{Command, GameFile, Origin, Session};
 use shudu::solver::CancelToken;
 use shudu::techniques::{self, Candidates, Hint, Technique};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// A puzzle whose path needs more than singles (SE 2.6: a pointing pair).
@@ -72,8 +75,16 @@ fn a_hint_and_a_practice_search_read_back_the_same() {
     assert_eq!(back, *step);
     let mut request = PracticeRequest::new(Technique::NakedPair, 7);
     request.time_limit = Duration::from_secs(20);
-    let request = round_trip(&request);
+    let mut request = round_trip(&request);
+    // A Web Worker's search tells the page each count through the request's report.
+    let reported = Arc::new(AtomicU64::new(0));
+    let counter = Arc::clone(&reported);
+    request.report = Some(practice::Report(Arc::new(move |tried| {
+        counter.store(tried, Ordering::Relaxed);
+    })));
     let found = practice::find(&request, &cancel).unwrap();
+    assert!(found.tried > 0);
+    assert_eq!(reported.load(Ordering::Relaxed), found.tried);
     let back = round_trip(&found);
     assert_eq!(back.wanted, found.wanted);
     assert_eq!(back.others, found.others);

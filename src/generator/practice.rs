@@ -32,6 +32,10 @@ pub struct PracticeRequest {
     /// search has its own, which the page cannot read).
     #[serde(skip)]
     pub tried: Arc<AtomicU64>,
+    /// Also told the count after each puzzle tried, where no other thread can read `tried` (a
+    /// Web Worker posts it to the page).
+    #[serde(skip)]
+    pub report: Option<Report>,
     /// A puzzle kept from an earlier search: used at once if its path does use the technique.
     pub stocked: Option<Grid>,
 }
@@ -45,8 +49,19 @@ impl PracticeRequest {
             max_tries: 2_000,
             time_limit: Duration::from_secs(60),
             tried: Arc::default(),
+            report: None,
             stocked: None,
         }
+    }
+}
+
+/// Where a search reports each puzzle tried (see [`PracticeRequest::report`]).
+#[derive(Clone)]
+pub struct Report(pub Arc<dyn Fn(u64) + Send + Sync>);
+
+impl std::fmt::Debug for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Report")
     }
 }
 
@@ -120,6 +135,9 @@ fn search(request: &PracticeRequest, cancel: &CancelToken) -> Result<PracticeFou
         let puzzle = carve::carve(&solution, Symmetry::None, &mut rng, unique)?;
         found.tried += 1;
         request.tried.store(found.tried, Ordering::Relaxed);
+        if let Some(Report(report)) = &request.report {
+            report(found.tried);
+        }
         // A path that cannot finish by the deadline is given up, not waited for.
         let bounded = cancel.with_deadline(deadline);
         let path = match techniques::solve_path(&Candidates::from_grid(&puzzle), &bounded) {

@@ -16,6 +16,8 @@ use crate::worker::lane::{Lane, Policy, Runners, run};
 use std::cell::RefCell;
 use std::path::Path;
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::Closure;
@@ -32,6 +34,9 @@ pub(in crate::worker) struct LaneThread {
     remote: Option<web_sys::Worker>,
     /// The remote job running, whose answer the worker's message brings.
     running: Rc<RefCell<Option<JobId>>>,
+    /// Where a practice search's progress messages are counted (the request's own counter,
+    /// which the window reads).
+    tried: Rc<RefCell<Option<Arc<AtomicU64>>>>,
 }
 
 impl LaneThread {
@@ -41,6 +46,7 @@ impl LaneThread {
             runners: runners.clone(),
             remote: None,
             running: Rc::new(RefCell::new(None)),
+            tried: Rc::new(RefCell::new(None)),
         }
     }
 
@@ -48,6 +54,9 @@ impl LaneThread {
     /// now; its answer is among a later poll's. Whether the lane took it. A picture waits for
     /// the digit model, which the page fetches when it first reads one.
     pub fn send(&mut self, _policy: Policy, id: JobId, job: Job, cancel: CancelToken) -> bool {
+        if let Job::Practice(request) = &job {
+            *self.tried.borrow_mut() = Some(Arc::clone(&request.tried));
+        }
         let job = match remote::Remote::from_job(job) {
             Ok(remote) => return self.send_remote(id, &remote),
             Err(job) => job,
@@ -104,12 +113,19 @@ impl LaneThread {
         options.set_type(web_sys::WorkerType::Module);
         let worker = web_sys::Worker::new_with_options(remote::SCRIPT, &options).ok()?;
         let (running, runners) = (self.running.clone(), self.runners.clone());
+        let tried = self.tried.clone();
         let answered =
             Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+                let text = event.data().as_string().unwrap_or_default();
+                if let Some(count) = remote::progress_from_text(&text) {
+                    if let Some(tried) = tried.borrow().as_ref() {
+                        tried.store(count, Ordering::Relaxed);
+                    }
+                    return (runners.repaint)();
+                }
                 let Some(id) = running.borrow_mut().take() else {
                     return;
                 };
-                let text = event.data().as_string().unwrap_or_default();
                 let output = remote::answer_from_text(&text);
                 let _ = runners.results.send(Done { id, output });
                 (runners.repaint)();

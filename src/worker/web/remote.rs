@@ -6,7 +6,7 @@
 //! fresh one.
 
 use crate::board::{DigitSet, Grid};
-use crate::generator::practice::{PracticeFound, PracticeRequest};
+use crate::generator::practice::{PracticeFound, PracticeRequest, Report};
 use crate::generator::{self, GenerateError, Generated, Request, VariantRequest};
 use crate::i18n::{self, Language};
 use crate::lab::Comparison;
@@ -16,6 +16,7 @@ use crate::techniques::{Hint, Path};
 use crate::worker::job::{Job, Output, run_engine};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// The script that runs [`run_remote`] in a Web Worker (see `assets/web/worker.js`).
 pub const SCRIPT: &str = "worker.js";
@@ -106,7 +107,10 @@ impl Remote {
             Remote::LabCompare(grid) => engine(Job::LabCompare(grid)),
             Remote::Hint { board, notes } => engine(Job::Hint { board, notes }),
             Remote::Path(grid) => engine(Job::Path(grid)),
-            Remote::Practice(request) => engine(Job::Practice(request)),
+            Remote::Practice(mut request) => {
+                request.report = Some(Report(std::sync::Arc::new(post_progress)));
+                engine(Job::Practice(request))
+            }
             Remote::Generate(request) => match generator::generate(&request, &never) {
                 Err(GenerateError::Cancelled) => Answer::Cancelled,
                 made => Answer::Generated(made),
@@ -150,6 +154,20 @@ impl Answer {
             Answer::Failed(why) => Output::Failed(why),
         }
     }
+}
+
+/// How a progress message from the Web Worker starts (an answer is RON, which never does).
+const PROGRESS: &str = "tried:";
+
+/// Posts to the page how many puzzles a practice search has tried so far.
+fn post_progress(tried: u64) {
+    let scope = js_sys::global().unchecked_into::<web_sys::DedicatedWorkerGlobalScope>();
+    let _ = scope.post_message(&JsValue::from_str(&format!("{PROGRESS}{tried}")));
+}
+
+/// The count of a progress message from the Web Worker, if `text` is one.
+pub fn progress_from_text(text: &str) -> Option<u64> {
+    text.strip_prefix(PROGRESS)?.parse().ok()
 }
 
 /// The job as text for the Web Worker, with the page's language (a hint's explanation and an
