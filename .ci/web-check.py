@@ -7,8 +7,8 @@ URL serves target/web/ (.ci/web-smoke starts the server). The check opens a puzz
 link, waits for the board, clicks an empty cell, types a digit and sees the cell change on the
 screen, reloads the page and sees the digit still there (kept in the browser's storage). It
 saves with Ctrl+S and finds the download (a RON save, as the desktop writes), drops a save the
-desktop wrote (tests/saves/version-2.ron) on the page and pastes a puzzle, seeing the board
-change each time. It
+desktop wrote (tests/saves/version-2.ron) on the page, pastes a puzzle and opens a file through
+Ctrl+O's file picker, seeing the board change each time. It
 prints the time from opening the page to the board drawn and the bytes the first visit
 loaded. Screenshots and the download go to SHOTS_FOLDER."""
 
@@ -181,7 +181,34 @@ def files_and_paste(driver, shots, box):
     dropped = first_cell_changed(driver, before, box, f"{shots}/web-dropped.png",
                                  "dropping the desktop's save")
     paste(driver, PASTED)
-    first_cell_changed(driver, dropped, box, f"{shots}/web-pasted.png", "pasting a puzzle")
+    pasted = first_cell_changed(driver, dropped, box, f"{shots}/web-pasted.png",
+                                "pasting a puzzle")
+    pick_file(driver, "picked.sdk", PUZZLE + "\n")
+    first_cell_changed(driver, pasted, box, f"{shots}/web-picked.png",
+                       "opening a file through Game > Open's picker")
+
+
+def pick_file(driver, name, text):
+    """Ctrl+O, then the file chosen in the picker. A headless browser shows no chooser: the
+    page's `input.click()` is caught, the file is set on that input as the chooser would set
+    it, and its change event fires."""
+    driver.execute_script(
+        "window.shuduPicker = null;"
+        "HTMLInputElement.prototype.click = function () { window.shuduPicker = this; };"
+    )
+    ActionChains(driver).key_down(Keys.CONTROL).send_keys("o").key_up(Keys.CONTROL).perform()
+    deadline = time.monotonic() + 10
+    while not driver.execute_script("return window.shuduPicker !== null;"):
+        if time.monotonic() > deadline:
+            fail("Ctrl+O showed no file picker")
+        time.sleep(0.1)
+    driver.execute_script(
+        "const data = new DataTransfer();"
+        "data.items.add(new File([arguments[1]], arguments[0], {type: 'text/plain'}));"
+        "window.shuduPicker.files = data.files;"
+        "window.shuduPicker.dispatchEvent(new Event('change'));",
+        name, text,
+    )
 
 
 def first_cell_changed(driver, before, box, name, what):
