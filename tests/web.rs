@@ -149,3 +149,23 @@ fn copy_link_of_a_variant_carries_its_rules_as_a_sudokupad_payload() {
     assert_eq!(formats::to_line(read), formats::to_line(&puzzle));
     assert_eq!(read.shape(), Shape::NINE);
 }
+
+#[test]
+fn a_print_job_reads_back_the_same_and_a_layout_that_is_none_is_refused() {
+    use shudu::formats::print::{PerPage, PrintJob, PrintOptions, PrintSource};
+    let job = PrintJob {
+        path: "puzzles.pdf".into(),
+        source: PrintSource::Puzzles(vec![(grid(PUZZLE), "Puzzle 1".into())]),
+        options: PrintOptions {
+            per_page: PerPage::new(2).unwrap(),
+            solutions: true,
+            ..PrintOptions::default()
+        },
+    };
+    assert_eq!(round_trip(&job), job);
+    let text = ron::to_string(&job)
+        .unwrap()
+        .replace("per_page:2", "per_page:3");
+    assert!(text != ron::to_string(&job).unwrap(), "{text}");
+    assert!(ron::from_str::<PrintJob>(&text).is_err());
+}

@@ -20,7 +20,7 @@ const MARGIN: f32 = 40.0;
 const GAP: f32 = 28.0;
 
 /// A paper size.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Paper {
     /// ISO A4, 210 x 297 mm.
     #[default]
@@ -63,8 +63,23 @@ impl FromStr for Paper {
 }
 
 /// How many puzzles go on a page: 1, 2, 4 or 6.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "usize", into = "usize")]
 pub struct PerPage(usize);
+
+impl TryFrom<usize> for PerPage {
+    type Error = String;
+
+    fn try_from(n: usize) -> Result<PerPage, String> {
+        PerPage::new(n).ok_or_else(|| format!("{n} puzzles a page is not a layout"))
+    }
+}
+
+impl From<PerPage> for usize {
+    fn from(per_page: PerPage) -> usize {
+        per_page.0
+    }
+}
 
 impl PerPage {
     /// The layouts there are.
@@ -98,7 +113,7 @@ impl Default for PerPage {
 }
 
 /// How to print.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct PrintOptions {
     /// Puzzles a page.
     pub per_page: PerPage,
@@ -282,7 +297,7 @@ pub fn write_pdf(
 }
 
 /// What to print, as the window asks it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PrintSource {
     /// These puzzles, with their titles.
     Puzzles(Vec<(Grid, String)>),
@@ -291,7 +306,7 @@ pub enum PrintSource {
 }
 
 /// A whole print: what, how, and where to.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PrintJob {
     /// The PDF file to write.
     pub path: PathBuf,
@@ -336,15 +351,20 @@ fn read_collection(path: &std::path::Path) -> Result<Vec<(Grid, String)>, PrintE
     let opened = super::open(path).map_err(|e| PrintError::Read {
         reason: e.to_string(),
     })?;
+    Ok(collection(opened))
+}
+
+/// Every puzzle of an opened file (a saved game's puzzle), titled `Puzzle N`.
+pub fn collection(opened: Opened) -> Vec<(Grid, String)> {
     let grids: Vec<Grid> = match opened {
         Opened::Save(game) => vec![game.puzzle().clone()],
         Opened::Puzzles { grids, .. } => grids.into_iter().collect(),
     };
-    Ok(grids
+    grids
         .into_iter()
         .enumerate()
         .map(|(i, grid)| (grid, format!("Puzzle {}", i + 1)))
-        .collect())
+        .collect()
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! gave it, and downloads.
 
 use super::{files, remote};
-use crate::formats::print::PrintError;
+use crate::formats::print::{self, PrintSource};
 use crate::formats::{self, png, save};
 use crate::scan::model::Model;
 use crate::scan::{self as picture, ScanError};
@@ -57,6 +57,25 @@ impl LaneThread {
         if let Job::Practice(request) = &job {
             *self.tried.borrow_mut() = Some(Arc::clone(&request.tried));
         }
+        // A file's puzzles are read here, where the file is, and printed in a Web Worker.
+        let job = match job {
+            Job::Print(mut print) => match &print.source {
+                PrintSource::File(path) => match open(path) {
+                    Ok(opened) => {
+                        print.source = PrintSource::Puzzles(print::collection(opened));
+                        Job::Print(print)
+                    }
+                    Err(e) => {
+                        let output = Output::Written(Err(e.to_string()));
+                        let sent = self.runners.results.send(Done { id, output }).is_ok();
+                        (self.runners.repaint)();
+                        return sent;
+                    }
+                },
+                PrintSource::Puzzles(_) => Job::Print(print),
+            },
+            job => job,
+        };
         let job = match remote::Remote::from_job(job) {
             Ok(remote) => return self.send_remote(id, &remote),
             Err(job) => job,
@@ -183,13 +202,6 @@ fn run_here(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
                 .map_err(|e| e.to_string())
                 .and_then(|bytes| files::download(&path, &bytes)),
         ),
-        Job::Print(job) => match job.pdf(cancel) {
-            Err(PrintError::Cancelled) => Output::Cancelled,
-            made => Output::Written(
-                made.map_err(|e| e.to_string())
-                    .and_then(|bytes| files::download(&job.path, &bytes)),
-            ),
-        },
         Job::Scan(PictureSource::File(path)) => match read_picture(&path, cancel) {
             Err(ScanError::Cancelled) => Output::Cancelled,
             read => Output::Scanned(read.map(Box::new).map_err(|e| e.to_string())),

@@ -1,11 +1,13 @@
-//! Engine jobs in a Web Worker: every search, rating, hint, solution path, practice search
-//! and new puzzle runs in the same code, in a second instance of the page's wasm
+//! Engine jobs in a Web Worker: every search, rating, hint, solution path, practice search,
+//! new puzzle and printed PDF runs in the same code, in a second instance of the page's wasm
 //! (`assets/web/worker.js` loads it), so that a search, a rating or a new puzzle never holds
 //! up the page. A job crosses as RON text and its answer comes back the same way; cancelling
 //! ends the worker (a search cannot be interrupted from outside it) and the next job starts a
 //! fresh one.
 
+use super::files;
 use crate::board::{DigitSet, Grid};
+use crate::formats::print::{PrintJob, PrintSource};
 use crate::generator::practice::{PracticeFound, PracticeRequest, Report};
 use crate::generator::{self, GenerateError, Generated, Request, VariantRequest};
 use crate::i18n::{self, Language};
@@ -15,6 +17,7 @@ use crate::solver::{Analysis, CancelToken};
 use crate::techniques::{Hint, Path};
 use crate::worker::job::{Job, Output, run_engine};
 use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -50,8 +53,11 @@ pub enum Remote {
     },
     /// [`Job::Path`].
     Path(Grid),
-    /// [`Job::Practice`] (the count of puzzles tried stays in the Web Worker).
+    /// [`Job::Practice`] (the count of puzzles tried comes to the page as progress messages).
     Practice(Box<PracticeRequest>),
+    /// [`Job::Print`] of puzzles (a file's are read on the page first: see
+    /// [`super::lanes`]).
+    Print(Box<PrintJob>),
 }
 
 /// A remote job's answer.
@@ -73,6 +79,14 @@ pub enum Answer {
     Path(Box<Path>),
     /// [`Output::Practice`].
     Practice(Box<PracticeFound>),
+    /// A PDF made for [`Job::Print`], to offer as a download named after `path` (or why
+    /// there is none).
+    Pdf {
+        /// The file name proposed.
+        path: PathBuf,
+        /// The PDF's bytes.
+        made: Result<Vec<u8>, String>,
+    },
     /// [`Output::Cancelled`] (a search past its own limit).
     Cancelled,
     /// [`Output::Failed`].
@@ -92,6 +106,9 @@ impl Remote {
             Job::Hint { board, notes } => Ok(Remote::Hint { board, notes }),
             Job::Path(grid) => Ok(Remote::Path(grid)),
             Job::Practice(request) => Ok(Remote::Practice(request)),
+            Job::Print(job) if matches!(job.source, PrintSource::Puzzles(_)) => {
+                Ok(Remote::Print(job))
+            }
             job => Err(job),
         }
     }
@@ -107,6 +124,10 @@ impl Remote {
             Remote::LabCompare(grid) => engine(Job::LabCompare(grid)),
             Remote::Hint { board, notes } => engine(Job::Hint { board, notes }),
             Remote::Path(grid) => engine(Job::Path(grid)),
+            Remote::Print(job) => Answer::Pdf {
+                made: job.pdf(&never).map_err(|e| e.to_string()),
+                path: job.path,
+            },
             Remote::Practice(mut request) => {
                 request.report = Some(Report(std::sync::Arc::new(post_progress)));
                 engine(Job::Practice(request))
@@ -150,6 +171,9 @@ impl Answer {
             Answer::Hint(hint) => Output::Hint(hint),
             Answer::Path(path) => Output::Path(path),
             Answer::Practice(found) => Output::Practice(found),
+            Answer::Pdf { path, made } => {
+                Output::Written(made.and_then(|bytes| files::download(&path, &bytes)))
+            }
             Answer::Cancelled => Output::Cancelled,
             Answer::Failed(why) => Output::Failed(why),
         }
