@@ -40,7 +40,8 @@ pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use history::HistoryFile;
 pub use lab::{LabAction, LabSession};
 pub use persist::{
-    HISTORY_KEY, Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice, state_folder,
+    HISTORY_KEY, HISTORY_UNREAD_KEY, Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings,
+    ThemeChoice, state_folder,
 };
 pub use pool::{PER_LEVEL, Pool, Ready};
 pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};

@@ -22,8 +22,9 @@ use crate::generator::daily::Date;
 use crate::i18n;
 use crate::rate::Level;
 use crate::session::{
-    COMPOSE_WINDOW, Command, Effect, GameFile, HISTORY_KEY, HistoryFile, Kept, KeptFile, LabAction,
-    LabSession, Origin, PrintSetup, PrintWhat, STORAGE_KEY, Session, Settings, Status,
+    COMPOSE_WINDOW, Command, Effect, GameFile, HISTORY_KEY, HISTORY_UNREAD_KEY, HistoryFile, Kept,
+    KeptFile, LabAction, LabSession, Origin, PrintSetup, PrintWhat, STORAGE_KEY, Session, Settings,
+    Status,
 };
 use crate::stats::{GameLog, HISTORY_FILE, Summary};
 use crate::t;
@@ -58,6 +59,9 @@ pub struct ShuduApp {
     history_file: Option<HistoryFile>,
     /// A history in eframe's storage that could not be read, to move aside at the next save.
     unread_history: Option<String>,
+    /// How many games the history in eframe's storage holds (kept there only where there is no
+    /// history file): it is written again only when a game is added.
+    stored_games: usize,
     /// This window's claim on the kept state, through which later starts hand it their files.
     instance: Option<Instance>,
     /// How many more frames may try to give the window its X11 class names (0 once done).
@@ -140,6 +144,7 @@ impl ShuduApp {
             None if history_file.is_none() => stored_history(cc.storage, &mut session),
             None => (None, None),
         };
+        let session_games = session.history().records.len();
         let mut app = ShuduApp {
             session,
             settings,
@@ -151,6 +156,11 @@ impl ShuduApp {
             print_window: None,
             last_print: PrintSetup::default(),
             kept_file,
+            stored_games: if history_file.is_none() {
+                session_games
+            } else {
+                0
+            },
             history_file,
             unread_history,
             instance: None,
@@ -194,6 +204,7 @@ impl ShuduApp {
             kept_file: None,
             history_file: None,
             unread_history: None,
+            stored_games: 0,
             instance: None,
             naming_tries: 0,
             review_texture: ReviewTexture::default(),
@@ -568,8 +579,11 @@ fn stored_history(
             (None, None)
         }
         Err(e) => {
-            let aside = format!("{HISTORY_KEY}-unread");
-            let said = t!("statistics-could-not-be-read", why = &e, aside = &aside);
+            let said = t!(
+                "statistics-could-not-be-read",
+                why = &e,
+                aside = &HISTORY_UNREAD_KEY
+            );
             (Some(said), Some(text))
         }
     }
@@ -613,10 +627,15 @@ impl eframe::App for ShuduApp {
                 .report(t!("statistics-could-not-be-saved", why = &why));
         }
         if self.history_file.is_none() {
-            if let Some(unread) = self.unread_history.take() {
-                storage.set_string(&format!("{HISTORY_KEY}-unread"), unread);
+            // The unreadable history is moved aside, then written over with this run's.
+            let moved = self.unread_history.take().map(|unread| {
+                storage.set_string(HISTORY_UNREAD_KEY, unread);
+            });
+            let games = self.session.history().records.len();
+            if games != self.stored_games || moved.is_some() {
+                storage.set_string(HISTORY_KEY, self.session.history().to_text());
+                self.stored_games = games;
             }
-            storage.set_string(HISTORY_KEY, self.session.history().to_text());
         }
         let text = Kept::of(&self.session, &self.settings).to_text();
         if let Some(kept_file) = &mut self.kept_file {

@@ -3,6 +3,7 @@
 //! after a restart; a damaged history is put aside, never written over.
 
 use super::*;
+use shudu::session::{HISTORY_KEY, HISTORY_UNREAD_KEY};
 use shudu::stats::{Finish, GameLog, HISTORY_FILE};
 
 /// A window keeping its state (and so its history) in `folder`, with `puzzle` pasted.
@@ -171,4 +172,37 @@ fn the_menu_marks_todays_daily_puzzle_done_once_it_is_won() {
             .query_by_label("Today's daily puzzle (done)")
             .is_some()
     );
+}
+
+#[test]
+fn without_a_state_folder_the_history_is_kept_in_the_storage_and_a_damaged_one_moved_aside() {
+    // A web page has no state folder: eframe's storage (the browser's) keeps the history.
+    let damaged = "(version: 1, records: [oops";
+    let mut storage = MemoryStorage::default();
+    eframe::Storage::set_string(&mut storage, HISTORY_KEY, damaged.into());
+    let mut harness = reopen(storage);
+    let text = error_text(&harness);
+    assert!(text.contains(HISTORY_UNREAD_KEY), "{text}");
+    command(
+        &mut harness,
+        Command::Paste(format!("..{}", &SOLUTION[2..])),
+    );
+    click(&mut harness, "row 1, column 1");
+    press(&mut harness, Key::Num6);
+    click(&mut harness, "row 1, column 2");
+    press(&mut harness, Key::Num8);
+    assert!(harness.state().game().is_solved());
+
+    let mut kept = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut kept);
+    drop(harness);
+    assert_eq!(
+        kept.0.get(HISTORY_UNREAD_KEY).map(String::as_str),
+        Some(damaged)
+    );
+    let log = GameLog::from_text(&kept.0[HISTORY_KEY], "kept").unwrap();
+    assert_eq!(log.records.len(), 1, "{log:?}");
+    assert_eq!(log.records[0].finish, Finish::Won);
+    let again = reopen(kept);
+    assert_eq!(again.state().session().history(), &log);
 }

@@ -25,9 +25,8 @@ use wasm_bindgen::prelude::Closure;
 /// The digit model's file beside the page (`.ci/build-web` copies `assets/scan/digits.bin`).
 const MODEL_FILE: &str = "digits.bin";
 
-/// A lane. Engine jobs whose question and answer are plain data run in a Web Worker of the
-/// lane's own ([`remote`]); the rest (files, hints, the solution path, the lab's steps) run on
-/// the page's thread when handed over.
+/// A lane. Engine jobs (see [`remote::Remote`]) run in a Web Worker of the lane's own; the rest
+/// (files, pictures, the lab's step batches) run on the page's thread when handed over.
 pub(in crate::worker) struct LaneThread {
     runners: Runners,
     /// The lane's Web Worker, started with its first remote job.
@@ -66,10 +65,7 @@ impl LaneThread {
                         Job::Print(print)
                     }
                     Err(e) => {
-                        let output = Output::Written(Err(e.to_string()));
-                        let sent = self.runners.results.send(Done { id, output }).is_ok();
-                        (self.runners.repaint)();
-                        return sent;
+                        return answer(&self.runners, id, Output::Written(Err(e.to_string())));
                     }
                 },
                 PrintSource::Puzzles(_) => Job::Print(print),
@@ -90,15 +86,12 @@ impl LaneThread {
                     Ok(_) => Output::Scanned(Err(t!("web-model-unreadable", name = MODEL_FILE))),
                     Err(why) => Output::Scanned(Err(why)),
                 };
-                let _ = runners.results.send(Done { id, output });
-                (runners.repaint)();
+                answer(&runners, id, output);
             });
             return true;
         }
         let output = guarded(|| run_here(job, &cancel, &self.runners));
-        let sent = self.runners.results.send(Done { id, output }).is_ok();
-        (self.runners.repaint)();
-        sent
+        answer(&self.runners, id, output)
     }
 
     /// Posts `job` to the lane's Web Worker, after ending the one running there. A page that
@@ -121,9 +114,7 @@ impl LaneThread {
             Ok(text) => remote::answer_from_text(&remote::run_remote(&text)),
             Err(why) => Output::Failed(why),
         };
-        let sent = self.runners.results.send(Done { id, output }).is_ok();
-        (self.runners.repaint)();
-        sent
+        answer(&self.runners, id, output)
     }
 
     /// A Web Worker whose answers go to the lane's results.
@@ -145,9 +136,7 @@ impl LaneThread {
                 let Some(id) = running.borrow_mut().take() else {
                     return;
                 };
-                let output = remote::answer_from_text(&text);
-                let _ = runners.results.send(Done { id, output });
-                (runners.repaint)();
+                answer(&runners, id, remote::answer_from_text(&text));
             });
         worker.set_onmessage(Some(answered.as_ref().unchecked_ref()));
         // The handler lives as long as the worker, which the lane ends only by `terminate`.
@@ -165,11 +154,7 @@ impl LaneThread {
         if let Some(worker) = self.remote.take() {
             worker.terminate();
         }
-        let _ = self.runners.results.send(Done {
-            id,
-            output: Output::Cancelled,
-        });
-        (self.runners.repaint)();
+        answer(&self.runners, id, Output::Cancelled);
     }
 
     /// Nothing to forget: the remote job is forgotten when its answer arrives.
@@ -184,6 +169,13 @@ impl LaneThread {
 
     /// Nothing to wait for.
     pub fn join(&mut self) {}
+}
+
+/// Hands job `id`'s answer to the worker's poll and repaints; whether the poll can still take it.
+fn answer(runners: &Runners, id: JobId, output: Output) -> bool {
+    let sent = runners.results.send(Done { id, output }).is_ok();
+    (runners.repaint)();
+    sent
 }
 
 /// Runs one job in the page: files the browser's way, everything else as a desktop lane would.
