@@ -10,8 +10,8 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use shudu::board::Shape;
-use shudu::formats::picture::Board;
-use shudu::formats::png::board_png;
+use shudu::export::picture::Board;
+use shudu::export::png::board_png;
 use shudu::generator::{random_puzzle, random_solution};
 use shudu::solver::CancelToken;
 use std::path::PathBuf;

@@ -2,6 +2,7 @@
 //!
 //! The library holds the engine and the game, in layers that depend only downward:
 //!
+//! - [`calendar`]: dates (the daily puzzle's, the history's);
 //! - [`board`]: what a Sudoku is (shapes, digits, grids) and the kernel the technique engines
 //!   share (cell sets, bit iteration, combinations, house tables);
 //! - [`solver`]: whether a grid has no solution, one or several, as fast as it can;
@@ -12,6 +13,7 @@
 //! - [`lab`]: the search algorithms that tutorials teach (and Shudu's own engine) one step at
 //!   a time, for the solver lab;
 //! - [`formats`]: the text formats players exchange, and the RON save;
+//! - [`export`]: boards drawn as SVG, PNG and PDF, and puzzles printed;
 //! - [`scan`]: reading a puzzle from a picture (a photo, a screenshot);
 //! - [`game`]: a play session's rules;
 //! - [`stats`]: the player's history of games and what it says (times, streaks, hints);
@@ -23,8 +25,10 @@
 //! The `shudu` binary puts a window or a command line on top.
 
 pub mod board;
+pub mod calendar;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod export;
 pub mod formats;
 pub mod game;
 pub mod generator;

@@ -3,7 +3,7 @@
 // Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::shudu;
 use std::process::Output;

@@ -8,7 +8,7 @@
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use shudu::formats::{LibraryEntry, is_library_line, read_library_line};
 use shudu::solver::CancelToken;

@@ -6,15 +6,15 @@
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::{shared_folder, shudu};
 use image::codecs::jpeg::JpegEncoder;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use shudu::board::{Grid, Shape};
-use shudu::formats::picture::Board;
-use shudu::formats::png::board_png;
+use shudu::export::picture::Board;
+use shudu::export::png::board_png;
 use shudu::generator::{random_puzzle, random_solution};
 use shudu::scan::learn::read_dat;
 use shudu::scan::render::{Style, render};

@@ -4,7 +4,7 @@
 // Helpers may unwrap: a panic in a test or benchmark is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -322,7 +322,8 @@ fn submitted(session: &mut Session) -> Vec<(JobId, Job)> {
 
 #[test]
 fn printing_asks_where_prints_the_board_s_puzzle_and_stop_waiting_cancels_it() {
-    use shudu::formats::print::{Paper, PrintSource};
+    use shudu::export::layout::Paper;
+    use shudu::export::print::PrintSource;
     use shudu::session::PrintSetup;
     use shudu::worker::{Dialog, Picked};
     let now = Instant::now();

@@ -5,15 +5,15 @@
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::shudu;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use shudu::board::{Digit, Shape};
+use shudu::calendar::Date;
 use shudu::formats;
 use shudu::game::{Action, Game};
-use shudu::generator::daily::Date;
 use shudu::rate::Level;
 use shudu::session::{Command, Effect, GameFile, Origin, Session};
 use shudu::stats::{Finish, GameLog, GameRecord, HISTORY_FILE};

@@ -7,7 +7,7 @@
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -152,7 +152,8 @@ fn copy_link_of_a_variant_carries_its_rules_as_a_sudokupad_payload() {
 
 #[test]
 fn a_print_job_reads_back_the_same_and_a_layout_that_is_none_is_refused() {
-    use shudu::formats::print::{PerPage, PrintJob, PrintOptions, PrintSource};
+    use shudu::export::layout::{PerPage, PrintOptions};
+    use shudu::export::print::{PrintJob, PrintSource};
     let job = PrintJob {
         path: "puzzles.pdf".into(),
         source: PrintSource::Puzzles(vec![(grid(PUZZLE), "Puzzle 1".into())]),

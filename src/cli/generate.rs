@@ -15,8 +15,9 @@
 //! number of nodes; a progress bar shows on a terminal and Ctrl+C stops the run.
 
 use crate::board::{Grid, Shape, Variant};
+use crate::calendar::Date;
 use crate::formats::{self, PuzzleText};
-use crate::generator::daily::{self, Date};
+use crate::generator::daily;
 use crate::generator::{self, GenerateError, Generated, Request, Symmetry, VariantRequest};
 use crate::rate::Level;
 use crate::solver::CancelToken;
@@ -135,7 +136,7 @@ pub struct DailyArgs {
 /// Prints the daily puzzles of `args.days` days from `args.date`, and on stderr each one's
 /// date, weekday and level.
 pub(super) fn daily(args: &DailyArgs) -> io::Result<ExitCode> {
-    let first = args.date.unwrap_or_else(Date::today);
+    let first = args.date.unwrap_or_else(crate::worker::today);
     let mut dates = vec![first];
     while (dates.len() as u64) < args.days {
         match dates.last().and_then(|date| date.next()) {

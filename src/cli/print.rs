@@ -13,10 +13,12 @@
 use super::parallel::{Job, place};
 use super::progress::{Interrupt, Progress};
 use super::read_puzzles;
-use crate::formats::print::{self, Paper, PerPage, PrintOptions, Sheet};
+use crate::export::layout::{self, Paper, PerPage, PrintOptions, Sheet};
+use crate::export::print;
 use crate::i18n::{self, Language};
 use crate::solver::CancelToken;
 use crate::t;
+use crate::worker::print::sheet;
 use clap::builder::PossibleValuesParser;
 use clap::builder::TypedValueParser;
 use std::io::{self, Write};
@@ -116,7 +118,7 @@ pub(super) fn run(args: &PrintArgs) -> io::Result<ExitCode> {
         eprintln!("shudu: {e}");
         return Ok(ExitCode::from(2));
     }
-    let pages = print::page_count(sheets.len(), &options);
+    let pages = layout::page_count(sheets.len(), &options);
     let mut out = io::stdout().lock();
     writeln!(
         out,
@@ -154,7 +156,7 @@ fn make_sheets(jobs: &[Job], solve: bool, cancel: &CancelToken) -> Result<Vec<Sh
                     let title = i18n::with_language(Language::English, || {
                         t!("cli-puzzle", value = &number + 1)
                     });
-                    let Ok(sheet) = print::sheet(grid.clone(), title, solve, cancel) else {
+                    let Ok(sheet) = sheet(grid.clone(), title, solve, cancel) else {
                         break;
                     };
                     if tx.send((number, sheet)).is_err() {

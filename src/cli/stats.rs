@@ -1,7 +1,7 @@
 //! `shudu stats`: the table of the Statistics window (games played and won per level, best and
 //! average times, streaks, daily puzzles, hints by technique), read from the same history file.
 
-use crate::generator::daily::Date;
+use crate::calendar::Date;
 use crate::session::state_folder;
 use crate::stats::{GameLog, HISTORY_FILE, Summary};
 use crate::t;
@@ -47,7 +47,7 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> io::Result<ExitCode> {
             return Ok(ExitCode::from(1));
         }
     };
-    let today = args.today.unwrap_or_else(Date::today);
+    let today = args.today.unwrap_or_else(crate::worker::today);
     out.write_all(Summary::of(&log, today).to_text().as_bytes())?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)

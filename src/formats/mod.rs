@@ -40,7 +40,6 @@
 
 mod detect;
 mod error;
-pub(crate) mod font;
 mod fpuzzles;
 mod grids;
 mod jigsaw;
@@ -58,16 +57,9 @@ mod text;
 mod variant;
 mod write;
 
-pub mod pdf;
-pub mod picture;
-pub mod png;
-pub mod print;
-mod rule_marks;
 pub mod save;
-pub mod svg;
 
 pub use error::{FormatError, Problem, TextFormat};
-pub use font::FontError;
 pub use fpuzzles::{PuzzleText, to_fpuzzles, to_fpuzzles_link};
 pub use library::{LibraryEntry, is_library_line, read_library_line, to_library_line};
 pub use lzstring::{compress_to_base64, decompress_from_base64};

@@ -2,9 +2,9 @@
 //! the reader's training shapes for fonts, and test pictures. Lines and digits are drawn
 //! with `vello_cpu` (as the PNG export draws), turned by a small angle and blurred if asked.
 
-use crate::formats::FontError;
-use crate::formats::font::Face;
-use crate::formats::png::PathPen;
+use crate::export::FontError;
+use crate::export::font::Face;
+use crate::export::png::PathPen;
 use image::{GrayImage, Luma};
 use vello_cpu::color::{AlphaColor, Srgb};
 use vello_cpu::kurbo::{Affine, BezPath, Cap, Point, Rect, Stroke};

@@ -5,8 +5,9 @@
 use super::Session;
 use super::files::{FileTask, GameFile, Origin};
 use super::replace::Replacement;
+use crate::calendar::Date;
 use crate::game::Game;
-use crate::generator::daily::{self, Date};
+use crate::generator::daily;
 use crate::generator::{GenerateError, Generated};
 use crate::t;
 use crate::worker::Job;
@@ -18,7 +19,7 @@ impl Session {
         if let Some(busy) = self.file_busy() {
             return self.complain(t!("daily-puzzle-waits-until-it", busy = &busy));
         }
-        let date = Date::today();
+        let date = crate::worker::today();
         let request = daily::request(date);
         self.file = Some(self.submit(Job::Daily(request), FileTask::Daily(date), None));
         self.say(t!(

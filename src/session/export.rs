@@ -1,10 +1,10 @@
-//! Exporting the board as an SVG picture ([`crate::formats::svg`]): the Save dialog asks
+//! Exporting the board as an SVG picture ([`crate::export::svg`]): the Save dialog asks
 //! where, then the picture is written on the file lane (beside the target first, then renamed
 //! over it, so a failure leaves any earlier file as it was).
 
 use super::Session;
 use super::files::FileTask;
-use crate::formats::svg::board_svg;
+use crate::export::svg::board_svg;
 use crate::game::NotesLayout;
 use crate::t;
 use crate::worker::{Dialog, Job};

@@ -7,9 +7,10 @@
 use super::files::{GameFile, Origin};
 use super::rating::Rated;
 use super::{Effect, KeptFile, Session};
+use crate::calendar::Date;
 use crate::formats::{self, save::SaveError};
 use crate::game::{Mode, Outcome};
-use crate::generator::daily::{self, Date};
+use crate::generator::daily;
 use crate::stats::{self, Finish, GameLog, GameRecord, LevelKey, Summary, clock_text};
 use crate::t;
 use crate::techniques::Technique;
@@ -86,7 +87,7 @@ impl Session {
             _ => rating.map(|r| r.level()),
         };
         let size = game.shape().size();
-        let mut record = GameRecord::new(Date::today(), size, level, finish);
+        let mut record = GameRecord::new(crate::worker::today(), size, level, finish);
         record.rating = rating.map(|r| r.er);
         record.seconds = game.elapsed(now).as_secs();
         let tally = game.tally();

@@ -90,7 +90,7 @@ pub enum Effect {
     /// Put text on the clipboard.
     CopyText(String),
     /// Put a picture on the clipboard.
-    CopyImage(Box<crate::formats::png::Raster>),
+    CopyImage(Box<crate::export::png::Raster>),
     /// Draw another frame soon (the lab changed by itself).
     Repaint,
     /// The history changed: write it ([`HistoryFile`]).

@@ -5,9 +5,10 @@
 
 use super::files::{FileTask, Origin};
 use super::{Effect, Session};
-use crate::formats::picture::Board;
-use crate::formats::png::Raster;
-use crate::formats::print::{PrintJob, PrintOptions, PrintSource};
+use crate::export::layout::PrintOptions;
+use crate::export::picture::Board;
+use crate::export::png::Raster;
+use crate::export::print::{PrintJob, PrintSource};
 use crate::i18n::{self, Language};
 use crate::rate::Level;
 use crate::t;

@@ -95,7 +95,7 @@ pub fn put_aside(path: &Path) -> std::io::Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generator::daily::Date;
+    use crate::calendar::Date;
     use crate::rate::Level;
     use crate::stats::Finish;
 

@@ -6,7 +6,7 @@
 //! runs a thread: the session adds records, the window writes the text this module makes.
 //!
 //! ```
-//! use shudu::generator::daily::Date;
+//! use shudu::calendar::Date;
 //! use shudu::rate::Level;
 //! use shudu::stats::{Finish, GameLog, GameRecord, Summary};
 //!
@@ -26,7 +26,7 @@ mod summary;
 pub use log::{GameLog, HISTORY_FILE, HISTORY_VERSION, MAX_HISTORY_BYTES, put_aside};
 pub use summary::{DailySummary, LevelKey, LevelRow, PracticeRow, Summary};
 
-use crate::generator::daily::Date;
+use crate::calendar::Date;
 use crate::rate::Level;
 use crate::t;
 use serde::{Deserialize, Serialize};

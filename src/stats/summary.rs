@@ -4,7 +4,7 @@
 //! Statistics view and `shudu stats` show this same summary.
 
 use super::{GameLog, GameRecord, clock_text};
-use crate::generator::daily::Date;
+use crate::calendar::Date;
 use crate::rate::Level;
 use crate::t;
 use crate::techniques::technique_name;

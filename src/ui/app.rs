@@ -17,8 +17,8 @@ use super::reader::{name_panel, name_window};
 use super::scan::{REVIEW_WIDTH, ReviewTexture, ui_review};
 use super::stats::ui_stats;
 use super::theme::{Palette, preference};
+use crate::calendar::Date;
 use crate::game::{Game, Mode};
-use crate::generator::daily::Date;
 use crate::i18n;
 use crate::rate::Level;
 use crate::session::{
@@ -414,7 +414,7 @@ impl ShuduApp {
         if self.stats_open || self.practice_open {
             // The history only grows: its summary is made again when a game is added (or the
             // day changes), not in every frame.
-            let (today, count) = (Date::today(), self.session.history().records.len());
+            let (today, count) = (crate::worker::today(), self.session.history().records.len());
             if !matches!(&self.summary, Some((n, d, _)) if (*n, *d) == (count, today)) {
                 let summary = Summary::of(self.session.history(), today);
                 self.summary = Some((count, today, summary));

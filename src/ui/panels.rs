@@ -9,7 +9,6 @@ use super::marking::{ui_clear_marks, ui_colour_pad, ui_marking};
 use super::reader::announce_changes;
 use crate::board::{Digit, Shape, Variant};
 use crate::game::{Action, Marking, Mode, NotesLayout};
-use crate::generator::daily::Date;
 use crate::i18n::Language;
 use crate::rate::Level;
 use crate::rate::format_tenths;
@@ -200,7 +199,7 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             }
         }
         ui.separator();
-        let daily = if view.session.daily_done(Date::today()) {
+        let daily = if view.session.daily_done(crate::worker::today()) {
             t!("today-s-daily-puzzle-done")
         } else {
             t!("today-s-daily-puzzle")

@@ -2,7 +2,7 @@
 //! puzzles a page, the paper, and whether the solutions follow. "Print..." hands the choice to
 //! the session, which asks where with the Save dialog.
 
-use crate::formats::print::{Paper, PerPage};
+use crate::export::layout::{Paper, PerPage};
 use crate::rate::Level;
 use crate::session::{Command, MAX_NEW, PrintSetup, PrintWhat};
 use crate::t;

@@ -2,9 +2,9 @@
 //! that tie them together, and the engine's plain function that runs an engine job.
 
 use crate::board::{DigitSet, Grid};
-use crate::formats::picture::Board;
-use crate::formats::png::Raster;
-use crate::formats::print::PrintJob;
+use crate::export::picture::Board;
+use crate::export::png::Raster;
+use crate::export::print::PrintJob;
 use crate::formats::save::SaveError;
 use crate::formats::{OpenError, Opened};
 use crate::game::Game;

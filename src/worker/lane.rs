@@ -4,8 +4,9 @@
 
 use super::job::{Done, Job, Output};
 use super::{Generator, Repaint};
-use crate::formats::print::PrintError;
-use crate::formats::{self, png, save};
+use crate::export::png;
+use crate::export::print::PrintError;
+use crate::formats::{self, save};
 use crate::generator::GenerateError;
 use crate::scan::ScanError;
 use crate::solver::CancelToken;
@@ -156,7 +157,7 @@ pub(super) fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
                 .map(Box::new)
                 .map_err(|e| e.to_string()),
         ),
-        Job::Print(job) => match job.run(cancel) {
+        Job::Print(job) => match super::print::run(&job, cancel) {
             Err(PrintError::Cancelled) => Output::Cancelled,
             done => Output::Written(done.map_err(|e| e.to_string())),
         },

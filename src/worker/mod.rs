@@ -22,6 +22,7 @@ mod job;
 mod lane;
 #[cfg(not(target_arch = "wasm32"))]
 mod platform;
+pub mod print;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 #[cfg(target_arch = "wasm32")]
@@ -35,17 +36,26 @@ pub use job::{
 };
 pub use lane::{Lane, Policy};
 
+use crate::calendar::Date;
 use crate::generator::{self, GenerateError, Generated, Request};
 use crate::solver::CancelToken;
 use dialog::{Dialogs, native_dialog};
 use lane::Runners;
 #[cfg(not(target_arch = "wasm32"))]
-use platform::LaneThread;
+use platform::{LaneThread, local_offset_seconds};
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 #[cfg(target_arch = "wasm32")]
-use web::LaneThread;
+use web::{LaneThread, local_offset_seconds};
+
+/// Today in the computer's time zone (UTC where that cannot be told).
+pub fn today() -> Date {
+    let now = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
+    Date::from_seconds(now + local_offset_seconds(now))
+}
 
 type Repaint = Arc<dyn Fn() + Send + Sync>;
 /// Shows a file dialog and waits for the answer (on a thread of its own).

@@ -139,3 +139,30 @@ impl LaneThread {
         }
     }
 }
+
+/// How far the local time zone is ahead of UTC at `now` (seconds since the epoch).
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+pub fn local_offset_seconds(now: i64) -> i64 {
+    let Some(time) = libc::time_t::try_from(now).ok() else {
+        return 0;
+    };
+    // SAFETY: `tm` is plain old data (integers and a pointer that may be null), so zeroes are
+    // a valid value; `localtime_r` reads `time` and writes only into `tm`, which lives on this
+    // stack frame, and returns null (handled) when the time cannot be converted.
+    let (converted, tm) = unsafe {
+        let mut tm: libc::tm = std::mem::zeroed();
+        let converted = libc::localtime_r(&time, &mut tm);
+        (!converted.is_null(), tm)
+    };
+    // `tm_gmtoff` is a C long: 32 bits on some systems.
+    #[allow(clippy::useless_conversion)]
+    let offset = i64::from(tm.tm_gmtoff);
+    if converted { offset } else { 0 }
+}
+
+/// UTC: no portable way to read the zone without another dependency.
+#[cfg(not(target_os = "linux"))]
+pub fn local_offset_seconds(_now: i64) -> i64 {
+    0
+}

@@ -223,7 +223,7 @@ fn a_failed_save_says_so_and_leaves_the_old_file_alone() {
 #[test]
 fn todays_daily_puzzle_takes_the_board_after_asking() {
     // The real generator for the daily puzzle only: the pool's requests wait as in `quiet`.
-    let today = Date::today();
+    let today = shudu::worker::today();
     let wanted = daily::request(today);
     let held = quiet().generator;
     let hooks = Hooks {

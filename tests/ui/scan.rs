@@ -3,8 +3,8 @@
 
 use super::*;
 use shudu::board::{Grid, Shape};
-use shudu::formats::picture::Board;
-use shudu::formats::png::board_png;
+use shudu::export::picture::Board;
+use shudu::export::png::board_png;
 use shudu::game::Mode;
 use std::path::Path;
 

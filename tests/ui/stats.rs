@@ -146,7 +146,7 @@ fn a_damaged_history_is_put_aside_and_said() {
 #[test]
 fn the_menu_marks_todays_daily_puzzle_done_once_it_is_won() {
     let dir = tempfile::tempdir().unwrap();
-    let today = Date::today();
+    let today = shudu::worker::today();
     let mut log = GameLog::default();
     let mut record = shudu::stats::GameRecord::new(today, 9, Some(Level::Hard), Finish::Abandoned);
     record.daily = Some(today);

@@ -4,8 +4,9 @@
 //! gave it, and downloads.
 
 use super::{files, remote};
-use crate::formats::print::{self, PrintSource};
-use crate::formats::{self, png, save};
+use crate::export::png;
+use crate::export::print::{self, PrintSource};
+use crate::formats::{self, save};
 use crate::scan::model::Model;
 use crate::scan::{self as picture, ScanError};
 use crate::solver::CancelToken;

@@ -7,7 +7,7 @@
 
 use super::files;
 use crate::board::{DigitSet, Grid};
-use crate::formats::print::{PrintJob, PrintSource};
+use crate::export::print::{PrintJob, PrintSource};
 use crate::generator::practice::{PracticeFound, PracticeRequest, Report};
 use crate::generator::{self, GenerateError, Generated, Request, VariantRequest};
 use crate::i18n::{self, Language};
@@ -125,7 +125,7 @@ impl Remote {
             Remote::Hint { board, notes } => engine(Job::Hint { board, notes }),
             Remote::Path(grid) => engine(Job::Path(grid)),
             Remote::Print(job) => Answer::Pdf {
-                made: job.pdf(&never).map_err(|e| e.to_string()),
+                made: crate::worker::print::pdf(&job, &never).map_err(|e| e.to_string()),
                 path: job.path,
             },
             Remote::Practice(mut request) => {

@@ -6,16 +6,10 @@
 //! are two canvases.
 
 use super::font::Face;
-use super::rule_marks::{RuleMark, rule_marks};
+use super::marks::{BLACK, Rgb, RuleMark, rule_marks};
 use crate::board::{Grid, Rules, Shape};
 use crate::game::{Game, Source};
 
-/// A colour, 8 bits a channel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rgb(pub u8, pub u8, pub u8);
-
-/// Givens, grid lines and captions.
-pub const BLACK: Rgb = Rgb(0, 0, 0);
 /// Thin cell lines.
 const THIN_LINE: Rgb = Rgb(0x88, 0x88, 0x88);
 /// Pencil marks.

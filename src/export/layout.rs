@@ -1,17 +1,9 @@
-//! Printing puzzles to PDF: each puzzle becomes a [`Sheet`] (its grid, a title, a caption
-//! such as `Hard · SE 2.6`, and its solution when asked for), and sheets are laid out one, two,
-//! four or six to a page of A4 or Letter, the solutions on pages of their own at the end
-//! ([`PrintOptions`]). `pdf.rs` draws the pages; this file decides what goes where, and
-//! [`PrintJob`] is the whole task as the window hands it to its file lane.
+//! Pages of puzzles: the paper, how many puzzles a page holds and where each goes
+//! ([`PrintOptions`], [`slots`]), and what one printed puzzle is ([`Sheet`]). `pdf.rs` draws
+//! the pages; `print.rs` makes the sheets of a print job.
 
-use super::save::replace_file;
-use super::{FontError, Opened};
 use crate::board::Grid;
-use crate::i18n::{self, Language};
-use crate::rate::{self, RateError, RateOptions, format_tenths};
-use crate::solver::{self, CancelToken, Cancelled};
 use crate::t;
-use std::path::PathBuf;
 use std::str::FromStr;
 
 /// The page margin, in points.
@@ -125,46 +117,6 @@ pub struct PrintOptions {
     pub letters: bool,
 }
 
-/// Why printing failed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PrintError {
-    /// The built-in font could not be read.
-    #[error(transparent)]
-    Font(#[from] FontError),
-    /// There was nothing to print.
-    #[error("{}", crate::t!("error-no-puzzle-to-print"))]
-    Empty,
-    /// The PDF writer failed.
-    #[error("{}", crate::t!("error-pdf-could-not-be-made", reason = .reason))]
-    Pdf {
-        /// What the writer said.
-        reason: String,
-    },
-    /// The puzzles to print could not be read.
-    #[error("{reason}")]
-    Read {
-        /// The reader's message, naming the file.
-        reason: String,
-    },
-    /// The file could not be written (any earlier file there is as it was).
-    #[error("{path}: {reason}")]
-    Write {
-        /// The file.
-        path: String,
-        /// The system's reason.
-        reason: String,
-    },
-    /// The caller cancelled.
-    #[error("{}", crate::t!("error-cancelled"))]
-    Cancelled,
-}
-
-impl From<Cancelled> for PrintError {
-    fn from(_: Cancelled) -> PrintError {
-        PrintError::Cancelled
-    }
-}
-
 /// One puzzle as printed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sheet {
@@ -176,58 +128,6 @@ pub struct Sheet {
     pub puzzle: Grid,
     /// Its solution (asked for, and the puzzle has exactly one).
     pub solution: Option<Grid>,
-}
-
-/// The caption of `puzzle`: its level and SE rating on 9x9 (`Hard · SE 2.6`), a variant's
-/// level, grade and rules (`Medium · 2.2 · Killer`), `No solution` or `Several solutions`;
-/// classic puzzles of other sizes, which SE does not rate, by their size (`16x16`).
-/// The caption is in English: the PDF's embedded font has no Chinese glyphs.
-pub fn caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled> {
-    i18n::with_language(Language::English, || english_caption(puzzle, cancel))
-}
-
-fn english_caption(puzzle: &Grid, cancel: &CancelToken) -> Result<String, Cancelled> {
-    let n = puzzle.shape().size();
-    if n != 9 && puzzle.is_classic() {
-        return Ok(format!("{n}x{n}"));
-    }
-    Ok(match rate::rate(puzzle, &RateOptions::default(), cancel) {
-        Ok(r) if !puzzle.is_classic() => format!(
-            "{} · {} · {}",
-            r.level(),
-            format_tenths(r.er),
-            puzzle.rules().describe()
-        ),
-        Ok(r) => format!("{} · SE {}", r.level(), format_tenths(r.er)),
-        Err(RateError::Cancelled) => return Err(Cancelled),
-        Err(RateError::Unsolvable) => "No solution".into(),
-        Err(RateError::Multiple) => "Several solutions".into(),
-        Err(RateError::NotNine { .. }) => format!("{n}x{n}"),
-    })
-}
-
-/// The sheet of `puzzle`: rated for its caption and, with `solve`, solved.
-pub fn sheet(
-    puzzle: Grid,
-    title: String,
-    solve: bool,
-    cancel: &CancelToken,
-) -> Result<Sheet, Cancelled> {
-    let caption = caption(&puzzle, cancel)?;
-    let solution = if solve {
-        let found = solver::count_solutions(&puzzle, 2, cancel)?;
-        (found.count == 1)
-            .then(|| found.found.into_iter().next())
-            .flatten()
-    } else {
-        None
-    };
-    Ok(Sheet {
-        title,
-        caption,
-        puzzle,
-        solution,
-    })
 }
 
 /// Where a puzzle goes on its page (points, y downwards).
@@ -280,91 +180,6 @@ pub(crate) fn slots(options: &PrintOptions) -> Vec<Slot> {
 pub fn page_count(count: usize, options: &PrintOptions) -> usize {
     let pages = count.div_ceil(options.per_page.get());
     if options.solutions { 2 * pages } else { pages }
-}
-
-/// Writes the PDF of `sheets` to `path`: beside it first, then renamed over it, so a failure
-/// leaves any earlier file as it was.
-pub fn write_pdf(
-    path: &std::path::Path,
-    sheets: &[Sheet],
-    options: &PrintOptions,
-) -> Result<(), PrintError> {
-    let bytes = super::pdf::to_pdf(sheets, options)?;
-    replace_file(path, &bytes).map_err(|e| PrintError::Write {
-        path: path.display().to_string(),
-        reason: e.to_string(),
-    })
-}
-
-/// What to print, as the window asks it.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum PrintSource {
-    /// These puzzles, with their titles.
-    Puzzles(Vec<(Grid, String)>),
-    /// Every puzzle of this file (a collection), titled by their number.
-    File(PathBuf),
-}
-
-/// A whole print: what, how, and where to.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct PrintJob {
-    /// The PDF file to write.
-    pub path: PathBuf,
-    /// The puzzles.
-    pub source: PrintSource,
-    /// How.
-    pub options: PrintOptions,
-}
-
-impl PrintJob {
-    /// Reads the puzzles, rates (and solves) each, and writes the PDF. Stops when `cancel`
-    /// is cancelled, writing nothing.
-    pub fn run(&self, cancel: &CancelToken) -> Result<(), PrintError> {
-        let sheets = self.sheets(cancel)?;
-        write_pdf(&self.path, &sheets, &self.options)
-    }
-
-    /// The PDF's bytes, not written anywhere (the browser offers them as a download). Stops
-    /// when `cancel` is cancelled.
-    pub fn pdf(&self, cancel: &CancelToken) -> Result<Vec<u8>, PrintError> {
-        let sheets = self.sheets(cancel)?;
-        super::pdf::to_pdf(&sheets, &self.options)
-    }
-
-    /// The puzzles rated (and solved) and laid out.
-    fn sheets(&self, cancel: &CancelToken) -> Result<Vec<Sheet>, PrintError> {
-        let puzzles = match &self.source {
-            PrintSource::Puzzles(puzzles) => puzzles.clone(),
-            PrintSource::File(path) => read_collection(path)?,
-        };
-        let solve = self.options.solutions;
-        puzzles
-            .into_iter()
-            .map(|(grid, title)| sheet(grid, title, solve, cancel))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(PrintError::from)
-    }
-}
-
-/// Every puzzle of a file, titled `Puzzle N`.
-fn read_collection(path: &std::path::Path) -> Result<Vec<(Grid, String)>, PrintError> {
-    let opened = super::open(path).map_err(|e| PrintError::Read {
-        reason: e.to_string(),
-    })?;
-    Ok(collection(opened))
-}
-
-/// Every puzzle of an opened file (a saved game's puzzle), titled `Puzzle N`.
-pub fn collection(opened: Opened) -> Vec<(Grid, String)> {
-    let grids: Vec<Grid> = match opened {
-        Opened::Save(game) => vec![game.puzzle().clone()],
-        Opened::Puzzles { grids, .. } => grids.into_iter().collect(),
-    };
-    grids
-        .into_iter()
-        .enumerate()
-        .map(|(i, grid)| (grid, format!("Puzzle {}", i + 1)))
-        .collect()
 }
 
 #[cfg(test)]

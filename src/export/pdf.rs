@@ -1,11 +1,12 @@
-//! The printed sheets as a PDF, written with `krilla`: one page per [`super::print::PerPage`]
+//! The printed sheets as a PDF, written with `krilla`: one page per [`super::layout::PerPage`]
 //! puzzles, each grid drawn as [`super::picture`] draws a board, its title and caption under
 //! it, then the solution pages. Every digit and word is real text in the embedded font (the
 //! subset it uses), so a reader can select, copy and search it.
 
-use super::font::{FONT, Face};
-use super::picture::{Align, Board, Canvas, Rgb, Text, draw_board, start_x};
-use super::print::{PrintError, PrintOptions, Sheet, Slot, slots};
+use super::font::{FONT, Face, FontError};
+use super::layout::{PrintOptions, Sheet, Slot, slots};
+use super::marks::Rgb;
+use super::picture::{Align, Board, Canvas, Text, draw_board, start_x};
 use crate::t;
 use krilla::Document;
 use krilla::color::rgb;
@@ -16,18 +17,35 @@ use krilla::paint::{Fill, LineCap, Stroke};
 use krilla::surface::Surface;
 use krilla::text::{Font, GlyphId, KrillaGlyph};
 
+/// Why a PDF could not be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PdfError {
+    /// The built-in font could not be read.
+    #[error(transparent)]
+    Font(#[from] FontError),
+    /// There was nothing to print.
+    #[error("{}", crate::t!("error-no-puzzle-to-print"))]
+    Empty,
+    /// The PDF writer failed.
+    #[error("{}", crate::t!("error-pdf-could-not-be-made", reason = .reason))]
+    Writer {
+        /// What the writer said.
+        reason: String,
+    },
+}
+
 /// The PDF of `sheets`: the puzzles, then (with [`PrintOptions::solutions`]) their
 /// solutions, `options.per_page` a page.
-pub fn to_pdf(sheets: &[Sheet], options: &PrintOptions) -> Result<Vec<u8>, PrintError> {
+pub fn to_pdf(sheets: &[Sheet], options: &PrintOptions) -> Result<Vec<u8>, PdfError> {
     if sheets.is_empty() {
-        return Err(PrintError::Empty);
+        return Err(PdfError::Empty);
     }
     let face = Face::new()?;
-    let font = Font::new(FONT.into(), 0).ok_or_else(|| PrintError::Pdf {
+    let font = Font::new(FONT.into(), 0).ok_or_else(|| PdfError::Writer {
         reason: t!("error-built-in-font-was-refused"),
     })?;
     let (width, height) = options.paper.size();
-    let settings = PageSettings::from_wh(width, height).ok_or_else(|| PrintError::Pdf {
+    let settings = PageSettings::from_wh(width, height).ok_or_else(|| PdfError::Writer {
         reason: t!(
             "error-no-page-of-x-points",
             width = &width,
@@ -62,7 +80,7 @@ pub fn to_pdf(sheets: &[Sheet], options: &PrintOptions) -> Result<Vec<u8>, Print
             page.finish();
         }
     }
-    document.finish().map_err(|e| PrintError::Pdf {
+    document.finish().map_err(|e| PdfError::Writer {
         reason: format!("{e:?}"),
     })
 }
@@ -102,7 +120,7 @@ fn draw_sheet(
             text,
             at: (x, slot.caption_baseline),
             size,
-            colour: super::picture::BLACK,
+            colour: super::marks::BLACK,
             heavy: false,
             align,
         };
@@ -206,7 +224,7 @@ impl Canvas for PdfCanvas<'_, '_> {
 mod tests {
     use super::*;
     use crate::board::{Grid, Shape};
-    use crate::formats::print::PerPage;
+    use crate::export::layout::PerPage;
 
     fn sheet(size: usize) -> Sheet {
         let shape = Shape::from_size(size).unwrap_or_else(|e| panic!("{e}"));
@@ -235,10 +253,7 @@ mod tests {
             assert!(pdf.starts_with(b"%PDF-"), "{size}");
             assert!(String::from_utf8_lossy(&pdf).trim_end().ends_with("%%EOF"));
         }
-        assert_eq!(
-            to_pdf(&[], &PrintOptions::default()),
-            Err(PrintError::Empty)
-        );
+        assert_eq!(to_pdf(&[], &PrintOptions::default()), Err(PdfError::Empty));
     }
 
     #[test]

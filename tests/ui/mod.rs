@@ -10,7 +10,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use shudu::board::{Cell, Digit};
 use shudu::formats;
 use shudu::game::{Mode, Outcome, Source};
-use shudu::generator::daily::{self, Date};
+use shudu::generator::daily;
 use shudu::generator::{self, GenerateError, Generated, Request, Symmetry};
 use shudu::rate::Level;
 use shudu::rate::{self, RateOptions};
@@ -23,9 +23,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
-#[path = "../common/mod.rs"]
-mod common;
-use common::MemoryStorage;
+use crate::common::MemoryStorage;
 mod entering;
 mod entering_rules;
 mod files;

@@ -5,8 +5,7 @@
 //! centred in a cell that also has corner marks or a colour), and corner marks in the corners. Text uses a generic sans-serif font, so any SVG
 //! viewer shows it.
 
-use super::picture::Rgb;
-use super::rule_marks::{RuleMark, rule_marks};
+use super::marks::{Rgb, RuleMark, rule_marks};
 use crate::board::{Cell, DigitSet};
 use crate::game::{Colour, Game, NotesLayout, Source};
 use std::fmt::Write;

@@ -3,8 +3,14 @@
 //! jigsaw regions' borders thick, both diagonals as lines, and each cage as a dashed outline a
 //! little inside its cells with its sum in the top left corner of its first cell.
 
-use super::picture::{BLACK, Rgb};
 use crate::board::{Rules, Shape, border_sides, member_of, windows};
+
+/// A colour, 8 bits a channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+/// Givens, grid lines and captions.
+pub const BLACK: Rgb = Rgb(0, 0, 0);
 
 /// The shading of windows and extra regions.
 const SHADE: Rgb = Rgb(0xE4, 0xE4, 0xE4);
