@@ -139,6 +139,16 @@ impl FromIterator<Digit> for DigitSet {
     }
 }
 
+/// How a digit is written on a board of side `size`: as a number, or above 9 as a letter
+/// (10 = A) when `letters` (the window's View setting).
+pub fn symbol(digit: u8, size: usize, letters: bool) -> String {
+    if letters && size > 9 && (10..36).contains(&digit) {
+        char::from(b'A' + (digit - 10)).to_string()
+    } else {
+        digit.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

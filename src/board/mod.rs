@@ -38,7 +38,7 @@ pub use cell::Cell;
 pub use cellset::CellSet;
 pub use combinations::{combinations, combinations_by_mask};
 pub use constraints::{Break, Constraints, Group, GroupKind, SumCage, windows};
-pub use digit::{Digit, DigitSet};
+pub use digit::{Digit, DigitSet, symbol};
 pub use draft::RulesDraft;
 pub use error::BoardError;
 pub use grid::{Clash, Grid};

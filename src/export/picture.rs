@@ -7,7 +7,7 @@
 
 use super::font::Face;
 use super::marks::{BLACK, Rgb, RuleMark, rule_marks};
-use crate::board::{Grid, Rules, Shape};
+use crate::board::{Grid, Rules, Shape, symbol};
 use crate::game::{Game, Source};
 
 /// Thin cell lines.
@@ -112,16 +112,6 @@ impl Board {
             letters,
             rules: puzzle.rules().clone(),
         }
-    }
-}
-
-/// How a digit is written on a board of side `size`: as a number, or above 9 as a letter
-/// (10 = A) when `letters` (the window's View setting).
-pub fn symbol(digit: u8, size: usize, letters: bool) -> String {
-    if letters && size > 9 && (10..36).contains(&digit) {
-        char::from(b'A' + (digit - 10)).to_string()
-    } else {
-        digit.to_string()
     }
 }
 

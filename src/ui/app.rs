@@ -4,18 +4,21 @@
 //! effects (jobs and cancellations on the worker, the clipboard, a repaint). The settings and
 //! the Keyboard window are the window's own.
 
+use super::board::reader::{name_panel, name_window};
 use super::board::{BoardView, ui_board};
+use super::help::ui_keyboard_help;
 use super::keys::Keymap;
 use super::lab::{LAB_SIDE_WIDTH, lab_keys, ui_lab_board, ui_lab_side};
-use super::panels::{
-    PATH_WIDTH, PanelView, SIDE_WIDTH, ui_keyboard_help, ui_menu, ui_path, ui_question, ui_side,
-    ui_status,
-};
+use super::menu::ui_menu;
+use super::panels::{PanelView, SIDE_WIDTH};
+use super::path::{PATH_WIDTH, ui_path};
 use super::practice::ui_practice;
 use super::print::ui_print_window;
-use super::reader::{name_panel, name_window};
+use super::question::ui_question;
 use super::scan::{REVIEW_WIDTH, ReviewTexture, ui_review};
+use super::side::ui_side;
 use super::stats::ui_stats;
+use super::status::ui_status;
 use super::theme::{Palette, preference};
 use crate::calendar::Date;
 use crate::game::{Game, Mode};

@@ -2,8 +2,9 @@
 //! comparison of all four. Clicks and keys become [`LabAction`]s; the lab's state and its jobs
 //! are [`crate::session::LabSession`].
 
-use super::board::{paint_lines, symbol};
+use super::board::paint_lines;
 use super::theme::Palette;
+use crate::board::symbol;
 use crate::lab::player::{MAX_SPEED, MIN_SPEED};
 use crate::lab::{Algorithm, Comparison, Event, Outcome, duration_text};
 use crate::session::{LabAction, LabSession};

@@ -5,18 +5,21 @@
 mod app;
 mod board;
 mod entering;
+mod help;
 mod info;
 mod keys;
 mod lab;
 mod marking;
-mod marks;
+mod menu;
 mod panels;
+mod path;
 mod practice;
 mod print;
-mod reader;
-mod rules;
+mod question;
 mod scan;
+mod side;
 mod stats;
+mod status;
 mod theme;
 #[cfg(target_os = "linux")]
 mod x11;

@@ -6,11 +6,10 @@
 //! AccessKit is eframe's `accesskit` feature; on Linux it serves the tree over AT-SPI once a
 //! client (Orca, or `.ci/reader-smoke`) has turned the desktop's accessibility on.
 
-use super::board::symbol;
-use super::theme::colour_name;
-use crate::board::{Cell, DigitSet};
+use crate::board::{Cell, DigitSet, symbol};
 use crate::game::{Game, Source};
 use crate::t;
+use crate::ui::theme::colour_name;
 use egui::accesskit::Live;
 use egui::{EventFilter, Id, Response, Sense, Ui};
 

@@ -2,8 +2,8 @@
 //! shaded diagonals, windoku windows and extra regions, and killer cages as dashed outlines
 //! inside their cells with the sum in the top-left corner.
 
-use super::theme::Palette;
 use crate::board::{BorderSide, Rules, Shape, border_sides, windows};
+use crate::ui::theme::Palette;
 use egui::{FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
 /// What the rule drawings need to know of the board.
@@ -80,7 +80,7 @@ impl RulesView<'_> {
     /// regions), thin elsewhere.
     pub(super) fn paint_lines(&self, painter: &Painter) {
         let Some(regions) = &self.rules.regions else {
-            super::board::paint_lines(
+            paint_lines(
                 painter,
                 self.board,
                 self.cell_size,
@@ -301,6 +301,42 @@ fn region_colours(shape: Shape, regions: &[u8]) -> Vec<usize> {
         colour[r] = (0..4).find(|c| !used.contains(c)).unwrap_or(r % 4);
     }
     regions.iter().map(|&r| colour[usize::from(r)]).collect()
+}
+
+/// The lines between cells (thick between boxes) and around the board; only the box lines
+/// when `boxes_only`.
+pub fn paint_lines(
+    painter: &egui::Painter,
+    board: Rect,
+    cell_size: f32,
+    shape: Shape,
+    palette: &Palette,
+    boxes_only: bool,
+) {
+    let n = shape.size();
+    let thin = Stroke::new(1.0, palette.thin_line);
+    let thick = Stroke::new((cell_size * 0.06).clamp(2.0, 3.5), palette.thick_line);
+    for k in 1..n {
+        let offset = k as f32 * cell_size;
+        let (row_edge, col_edge) = (k % shape.box_rows() == 0, k % shape.box_cols() == 0);
+        if col_edge || !boxes_only {
+            let x = board.left() + offset;
+            let stroke = if col_edge { thick } else { thin };
+            painter.line_segment(
+                [Pos2::new(x, board.top()), Pos2::new(x, board.bottom())],
+                stroke,
+            );
+        }
+        if row_edge || !boxes_only {
+            let y = board.top() + offset;
+            let stroke = if row_edge { thick } else { thin };
+            painter.line_segment(
+                [Pos2::new(board.left(), y), Pos2::new(board.right(), y)],
+                stroke,
+            );
+        }
+    }
+    painter.rect_stroke(board, 0.0, thick, StrokeKind::Inside);
 }
 
 #[cfg(test)]

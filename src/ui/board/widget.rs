@@ -1,59 +1,20 @@
-//! The grid widget: one painter for the whole board, one clickable region per cell.
+//! The board widget: one painter for the whole board, one clickable region per cell.
 //!
 //! It reads the game and returns the commands that clicks ask for; it never changes the game.
 //! While a puzzle is entered, cells can be picked for a cage or a region: Ctrl- or
 //! Shift-click adds a cell or takes it out, and dragging over cells adds them.
 
-use super::marks::{paint_background, paint_colour_tag, paint_pencil};
+use super::cells::{paint_background, paint_colour_tag, paint_pencil};
+use super::marks::{RulesView, paint_lines, side_segment};
 use super::reader::{BoardFocus, cell_contents, describe_cell};
-use super::rules::RulesView;
-use super::theme::Palette;
-use crate::board::{Cell, Digit, DigitSet, Shape};
-use crate::game::{Action, Game, NotesLayout, Source};
+use super::view::BoardView;
+use crate::board::{Cell, Digit, DigitSet, symbol};
+use crate::game::{Action, Source};
 use crate::session::{Command, Overlay, RulesEdit};
 use crate::t;
 use crate::techniques::Role;
+use crate::ui::theme::Palette;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
-
-/// What the board shows besides the game itself.
-pub struct BoardView<'a> {
-    /// The game to draw.
-    pub game: &'a Game,
-    /// Colours.
-    pub palette: Palette,
-    /// Show digits above 9 as letters (10 = A).
-    pub letters: bool,
-    /// The key that pauses and resumes, named on the paused board.
-    pub pause_key: &'static str,
-    /// Cells where two solutions differ, outlined.
-    pub differ: &'a [Cell],
-    /// Cells read with doubt from a picture, outlined with a dashed line.
-    pub doubt: &'a [Cell],
-    /// Hide the digits (the timer is paused).
-    pub hidden: bool,
-    /// A first digit waiting for a second one, shown in its cell.
-    pub held: Option<(Cell, u8)>,
-    /// A hint or a step of the solution path, drawn over the game.
-    pub overlay: Option<&'a Overlay>,
-    /// How notes are laid out in a cell.
-    pub layout: NotesLayout,
-    /// Cells picked for a cage or a region, highlighted like the selected cell.
-    pub picked: &'a [Cell],
-    /// Jigsaw regions made so far while a puzzle is entered (row-major cells), tinted and
-    /// outlined until they cover the grid.
-    pub pieces: &'a [Vec<u16>],
-    /// Whether cells can be picked several at a time (while a puzzle is entered).
-    pub multi: bool,
-}
-
-/// How a digit is written on a board of side `size`.
-pub fn symbol(digit: u8, size: usize, letters: bool) -> String {
-    if letters && size > 9 && digit >= 10 {
-        char::from(b'A' + (digit - 10)).to_string()
-    } else {
-        digit.to_string()
-    }
-}
 
 /// Draws the board in the space left in `ui` (square, as large as fits) and returns the
 /// commands its clicks and drags ask for.
@@ -380,7 +341,7 @@ fn paint_group_outline(
     };
     for &cell in group {
         for side in crate::board::border_sides(&inside, cell.row() as isize, cell.col() as isize) {
-            let segment = super::rules::side_segment(&side, rect_of(cell), inset);
+            let segment = side_segment(&side, rect_of(cell), inset);
             painter.line_segment(segment, stroke);
         }
     }
@@ -490,42 +451,6 @@ fn paint_held(painter: &egui::Painter, rect: Rect, first: u8, view: &BoardView) 
     let text = format!("{first}_");
     let colour = view.palette.player;
     painter.text(rect.center(), Align2::CENTER_CENTER, text, font, colour);
-}
-
-/// The lines between cells (thick between boxes) and around the board; only the box lines
-/// when `boxes_only`.
-pub(super) fn paint_lines(
-    painter: &egui::Painter,
-    board: Rect,
-    cell_size: f32,
-    shape: Shape,
-    palette: &Palette,
-    boxes_only: bool,
-) {
-    let n = shape.size();
-    let thin = Stroke::new(1.0, palette.thin_line);
-    let thick = Stroke::new((cell_size * 0.06).clamp(2.0, 3.5), palette.thick_line);
-    for k in 1..n {
-        let offset = k as f32 * cell_size;
-        let (row_edge, col_edge) = (k % shape.box_rows() == 0, k % shape.box_cols() == 0);
-        if col_edge || !boxes_only {
-            let x = board.left() + offset;
-            let stroke = if col_edge { thick } else { thin };
-            painter.line_segment(
-                [Pos2::new(x, board.top()), Pos2::new(x, board.bottom())],
-                stroke,
-            );
-        }
-        if row_edge || !boxes_only {
-            let y = board.top() + offset;
-            let stroke = if row_edge { thick } else { thin };
-            painter.line_segment(
-                [Pos2::new(board.left(), y), Pos2::new(board.right(), y)],
-                stroke,
-            );
-        }
-    }
-    painter.rect_stroke(board, 0.0, thick, StrokeKind::Inside);
 }
 
 /// The background of a digit-pad button's count, painted (not a widget) so that screen readers

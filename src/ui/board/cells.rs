@@ -5,10 +5,11 @@
 //! no two kinds of marks ever share a place; every other cell keeps the layout chosen (the
 //! grid, as Shudu always drew notes, unless the player asked for centred notes).
 
-use super::board::{BoardView, symbol};
-use super::theme::{Palette, ink_on, swatch};
+use super::view::BoardView;
+use crate::board::symbol;
 use crate::board::{Cell, DigitSet};
 use crate::game::{Colour, NotesLayout};
+use crate::ui::theme::{Palette, ink_on, swatch};
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Vec2};
 
 /// Where up to four corner marks go, in order, as fractions of the cell: top left, top right,

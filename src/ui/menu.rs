@@ -1,0 +1,232 @@
+//! The menu bar: Game (files, printing, entering a puzzle), New game (levels, the daily
+//! puzzle, variants, practice) and View (theme, language, letters, notes, keys, the lab).
+
+use super::keys;
+use crate::board::{Shape, Variant};
+use crate::game::{Mode, NotesLayout};
+use crate::i18n::Language;
+use crate::rate::Level;
+use crate::session::{CandidateText, Command, PuzzleForm, ThemeChoice};
+use crate::t;
+use egui::{Button, Ui};
+
+use super::panels::PanelView;
+
+/// The View menu's languages: the system's, or one named in its own language.
+fn ui_language(ui: &mut Ui, language: Option<Language>, out: &mut Vec<Command>) {
+    if ui
+        .radio(language.is_none(), t!("language-system"))
+        .clicked()
+    {
+        out.push(Command::SetLanguage(None));
+    }
+    for choice in Language::ALL {
+        if ui
+            .radio(language == Some(choice), choice.native_name())
+            .clicked()
+        {
+            out.push(Command::SetLanguage(Some(choice)));
+        }
+    }
+}
+
+/// The menu bar: Game (files, entering a puzzle), New game (by level), View (theme, letters,
+/// keys, the solver lab).
+pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        // While the solver lab is open the game waits: its menus too.
+        ui.add_enabled_ui(!view.lab_open, |ui| ui_game_menus(ui, view, out));
+        ui.menu_button(t!("menu-view"), |ui| {
+            for (choice, label) in [
+                (ThemeChoice::System, t!("theme-system")),
+                (ThemeChoice::Light, t!("theme-light")),
+                (ThemeChoice::Dark, t!("theme-dark")),
+            ] {
+                if ui.radio(view.theme == choice, label).clicked() {
+                    out.push(Command::SetTheme(choice));
+                }
+            }
+            ui.separator();
+            ui_language(ui, view.language, out);
+            ui.separator();
+            let mut letters = view.letters;
+            if ui
+                .checkbox(&mut letters, t!("letters-for-digits-above-9"))
+                .changed()
+            {
+                out.push(Command::SetLetters(letters));
+            }
+            ui.separator();
+            for (layout, label) in [
+                (NotesLayout::Grid, t!("notes-in-fixed-places")),
+                (NotesLayout::Centred, t!("notes-centred-centre-marks")),
+            ] {
+                if ui.radio(view.layout == layout, label).clicked() {
+                    out.push(Command::SetNotesLayout(layout));
+                }
+            }
+            ui.separator();
+            if menu_item(ui, t!("keyboard"), Some(keys::HELP), true) {
+                out.push(Command::ToggleKeyboardHelp);
+            }
+            ui.separator();
+            let lab = if view.lab_open {
+                t!("leave-solver-lab")
+            } else {
+                t!("solver-lab")
+            };
+            let playing = view.session.game().mode() == Mode::Play;
+            let shortcut = keys::shortcut(&Command::ToggleLab);
+            if menu_item(ui, lab, shortcut, playing) {
+                out.push(Command::ToggleLab);
+            }
+        });
+    });
+}
+
+/// The Game and New game menus.
+fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+    let playing = view.session.game().mode() == Mode::Play;
+    let file_idle = view.session.file_busy().is_none();
+    ui.menu_button(t!("game"), |ui| {
+        ui.menu_button(t!("enter-puzzle"), |ui| {
+            for shape in Shape::COMMON {
+                if ui.button(format!("{0}x{0}", shape.size())).clicked() {
+                    out.push(Command::EnterPuzzle(shape));
+                }
+            }
+        });
+        ui.separator();
+        let items = [
+            (t!("open"), Command::Open, file_idle),
+            (t!("save"), Command::Save, file_idle && playing),
+            (t!("save-as"), Command::SaveAs, file_idle && playing),
+        ];
+        for (label, command, enabled) in items {
+            if menu_item(ui, label, keys::shortcut(&command), enabled) {
+                out.push(command);
+            }
+        }
+        if menu_item(ui, t!("copy-puzzle"), Some(keys::COPY), true) {
+            out.push(Command::CopyPuzzle);
+        }
+        copy_as_items(ui, out);
+        let forms = [
+            (t!("copy-with-candidates"), CandidateText::Library),
+            (t!("copy-pencil-mark-grid"), CandidateText::PencilGrid),
+        ];
+        for (label, form) in forms {
+            if menu_item(ui, label, None, playing) {
+                out.push(Command::CopyWithCandidates(form));
+            }
+        }
+        let exports = [
+            (t!("export-board-as-svg"), true),
+            (t!("export-board-as-svg-without"), false),
+        ];
+        for (label, notes) in exports {
+            if menu_item(ui, label, None, file_idle && playing) {
+                let notes = notes.then_some(view.layout);
+                out.push(Command::ExportBoard { notes });
+            }
+        }
+        let letters = view.letters;
+        let pngs = [
+            (t!("export-board-as-png"), true),
+            (t!("export-board-as-png-without"), false),
+        ];
+        for (label, notes) in pngs {
+            if menu_item(ui, label, None, file_idle && playing) {
+                out.push(Command::ExportPng { notes, letters });
+            }
+        }
+        if menu_item(ui, t!("copy-board-as-image"), None, file_idle && playing) {
+            out.push(Command::CopyBoardImage { letters });
+        }
+        if menu_item(ui, t!("print-to-pdf"), None, file_idle && playing) {
+            out.push(Command::ShowPrint);
+        }
+        if menu_item(ui, t!("paste-puzzle"), Some(keys::PASTE), true) {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+        }
+        if menu_item(ui, t!("paste-picture"), None, file_idle) {
+            out.push(Command::PastePicture);
+        }
+        ui.separator();
+        if menu_item(ui, t!("statistics"), None, true) {
+            out.push(Command::ToggleStats);
+        }
+    });
+    ui.menu_button(t!("new-game"), |ui| {
+        for level in Level::ALL {
+            let command = Command::NewGame(level);
+            let label = t!("new-game-2", level = &level);
+            if menu_item(ui, &label, keys::shortcut(&command), true) {
+                out.push(command);
+            }
+        }
+        ui.separator();
+        let daily = if view.session.daily_done(crate::worker::today()) {
+            t!("today-s-daily-puzzle-done")
+        } else {
+            t!("today-s-daily-puzzle")
+        };
+        if menu_item(ui, daily, None, file_idle) {
+            out.push(Command::DailyPuzzle);
+        }
+        if menu_item(ui, t!("practise-technique"), None, true) {
+            out.push(Command::TogglePractice);
+        }
+        ui.separator();
+        variant_menus(ui, file_idle, out);
+    });
+}
+
+/// Copy as f-puzzles, link or Solo game ID: the puzzle with its rules, for other programs.
+fn copy_as_items(ui: &mut Ui, out: &mut Vec<Command>) {
+    let forms = [
+        (t!("copy-as-f-puzzles"), PuzzleForm::FPuzzles),
+        (t!("copy-as-f-puzzles-link"), PuzzleForm::FPuzzlesLink),
+        (t!("copy-as-solo-game-id"), PuzzleForm::Solo),
+    ];
+    for (label, form) in forms {
+        if menu_item(ui, label, None, true) {
+            out.push(Command::CopyAs(form));
+        }
+    }
+    // In a web page: a link to the page that opens the puzzle.
+    if let Some(address) = super::platform::page_address()
+        && menu_item(ui, t!("copy-link"), None, true)
+    {
+        out.push(Command::CopyLink(address));
+    }
+}
+
+/// A submenu per variant, each with its levels (made on the worker, like a file is opened).
+fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
+    for variant in Variant::ALL.into_iter().skip(1) {
+        ui.menu_button(variant.label(), |ui| {
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                let label = t!("text-2", level = &level, title = &variant.label());
+                if menu_item(ui, &label, None, file_idle) {
+                    out.push(Command::NewVariant { variant, level });
+                }
+            }
+        });
+    }
+}
+
+/// A menu item with its shortcut on the right; whether it was clicked.
+fn menu_item(
+    ui: &mut Ui,
+    label: impl Into<egui::WidgetText>,
+    shortcut: Option<egui::KeyboardShortcut>,
+    on: bool,
+) -> bool {
+    let mut button = Button::new(label);
+    if let Some(shortcut) = shortcut {
+        button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
+    }
+    ui.add_enabled(on, button).clicked()
+}
