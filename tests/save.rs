@@ -495,3 +495,20 @@ fn a_version_4_save_from_before_titles_were_kept_loads_without_one() {
     assert!(loaded.info().is_empty());
     assert_eq!(loaded.puzzle().rules(), variant_game(t0).puzzle().rules());
 }
+
+/// A save written before tallies kept codes (today's build kept English names) still reads:
+/// its hints count under their techniques' codes, and a save written now keeps the codes.
+#[test]
+fn a_tally_kept_under_english_names_reads_as_codes() {
+    let text = fs::read_to_string("tests/saves/tally-english-keys.ron").unwrap();
+    assert!(text.contains("\"XY-Wing\": 2"), "the fixture keeps names");
+    let game = save::read(Path::new("tests/saves/tally-english-keys.ron")).unwrap();
+    let hints = &game.tally().hints;
+    // XY-Wing is HoDoKu's 0800, Naked Single its 0003.
+    assert_eq!(hints.get("0800"), Some(&2), "{hints:?}");
+    assert_eq!(hints.get("0003"), Some(&1), "{hints:?}");
+    assert_eq!(hints.len(), 2, "{hints:?}");
+    let again = ron_of(&game);
+    assert!(again.contains("\"0800\": 2"), "{again}");
+    assert!(!again.contains("XY-Wing"), "{again}");
+}

@@ -193,3 +193,27 @@ fn shudu_stats_reads_the_windows_history_and_names_a_bad_one() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/history.ron"));
 }
+
+/// A history written before it kept techniques by code (today's build kept English names, and
+/// a game added since keeps a code) reads with both under one technique: its hints add up and
+/// its practice games make one row.
+#[test]
+fn a_history_kept_under_english_names_reads_and_adds_up_with_codes() {
+    let path = "tests/saves/history-english-keys.ron";
+    let kept = std::fs::read_to_string(path).unwrap();
+    assert!(kept.contains("\"X-Wing\": 2") && kept.contains("\"0300\": 1"));
+    let out = shudu(&["stats", "--file", path, "--today", "2026-11-21"], "");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("  X-Wing: 3"), "{text}");
+    assert!(text.contains("  Hidden Single: 3"), "{text}");
+    assert!(text.contains("  Naked Pair: 1"), "{text}");
+    let practice: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("Finned X-Wing"))
+        .collect();
+    assert_eq!(practice.len(), 1, "{text}");
+    assert!(practice[0].contains('2'), "{text}");
+    let log = GameLog::read(std::path::Path::new(path)).unwrap();
+    assert_eq!(log.records[0].practice.as_deref(), Some("0310"));
+}

@@ -3,6 +3,7 @@
 //! the history already. None of it is an undo step: taking a move back does not take back the
 //! hint that showed it.
 
+use crate::techniques::Technique;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -10,7 +11,9 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Tally {
-    /// Hints shown, by the name of their technique ("Hidden Single", "X-Wing", ...).
+    /// Hints shown, by their technique's code ([`Technique::code`]: "0002" Hidden Single,
+    /// "0300" X-Wing, ...; older saves' English names read as codes).
+    #[serde(deserialize_with = "crate::techniques::read_counts")]
     pub hints: BTreeMap<String, u32>,
     /// How often the player asked for a check.
     pub checks: u32,
@@ -27,8 +30,8 @@ impl Tally {
     }
 
     /// Counts one hint of `technique`.
-    pub fn count_hint(&mut self, technique: &str) {
-        let count = self.hints.entry(technique.to_string()).or_default();
+    pub fn count_hint(&mut self, technique: Technique) {
+        let count = self.hints.entry(technique.code()).or_default();
         *count = count.saturating_add(1);
     }
 
@@ -52,13 +55,14 @@ mod tests {
     #[test]
     fn counts_add_up_and_never_overflow() {
         let mut tally = Tally::default();
-        tally.count_hint("X-Wing");
-        tally.count_hint("X-Wing");
-        tally.count_hint("Hidden Single");
+        let x_wing = Technique::from_english_name("X-Wing").unwrap();
+        tally.count_hint(x_wing);
+        tally.count_hint(x_wing);
+        tally.count_hint(Technique::HiddenSingle);
         tally.count_check(2);
         tally.count_check(0);
         assert_eq!(tally.hint_count(), 3);
-        assert_eq!(tally.hints.get("X-Wing"), Some(&2));
+        assert_eq!(tally.hints.get("0300"), Some(&2));
         assert_eq!((tally.checks, tally.mistakes), (2, 2));
         tally.mistakes = u32::MAX;
         tally.count_mistakes(usize::MAX);

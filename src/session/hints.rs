@@ -417,7 +417,7 @@ impl Session {
         self.status = None;
         let tally = self.current.game.tally_mut();
         match &hint {
-            Hint::Step { step, .. } => tally.count_hint(&step.technique.english_name()),
+            Hint::Step { step, .. } => tally.count_hint(step.technique),
             Hint::Wrong { .. } => tally.count_mistakes(1),
             _ => {}
         }

@@ -97,7 +97,7 @@ impl Session {
         match &file.origin {
             Origin::Daily(date) => record.daily = Some(*date),
             Origin::Practice { technique, .. } => {
-                record.practice = Technique::from_code(technique).map(Technique::english_name);
+                record.practice = Technique::from_code(technique).map(Technique::code);
             }
             _ => {}
         }

@@ -70,7 +70,8 @@ pub struct GameRecord {
     pub rating: Option<u16>,
     /// Time played, in seconds.
     pub seconds: u64,
-    /// Hints shown, by technique.
+    /// Hints shown, by technique (its code; older histories' English names read as codes).
+    #[serde(deserialize_with = "crate::techniques::read_counts")]
     pub hints: BTreeMap<String, u32>,
     /// Checks asked for.
     pub checks: u32,
@@ -80,7 +81,8 @@ pub struct GameRecord {
     pub finish: Finish,
     /// The date whose daily puzzle it was, if it was one.
     pub daily: Option<Date>,
-    /// The technique it was picked to practise, if any.
+    /// The technique it was picked to practise, if any (its code, as [`Self::hints`]).
+    #[serde(deserialize_with = "crate::techniques::read_key")]
     pub practice: Option<String>,
     /// The givens, one character a cell (`.` empty), so a game can be found again.
     pub puzzle: String,

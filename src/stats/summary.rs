@@ -7,7 +7,7 @@ use super::{GameLog, GameRecord, clock_text};
 use crate::calendar::Date;
 use crate::rate::Level;
 use crate::t;
-use crate::techniques::technique_name;
+use crate::techniques::{Technique, technique_name};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use unicode_width::UnicodeWidthStr;
@@ -166,11 +166,16 @@ impl Summary {
             let total = totals.get(&row.key).copied().unwrap_or(0);
             row.average = total.checked_div(row.won as u64);
         }
-        let mut techniques: Vec<(String, u32)> = techniques
+        // Ties in English alphabetical order, in every language, as ever.
+        let mut techniques: Vec<(String, String, u32)> = techniques
             .into_iter()
-            .map(|(name, count)| (name.to_string(), count))
+            .map(|(key, count)| (english_name(key), key.to_string(), count))
             .collect();
-        techniques.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        techniques.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
+        let techniques = techniques
+            .into_iter()
+            .map(|(_, key, count)| (key, count))
+            .collect();
         Summary {
             rows,
             daily: daily_summary(log, today),
@@ -280,6 +285,11 @@ impl Summary {
 
 /// How many recent practice games a row shows the hints of.
 const RECENT_PRACTICE: usize = 5;
+
+/// The English name of the technique a kept key names (the key itself if none has it).
+fn english_name(key: &str) -> String {
+    Technique::from_key(key).map_or_else(|| key.to_owned(), Technique::english_name)
+}
 
 /// The practice games, by technique.
 fn practice_rows(log: &GameLog) -> Vec<PracticeRow> {

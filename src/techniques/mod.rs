@@ -51,4 +51,7 @@ pub use step::{
     Link, Mark, Node, Role, Step, and_join, and_list, cell_list, cell_name, digit_list, house_name,
     or_list,
 };
-pub use technique::{Family, Fish, FishKind, Technique, family_name, technique_name};
+pub use technique::{
+    Family, Fish, FishKind, Technique, family_name, read_counts, read_key, stable_key,
+    technique_name,
+};

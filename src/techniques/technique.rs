@@ -1,5 +1,6 @@
 //! The techniques by name, with HoDoKu's library codes and its order of difficulty.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// What a fish's base and cover sets may be, and whether fins are allowed.
@@ -158,82 +159,187 @@ pub enum Technique {
     CageSplitting,
 }
 
+/// One row of the technique table: every fact about a technique except how it is found.
+struct Row {
+    /// HoDoKu's library code (`0000` Full House ... `1304` Forcing Net Verity); Shudu's own
+    /// from `2000` for the variant rules, which HoDoKu lacks. The stable key on disk.
+    code: &'static str,
+    /// Its name in the current language.
+    name: fn() -> String,
+    /// The finder that finds it.
+    family: Family,
+}
+
+/// A row whose name is one Fluent message.
+const fn row(code: &'static str, name: fn() -> String, family: Family) -> Row {
+    Row { code, name, family }
+}
+
 impl Technique {
-    /// The name shown for it, in the current language (in English, the name HoDoKu shows).
-    /// For display only: what is stored, compared or parsed uses [`Technique::english_name`]
-    /// or [`Technique::code`].
-    pub fn name(self) -> String {
+    /// The table: one row a technique (a fish, a uniqueness test or an avoidable rectangle
+    /// stands for its forms: their codes and names are made from the form, see
+    /// [`Technique::code`] and [`Technique::name`]).
+    #[allow(clippy::too_many_lines)] // A table: one row a technique.
+    fn row(self) -> Row {
+        use Family::*;
         use Technique::*;
         match self {
-            FullHouse => crate::t!("technique-full-house"),
-            NakedSingle => crate::t!("technique-naked-single"),
-            HiddenSingle => crate::t!("technique-hidden-single"),
-            LockedPair => crate::t!("technique-locked-pair"),
-            LockedTriple => crate::t!("technique-locked-triple"),
-            LockedCandidatesPointing => crate::t!("technique-locked-candidates-pointing"),
-            LockedCandidatesClaiming => crate::t!("technique-locked-candidates-claiming"),
-            NakedPair => crate::t!("technique-naked-pair"),
-            NakedTriple => crate::t!("technique-naked-triple"),
-            NakedQuadruple => crate::t!("technique-naked-quadruple"),
-            HiddenPair => crate::t!("technique-hidden-pair"),
-            HiddenTriple => crate::t!("technique-hidden-triple"),
-            HiddenQuadruple => crate::t!("technique-hidden-quadruple"),
-            Fish(fish) => fish_name(fish),
-            RemotePair => crate::t!("technique-remote-pair"),
-            BugPlusOne => crate::t!("technique-bug-plus-one"),
-            Skyscraper => crate::t!("technique-skyscraper"),
-            TwoStringKite => crate::t!("technique-two-string-kite"),
-            DualTwoStringKite => crate::t!("technique-dual-two-string-kite"),
-            TurbotFish => crate::t!("technique-turbot-fish"),
-            EmptyRectangle => crate::t!("technique-empty-rectangle"),
-            DualEmptyRectangle => crate::t!("technique-dual-empty-rectangle"),
-            WWing => crate::t!("technique-w-wing"),
-            XyWing => crate::t!("technique-xy-wing"),
-            XyzWing => crate::t!("technique-xyz-wing"),
-            Uniqueness(n) => crate::t!("technique-uniqueness", n = n),
-            HiddenRectangle => crate::t!("technique-hidden-rectangle"),
-            AvoidableRectangle(n) => crate::t!("technique-avoidable-rectangle", n = n),
-            SimpleColorsTrap => crate::t!("technique-simple-colors-trap"),
-            SimpleColorsWrap => crate::t!("technique-simple-colors-wrap"),
-            MultiColors1 => crate::t!("technique-multi-colors-1"),
-            MultiColors2 => crate::t!("technique-multi-colors-2"),
-            SueDeCoq => crate::t!("technique-sue-de-coq"),
-            XChain => crate::t!("technique-x-chain"),
-            XyChain => crate::t!("technique-xy-chain"),
-            ContinuousNiceLoop => crate::t!("technique-continuous-nice-loop"),
-            DiscontinuousNiceLoop => crate::t!("technique-discontinuous-nice-loop"),
-            Aic => crate::t!("technique-aic"),
-            AlsXz => crate::t!("technique-als-xz"),
-            AlsXyWing => crate::t!("technique-als-xy-wing"),
-            AlsXyChain => crate::t!("technique-als-xy-chain"),
-            DeathBlossom => crate::t!("technique-death-blossom"),
-            GroupedContinuousNiceLoop => crate::t!("technique-grouped-continuous-nice-loop"),
-            GroupedDiscontinuousNiceLoop => crate::t!("technique-grouped-discontinuous-nice-loop"),
-            GroupedAic => crate::t!("technique-grouped-aic"),
-            TemplateSet => crate::t!("technique-template-set"),
-            TemplateDelete => crate::t!("technique-template-delete"),
-            ForcingChainContradiction => crate::t!("technique-forcing-chain-contradiction"),
-            ForcingChainVerity => crate::t!("technique-forcing-chain-verity"),
-            ForcingNetContradiction => crate::t!("technique-forcing-net-contradiction"),
-            ForcingNetVerity => crate::t!("technique-forcing-net-verity"),
-            AntiKnight => crate::t!("technique-anti-knight"),
-            AntiKing => crate::t!("technique-anti-king"),
-            NonConsecutive => crate::t!("technique-non-consecutive"),
-            CageCombination => crate::t!("technique-cage-combination"),
-            CageOverlap => crate::t!("technique-cage-overlap"),
-            Rule45 => crate::t!("technique-rule-45"),
-            CageSplitting => crate::t!("technique-cage-splitting"),
+            FullHouse => row("0000", || crate::t!("technique-full-house"), Singles),
+            HiddenSingle => row("0002", || crate::t!("technique-hidden-single"), Singles),
+            NakedSingle => row("0003", || crate::t!("technique-naked-single"), Singles),
+            LockedCandidatesPointing => row(
+                "0100",
+                || crate::t!("technique-locked-candidates-pointing"),
+                Intersections,
+            ),
+            LockedCandidatesClaiming => row(
+                "0101",
+                || crate::t!("technique-locked-candidates-claiming"),
+                Intersections,
+            ),
+            LockedPair => row("0110", || crate::t!("technique-locked-pair"), Subsets),
+            LockedTriple => row("0111", || crate::t!("technique-locked-triple"), Subsets),
+            NakedPair => row("0200", || crate::t!("technique-naked-pair"), Subsets),
+            NakedTriple => row("0201", || crate::t!("technique-naked-triple"), Subsets),
+            NakedQuadruple => row("0202", || crate::t!("technique-naked-quadruple"), Subsets),
+            HiddenPair => row("0210", || crate::t!("technique-hidden-pair"), Subsets),
+            HiddenTriple => row("0211", || crate::t!("technique-hidden-triple"), Subsets),
+            HiddenQuadruple => row("0212", || crate::t!("technique-hidden-quadruple"), Subsets),
+            Technique::Fish(_) => row("03", String::new, Family::Fish),
+            Skyscraper => row("0400", || crate::t!("technique-skyscraper"), SingleDigit),
+            TwoStringKite => row(
+                "0401",
+                || crate::t!("technique-two-string-kite"),
+                SingleDigit,
+            ),
+            EmptyRectangle => row(
+                "0402",
+                || crate::t!("technique-empty-rectangle"),
+                SingleDigit,
+            ),
+            TurbotFish => row("0403", || crate::t!("technique-turbot-fish"), SingleDigit),
+            DualTwoStringKite => row(
+                "0404",
+                || crate::t!("technique-dual-two-string-kite"),
+                SingleDigit,
+            ),
+            DualEmptyRectangle => row(
+                "0405",
+                || crate::t!("technique-dual-empty-rectangle"),
+                SingleDigit,
+            ),
+            SimpleColorsTrap => row(
+                "0500",
+                || crate::t!("technique-simple-colors-trap"),
+                Colouring,
+            ),
+            SimpleColorsWrap => row(
+                "0501",
+                || crate::t!("technique-simple-colors-wrap"),
+                Colouring,
+            ),
+            MultiColors1 => row("0502", || crate::t!("technique-multi-colors-1"), Colouring),
+            MultiColors2 => row("0503", || crate::t!("technique-multi-colors-2"), Colouring),
+            Technique::Uniqueness(_) => row("060", String::new, Family::Uniqueness),
+            HiddenRectangle => row(
+                "0606",
+                || crate::t!("technique-hidden-rectangle"),
+                Family::Uniqueness,
+            ),
+            AvoidableRectangle(_) => row("060", String::new, Family::Uniqueness),
+            BugPlusOne => row(
+                "0610",
+                || crate::t!("technique-bug-plus-one"),
+                Family::Uniqueness,
+            ),
+            XChain => row("0701", || crate::t!("technique-x-chain"), Chains),
+            XyChain => row("0702", || crate::t!("technique-xy-chain"), Chains),
+            RemotePair => row("0703", || crate::t!("technique-remote-pair"), Chains),
+            ContinuousNiceLoop => row(
+                "0706",
+                || crate::t!("technique-continuous-nice-loop"),
+                Chains,
+            ),
+            DiscontinuousNiceLoop => row(
+                "0707",
+                || crate::t!("technique-discontinuous-nice-loop"),
+                Chains,
+            ),
+            Aic => row("0708", || crate::t!("technique-aic"), Chains),
+            GroupedContinuousNiceLoop => row(
+                "0709",
+                || crate::t!("technique-grouped-continuous-nice-loop"),
+                Chains,
+            ),
+            GroupedDiscontinuousNiceLoop => row(
+                "0710",
+                || crate::t!("technique-grouped-discontinuous-nice-loop"),
+                Chains,
+            ),
+            GroupedAic => row("0711", || crate::t!("technique-grouped-aic"), Chains),
+            XyWing => row("0800", || crate::t!("technique-xy-wing"), Wings),
+            XyzWing => row("0801", || crate::t!("technique-xyz-wing"), Wings),
+            WWing => row("0803", || crate::t!("technique-w-wing"), Wings),
+            AlsXz => row("0901", || crate::t!("technique-als-xz"), Als),
+            AlsXyWing => row("0902", || crate::t!("technique-als-xy-wing"), Als),
+            AlsXyChain => row("0903", || crate::t!("technique-als-xy-chain"), Als),
+            DeathBlossom => row("0904", || crate::t!("technique-death-blossom"), Als),
+            Technique::SueDeCoq => row(
+                "1101",
+                || crate::t!("technique-sue-de-coq"),
+                Family::SueDeCoq,
+            ),
+            TemplateSet => row("1201", || crate::t!("technique-template-set"), Templates),
+            TemplateDelete => row("1202", || crate::t!("technique-template-delete"), Templates),
+            ForcingChainContradiction => row(
+                "1301",
+                || crate::t!("technique-forcing-chain-contradiction"),
+                Forcing,
+            ),
+            ForcingChainVerity => row(
+                "1302",
+                || crate::t!("technique-forcing-chain-verity"),
+                Forcing,
+            ),
+            ForcingNetContradiction => row(
+                "1303",
+                || crate::t!("technique-forcing-net-contradiction"),
+                Forcing,
+            ),
+            ForcingNetVerity => row(
+                "1304",
+                || crate::t!("technique-forcing-net-verity"),
+                Forcing,
+            ),
+            AntiKnight => row("2000", || crate::t!("technique-anti-knight"), Variant),
+            AntiKing => row("2001", || crate::t!("technique-anti-king"), Variant),
+            NonConsecutive => row("2002", || crate::t!("technique-non-consecutive"), Variant),
+            CageCombination => row("2100", || crate::t!("technique-cage-combination"), Variant),
+            CageOverlap => row("2101", || crate::t!("technique-cage-overlap"), Variant),
+            Rule45 => row("2102", || crate::t!("technique-rule-45"), Variant),
+            CageSplitting => row("2103", || crate::t!("technique-cage-splitting"), Variant),
         }
     }
 
-    /// The English name, whatever the current language: the stable key that statistics,
-    /// tallies and practice records are kept under on disk.
+    /// The name shown for it, in the current language (in English, the name HoDoKu shows).
+    /// For display only: what is stored, compared or parsed is [`Technique::code`].
+    pub fn name(self) -> String {
+        match self {
+            Technique::Fish(fish) => fish_name(fish),
+            Technique::Uniqueness(n) => crate::t!("technique-uniqueness", n = n),
+            Technique::AvoidableRectangle(n) => crate::t!("technique-avoidable-rectangle", n = n),
+            _ => (self.row().name)(),
+        }
+    }
+
+    /// The English name, whatever the current language (for the English forms of the
+    /// command line and of printed pages).
     pub fn english_name(self) -> String {
         crate::i18n::with_language(crate::i18n::Language::English, || self.name())
     }
 
     /// The technique whose [`Technique::english_name`] is `name` (any case), if any: reads
-    /// back a kept key, for showing it in the current language.
+    /// the keys older files kept, before they kept codes.
     pub fn from_english_name(name: &str) -> Option<Technique> {
         let name = name.trim();
         crate::i18n::with_language(crate::i18n::Language::English, || {
@@ -244,75 +350,20 @@ impl Technique {
     }
 
     /// HoDoKu's library code (`0000` Full House ... `1304` Forcing Net Verity; five digits for
-    /// Siamese fish).
+    /// Siamese fish), Shudu's own for the variant rules: the stable key statistics, tallies
+    /// and practice records are kept under on disk.
     pub fn code(self) -> String {
-        use Technique::*;
-        let code = match self {
-            FullHouse => "0000",
-            HiddenSingle => "0002",
-            NakedSingle => "0003",
-            LockedCandidatesPointing => "0100",
-            LockedCandidatesClaiming => "0101",
-            LockedPair => "0110",
-            LockedTriple => "0111",
-            NakedPair => "0200",
-            NakedTriple => "0201",
-            NakedQuadruple => "0202",
-            HiddenPair => "0210",
-            HiddenTriple => "0211",
-            HiddenQuadruple => "0212",
-            Fish(fish) => {
+        let prefix = self.row().code;
+        match self {
+            Technique::Fish(fish) => {
                 let kind = fish.kind as u8;
                 let siamese = if fish.siamese { "1" } else { "" };
-                return format!("03{kind}{}{siamese}", fish.size.saturating_sub(2));
+                format!("{prefix}{kind}{}{siamese}", fish.size.saturating_sub(2))
             }
-            Skyscraper => "0400",
-            TwoStringKite => "0401",
-            EmptyRectangle => "0402",
-            TurbotFish => "0403",
-            DualTwoStringKite => "0404",
-            DualEmptyRectangle => "0405",
-            SimpleColorsTrap => "0500",
-            SimpleColorsWrap => "0501",
-            MultiColors1 => "0502",
-            MultiColors2 => "0503",
-            Uniqueness(n) => return format!("060{}", n.saturating_sub(1)),
-            HiddenRectangle => "0606",
-            AvoidableRectangle(n) => return format!("060{}", n + 6),
-            BugPlusOne => "0610",
-            XChain => "0701",
-            XyChain => "0702",
-            RemotePair => "0703",
-            ContinuousNiceLoop => "0706",
-            DiscontinuousNiceLoop => "0707",
-            Aic => "0708",
-            GroupedContinuousNiceLoop => "0709",
-            GroupedDiscontinuousNiceLoop => "0710",
-            GroupedAic => "0711",
-            XyWing => "0800",
-            XyzWing => "0801",
-            WWing => "0803",
-            AlsXz => "0901",
-            AlsXyWing => "0902",
-            AlsXyChain => "0903",
-            DeathBlossom => "0904",
-            SueDeCoq => "1101",
-            TemplateSet => "1201",
-            TemplateDelete => "1202",
-            ForcingChainContradiction => "1301",
-            ForcingChainVerity => "1302",
-            ForcingNetContradiction => "1303",
-            ForcingNetVerity => "1304",
-            // HoDoKu has no variants: Shudu's own codes.
-            AntiKnight => "2000",
-            AntiKing => "2001",
-            NonConsecutive => "2002",
-            CageCombination => "2100",
-            CageOverlap => "2101",
-            Rule45 => "2102",
-            CageSplitting => "2103",
-        };
-        code.to_string()
+            Technique::Uniqueness(n) => format!("{prefix}{}", n.saturating_sub(1)),
+            Technique::AvoidableRectangle(n) => format!("{prefix}{}", n + 6),
+            _ => prefix.to_string(),
+        }
     }
 
     /// The technique with HoDoKu library code `code` (a variant suffix such as `-1` is
@@ -320,6 +371,11 @@ impl Technique {
     pub fn from_code(code: &str) -> Option<Technique> {
         let base = code.split('-').next().unwrap_or(code);
         Technique::all().into_iter().find(|t| t.code() == base)
+    }
+
+    /// The technique a kept key names: a code, or an English name as older files kept.
+    pub fn from_key(key: &str) -> Option<Technique> {
+        Technique::from_code(key).or_else(|| Technique::from_english_name(key))
     }
 
     /// Whether HoDoKu's solver uses the technique with its default settings: basic, finned and
@@ -442,39 +498,7 @@ impl Technique {
 
     /// The family whose finder finds it: the one place that routes a technique to its code.
     pub fn finder_family(self) -> Family {
-        use Technique::*;
-        match self {
-            FullHouse | NakedSingle | HiddenSingle => Family::Singles,
-            LockedCandidatesPointing | LockedCandidatesClaiming => Family::Intersections,
-            LockedPair | LockedTriple | NakedPair | NakedTriple | NakedQuadruple | HiddenPair
-            | HiddenTriple | HiddenQuadruple => Family::Subsets,
-            Fish(_) => Family::Fish,
-            Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle
-            | DualEmptyRectangle => Family::SingleDigit,
-            SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => Family::Colouring,
-            Uniqueness(_) | HiddenRectangle | AvoidableRectangle(_) | BugPlusOne => {
-                Family::Uniqueness
-            }
-            XyWing | XyzWing | WWing => Family::Wings,
-            RemotePair
-            | XChain
-            | XyChain
-            | ContinuousNiceLoop
-            | DiscontinuousNiceLoop
-            | Aic
-            | GroupedContinuousNiceLoop
-            | GroupedDiscontinuousNiceLoop
-            | GroupedAic => Family::Chains,
-            ForcingChainContradiction
-            | ForcingChainVerity
-            | ForcingNetContradiction
-            | ForcingNetVerity => Family::Forcing,
-            AlsXz | AlsXyWing | AlsXyChain | DeathBlossom => Family::Als,
-            SueDeCoq => Family::SueDeCoq,
-            TemplateSet | TemplateDelete => Family::Templates,
-            AntiKnight | AntiKing | NonConsecutive | CageCombination | CageOverlap | Rule45
-            | CageSplitting => Family::Variant,
-        }
+        self.row().family
     }
 
     /// The family it is counted under in reports (coarser than [`Technique::finder_family`]:
@@ -495,9 +519,40 @@ impl Technique {
 }
 
 /// The name, in the current language, of the technique a kept key names (a tally's or a
-/// practice record's [`Technique::english_name`]); the key itself if no technique has it.
+/// practice record's [`Technique::code`], or the English name older files kept); the key
+/// itself if no technique has it.
 pub fn technique_name(key: &str) -> String {
-    Technique::from_english_name(key).map_or_else(|| key.to_owned(), Technique::name)
+    Technique::from_key(key).map_or_else(|| key.to_owned(), Technique::name)
+}
+
+/// The key a technique is kept under on disk: its [`Technique::code`]. A key older files
+/// kept (its English name) becomes its code; a key no technique has stays as it is.
+pub fn stable_key(key: &str) -> String {
+    Technique::from_key(key).map_or_else(|| key.to_owned(), Technique::code)
+}
+
+/// Reads counts by technique (a tally's or a history record's hints) with every key made
+/// stable ([`stable_key`]): the counts of an old English name and of its code add up.
+pub fn read_counts<'de, D>(reader: D) -> Result<BTreeMap<String, u32>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    let kept = <BTreeMap<String, u32> as serde::Deserialize>::deserialize(reader)?;
+    let mut counts = BTreeMap::new();
+    for (key, count) in kept {
+        let sum: &mut u32 = counts.entry(stable_key(&key)).or_default();
+        *sum = sum.saturating_add(count);
+    }
+    Ok(counts)
+}
+
+/// Reads an optional technique key (a practice record's) made stable ([`stable_key`]).
+pub fn read_key<'de, D>(reader: D) -> Result<Option<String>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    let kept = <Option<String> as serde::Deserialize>::deserialize(reader)?;
+    Ok(kept.as_deref().map(stable_key))
 }
 
 /// A report family's name ([`Technique::family`], the English key) in the current language;

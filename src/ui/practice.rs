@@ -60,7 +60,7 @@ fn ui_family(
                 let played = summary
                     .practice
                     .iter()
-                    .find(|p| p.technique == technique.english_name());
+                    .find(|p| p.technique == technique.code());
                 let record = played.map_or(String::new(), |p| {
                     t!("played-hints", games = &p.games, hints = &p.hints)
                 });
