@@ -94,6 +94,36 @@ pub enum Variant {
     NonConsecutive,
 }
 
+/// Switches a rule of [`Rules`] on or off.
+type SetRule = fn(&mut Rules, bool);
+
+/// One row of the variant table ([`Variant::row`]).
+struct VariantRow {
+    /// The name on the command line and in files.
+    name: &'static str,
+    /// The name in the window, in the current language.
+    label: fn() -> String,
+    /// For a rule switched on and off: its name in the window, and how it is set.
+    switch: Option<(fn() -> String, SetRule)>,
+}
+
+impl VariantRow {
+    const fn new(name: &'static str, label: fn() -> String) -> VariantRow {
+        VariantRow {
+            name,
+            label,
+            switch: None,
+        }
+    }
+
+    const fn switched(self, label: fn() -> String, set: SetRule) -> VariantRow {
+        VariantRow {
+            switch: Some((label, set)),
+            ..self
+        }
+    }
+}
+
 impl Variant {
     /// Every variant, classic first.
     pub const ALL: [Variant; 8] = [
@@ -107,32 +137,51 @@ impl Variant {
         Variant::NonConsecutive,
     ];
 
+    /// The table: one row a variant, with every fact about it that is not a rule's data.
+    fn row(self) -> VariantRow {
+        match self {
+            Variant::Classic => VariantRow::new("classic", || t!("variant-classic")),
+            Variant::Killer => VariantRow::new("killer", || t!("variant-killer")),
+            Variant::Jigsaw => VariantRow::new("jigsaw", || t!("variant-jigsaw")),
+            Variant::X => VariantRow::new("x", || t!("variant-x")).switched(
+                || t!("x-diagonals"),
+                |r, on| {
+                    r.diagonal_down = on;
+                    r.diagonal_up = on;
+                },
+            ),
+            Variant::Windoku => VariantRow::new("windoku", || t!("variant-windoku"))
+                .switched(|| t!("windoku"), |r, on| r.windoku = on),
+            Variant::AntiKnight => VariantRow::new("anti-knight", || t!("variant-anti-knight"))
+                .switched(|| t!("anti-knight"), |r, on| r.anti_knight = on),
+            Variant::AntiKing => VariantRow::new("anti-king", || t!("variant-anti-king"))
+                .switched(|| t!("anti-king"), |r, on| r.anti_king = on),
+            Variant::NonConsecutive => {
+                VariantRow::new("non-consecutive", || t!("variant-non-consecutive"))
+                    .switched(|| t!("non-consecutive"), |r, on| r.non_consecutive = on)
+            }
+        }
+    }
+
     /// The name on the command line and in files: `killer`, `anti-knight`, ...
     pub fn name(self) -> &'static str {
-        match self {
-            Variant::Classic => "classic",
-            Variant::Killer => "killer",
-            Variant::Jigsaw => "jigsaw",
-            Variant::X => "x",
-            Variant::Windoku => "windoku",
-            Variant::AntiKnight => "anti-knight",
-            Variant::AntiKing => "anti-king",
-            Variant::NonConsecutive => "non-consecutive",
-        }
+        self.row().name
     }
 
     /// The variant's name in the current language, for the window: "Killer", "杀手数独".
     pub fn label(self) -> String {
-        match self {
-            Variant::Classic => t!("variant-classic"),
-            Variant::Killer => t!("variant-killer"),
-            Variant::Jigsaw => t!("variant-jigsaw"),
-            Variant::X => t!("variant-x"),
-            Variant::Windoku => t!("variant-windoku"),
-            Variant::AntiKnight => t!("variant-anti-knight"),
-            Variant::AntiKing => t!("variant-anti-king"),
-            Variant::NonConsecutive => t!("variant-non-consecutive"),
-        }
+        (self.row().label)()
+    }
+
+    /// The variants whose rule is switched on or off (X, windoku, anti-knight, anti-king,
+    /// non-consecutive), with the rule's name in the current language, as the window lists
+    /// them while a puzzle is entered. Killer and jigsaw are made of cages and regions, and
+    /// classic of no rule, so they are no switch.
+    pub fn switches() -> Vec<(Variant, String)> {
+        Variant::ALL
+            .into_iter()
+            .filter_map(|v| v.row().switch.map(|(label, _)| (v, label())))
+            .collect()
     }
 
     /// The variant called `name` (as [`Variant::name`] gives it, any case).
@@ -298,17 +347,10 @@ impl Rules {
     /// non-consecutive); whether `variant` is such a rule. Killer and jigsaw are made of cages
     /// and regions, and classic of no rule, so they are no switch.
     pub fn switch(&mut self, variant: Variant, on: bool) -> bool {
-        match variant {
-            Variant::X => {
-                self.diagonal_down = on;
-                self.diagonal_up = on;
-            }
-            Variant::Windoku => self.windoku = on,
-            Variant::AntiKnight => self.anti_knight = on,
-            Variant::AntiKing => self.anti_king = on,
-            Variant::NonConsecutive => self.non_consecutive = on,
-            Variant::Classic | Variant::Killer | Variant::Jigsaw => return false,
-        }
+        let Some((_, set)) = variant.row().switch else {
+            return false;
+        };
+        set(self, on);
         true
     }
 

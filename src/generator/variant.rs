@@ -110,34 +110,12 @@ pub fn generate_variant(
 /// The rules of `variant` before the solution is known: regions, diagonals, windows, the pair
 /// rules. Killer cages come later, drawn over the solution.
 fn skeleton(variant: Variant, shape: Shape, rng: &mut impl Rng) -> Rules {
-    match variant {
-        Variant::Jigsaw => Rules {
-            regions: Some(random_regions(shape, rng)),
-            ..Rules::CLASSIC
-        },
-        Variant::X => Rules {
-            diagonal_down: true,
-            diagonal_up: true,
-            ..Rules::CLASSIC
-        },
-        Variant::Windoku => Rules {
-            windoku: true,
-            ..Rules::CLASSIC
-        },
-        Variant::AntiKnight => Rules {
-            anti_knight: true,
-            ..Rules::CLASSIC
-        },
-        Variant::AntiKing => Rules {
-            anti_king: true,
-            ..Rules::CLASSIC
-        },
-        Variant::NonConsecutive => Rules {
-            non_consecutive: true,
-            ..Rules::CLASSIC
-        },
-        Variant::Classic | Variant::Killer => Rules::CLASSIC,
+    let mut rules = Rules::CLASSIC;
+    if variant == Variant::Jigsaw {
+        rules.regions = Some(random_regions(shape, rng));
     }
+    rules.switch(variant, true);
+    rules
 }
 
 /// Puts back as few of the solution's digits (in a random order) as make `puzzle` no harder

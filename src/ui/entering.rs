@@ -7,15 +7,6 @@ use crate::session::{Command, RulesEdit, Session};
 use crate::t;
 use egui::{Button, Key, RichText, TextEdit, Ui};
 
-/// The rules that are switched on and off while entering, with their labels.
-const SWITCHES: [(Variant, fn() -> String); 5] = [
-    (Variant::X, || t!("x-diagonals")),
-    (Variant::Windoku, || t!("windoku")),
-    (Variant::AntiKnight, || t!("anti-knight")),
-    (Variant::AntiKing, || t!("anti-king")),
-    (Variant::NonConsecutive, || t!("non-consecutive")),
-];
-
 /// The cage sum being typed, and the number of cages when it was last sent: once a cage more
 /// stands, the sum was taken and the field empties.
 #[derive(Clone, Default)]
@@ -49,9 +40,9 @@ pub(super) fn ui_entering_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Co
 
 fn ui_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let rules = session.game().puzzle().rules();
-    for (variant, label) in SWITCHES {
+    for (variant, label) in Variant::switches() {
         let mut on = rules.has(variant);
-        if ui.checkbox(&mut on, label()).changed() {
+        if ui.checkbox(&mut on, label).changed() {
             out.push(Command::Rules(RulesEdit::Switch(variant, on)));
         }
     }

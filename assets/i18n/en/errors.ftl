@@ -57,13 +57,13 @@ error-is-short-sudokupad-id-puzzle = '{ $id }' is a short SudokuPad id: the puzz
 error-givens-break-rules = the givens break the rules: { $reason }
 error-cannot-be-written-as = cannot be written as a { $format }: { $reason }
 
-# src/formats/font.rs
+# src/export/font.rs
 error-built-in-font-could-not = the built-in font could not be read: { $reason }
 
-# src/formats/png.rs
+# src/export/png.rs
 error-png-could-not-be-encoded = the PNG could not be encoded: { $reason }
 
-# src/formats/print.rs
+# src/export/layout.rs, src/export/print.rs
 error-no-puzzle-to-print = no puzzle to print
 error-pdf-could-not-be-made = the PDF could not be made: { $reason }
 
@@ -179,11 +179,11 @@ error-lines-thermometer-arrow-or-another = lines (a thermometer, an arrow or ano
 error-and-hold-consecutive-digits = { $first } and { $second } hold consecutive digits
 error-cage-at-adds-up-to = the cage at { $first } adds up to { $total }, not { $sum }
 
-# src/formats/pdf.rs
+# src/export/pdf.rs
 error-built-in-font-was-refused = the built-in font was refused
 error-no-page-of-x-points = no page of { $width } x { $height } points
 
-# src/formats/print.rs
+# src/export/layout.rs, src/export/print.rs
 error-is-no-paper-size-give = '{ $text }' is no paper size: give a4 or letter
 
 # src/formats/error.rs: the formats' names

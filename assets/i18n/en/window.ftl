@@ -17,15 +17,17 @@ board = Board
 lab-controls = Lab controls
 lab-board = Lab board
 
-# src/ui/board.rs
+# src/ui/board/
 paused-press-or-resume = Paused: press { $pause_key } or Resume
 
-# src/ui/entering.rs
+# src/board/rules.rs (the rules switched while entering a puzzle)
 x-diagonals = X diagonals
 windoku = Windoku
 anti-knight = Anti-knight
 anti-king = Anti-king
 non-consecutive = Non-consecutive
+
+# src/ui/entering.rs
 entering-puzzle = Entering a puzzle
 type-givens-then-press-start = Type the givens, then press Start.
 start = Start
@@ -129,7 +131,7 @@ shudu-shudu-window-already-open = shudu: the Shudu window already open takes it 
 shudu-cannot-tell-whether-another = shudu: cannot tell whether another Shudu window runs ({ $why }); opening one
 shudu-window-icon-is-unreadable = shudu: the window icon is unreadable ({ $why }); using the default
 
-# src/ui/panels.rs
+# src/ui/menu.rs, side.rs, path.rs, status.rs, help.rs, question.rs
 letters-for-digits-above-9 = Letters for digits above 9
 notes-in-fixed-places = Notes in fixed places
 notes-centred-centre-marks = Notes centred (centre marks)
@@ -252,7 +254,7 @@ new-puzzles-of-level = New puzzles of a level
 level = Level
 how-many = How many:
 
-# src/ui/reader.rs
+# src/ui/board/reader.rs
 row-column = row { $row }, column { $col }
 given = given { $digit }
 notes-2 = notes { $digits }

@@ -57,13 +57,13 @@ error-is-short-sudokupad-id-puzzle = “{ $id }”是 SudokuPad 的短 ID：题�
 error-givens-break-rules = 已知数违反规则：{ $reason }
 error-cannot-be-written-as = 无法写成 { $format }：{ $reason }
 
-# src/formats/font.rs
+# src/export/font.rs
 error-built-in-font-could-not = 内置字体无法读取：{ $reason }
 
-# src/formats/png.rs
+# src/export/png.rs
 error-png-could-not-be-encoded = 无法编码 PNG：{ $reason }
 
-# src/formats/print.rs
+# src/export/layout.rs, src/export/print.rs
 error-no-puzzle-to-print = 没有可打印的题目
 error-pdf-could-not-be-made = 无法生成 PDF：{ $reason }
 
@@ -167,11 +167,11 @@ error-lines-thermometer-arrow-or-another = 线条（温度计、箭头或其他�
 error-and-hold-consecutive-digits = { $first } 和 { $second } 是相邻数字
 error-cage-at-adds-up-to = { $first } 处的笼子之和是 { $total }，不是 { $sum }
 
-# src/formats/pdf.rs
+# src/export/pdf.rs
 error-built-in-font-was-refused = 内置字体被拒绝
 error-no-page-of-x-points = 没有 { $width } x { $height } 点的页面
 
-# src/formats/print.rs
+# src/export/layout.rs, src/export/print.rs
 error-is-no-paper-size-give = '{ $text }' 不是纸张尺寸：请用 a4 或 letter
 
 # src/formats/error.rs: the formats' names

@@ -17,15 +17,17 @@ board = 盘面
 lab-controls = 实验室控制
 lab-board = 实验室盘面
 
-# src/ui/board.rs
+# src/ui/board/
 paused-press-or-resume = 已暂停：按 { $pause_key } 或“继续”
 
-# src/ui/entering.rs
+# src/board/rules.rs (the rules switched while entering a puzzle)
 x-diagonals = X 对角线
 windoku = 窗口数独
 anti-knight = 无马步
 anti-king = 无缘
 non-consecutive = 非连续
+
+# src/ui/entering.rs
 entering-puzzle = 输入题目
 type-givens-then-press-start = 输入已知数，然后按“开始”。
 start = 开始
@@ -129,7 +131,7 @@ shudu-shudu-window-already-open = shudu：已打开的数独窗口将接手
 shudu-cannot-tell-whether-another = shudu：无法判断是否已有数独窗口在运行（{ $why }）；将打开一个
 shudu-window-icon-is-unreadable = shudu：窗口图标无法读取（{ $why }）；使用默认图标
 
-# src/ui/panels.rs
+# src/ui/menu.rs, side.rs, path.rs, status.rs, help.rs, question.rs
 letters-for-digits-above-9 = 大于 9 的数字用字母表示
 notes-in-fixed-places = 笔记位置固定
 notes-centred-centre-marks = 笔记居中（中间标记）
@@ -249,7 +251,7 @@ new-puzzles-of-level = 某一级别的新题
 level = 级别
 how-many = 数量：
 
-# src/ui/reader.rs
+# src/ui/board/reader.rs
 row-column = 第 { $row } 行，第 { $col } 列
 given = 已知数 { $digit }
 notes-2 = 笔记 { $digits }
