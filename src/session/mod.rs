@@ -29,6 +29,7 @@ mod print;
 mod rating;
 mod replace;
 mod scan;
+mod store;
 mod variant;
 
 pub use crate::stats::{clock_text, spoken_time};
@@ -39,16 +40,14 @@ pub use files::{GameFile, Origin, no_dialog};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use history::HistoryFile;
 pub use lab::{LabAction, LabSession};
-pub use persist::{
-    HISTORY_KEY, HISTORY_UNREAD_KEY, Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings,
-    ThemeChoice, state_folder,
-};
+pub use persist::{Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice, state_folder};
 pub use pool::{PER_LEVEL, Pool, Ready};
 pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
 pub use print::{MAX_NEW, PrintSetup, PrintWhat};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
 pub use scan::{Review, is_picture};
+pub use store::{HISTORY_KEY, HISTORY_UNREAD_KEY, Storage, Store};
 
 use crate::board::{Cell, Grid};
 use crate::game::{Action, Game, Mode, Outcome};

@@ -42,13 +42,6 @@ pub fn state_folder() -> Option<PathBuf> {
 /// The key under which the window's storage keeps the app's state between runs.
 pub const STORAGE_KEY: &str = "shudu";
 
-/// The key under which the window's storage keeps the history of games where there is no state
-/// folder to keep its file in (a web page).
-pub const HISTORY_KEY: &str = "shudu-history";
-
-/// Where a history under [`HISTORY_KEY`] that cannot be read is moved, so it is not written over.
-pub const HISTORY_UNREAD_KEY: &str = "shudu-history-unread";
-
 /// Which theme the window uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum ThemeChoice {

@@ -25,11 +25,10 @@ use crate::game::{Game, Mode};
 use crate::i18n;
 use crate::rate::Level;
 use crate::session::{
-    COMPOSE_WINDOW, Command, Effect, GameFile, HISTORY_KEY, HISTORY_UNREAD_KEY, HistoryFile, Kept,
-    KeptFile, LabAction, LabSession, Origin, PrintSetup, PrintWhat, STORAGE_KEY, Session, Settings,
-    Status,
+    COMPOSE_WINDOW, Command, Effect, GameFile, LabAction, LabSession, Origin, PrintSetup,
+    PrintWhat, Session, Settings, Status, Store,
 };
-use crate::stats::{GameLog, HISTORY_FILE, Summary};
+use crate::stats::Summary;
 use crate::t;
 use crate::worker::instance::{Instance, Request};
 use crate::worker::{Hooks, Worker};
@@ -56,15 +55,8 @@ pub struct ShuduApp {
     print_window: Option<PrintSetup>,
     /// The last choices printed with, offered again.
     last_print: PrintSetup,
-    /// The kept state's own copy, when state is kept at all.
-    kept_file: Option<KeptFile>,
-    /// The history of games, when state is kept at all.
-    history_file: Option<HistoryFile>,
-    /// A history in eframe's storage that could not be read, to move aside at the next save.
-    unread_history: Option<String>,
-    /// How many games the history in eframe's storage holds (kept there only where there is no
-    /// history file): it is written again only when a game is added.
-    stored_games: usize,
+    /// Where the state and the history are kept.
+    store: Store,
     /// This window's claim on the kept state, through which later starts hand it their files.
     instance: Option<Instance>,
     /// How many more frames may try to give the window its X11 class names (0 once done).
@@ -123,53 +115,10 @@ impl ShuduApp {
         worker: Worker,
         kept: Option<PathBuf>,
     ) -> ShuduApp {
-        let history = kept
-            .as_ref()
-            .map(|k| HistoryFile::open(&k.with_file_name(HISTORY_FILE)));
-        let kept_file = kept.map(KeptFile::new);
-        // eframe's state, or else the copy (eframe's file may have been cut short).
-        let stored = cc
-            .storage
-            .and_then(|storage| storage.get_string(STORAGE_KEY))
-            .or_else(|| kept_file.as_ref().and_then(KeptFile::read));
-        let (mut session, settings, damage) =
-            Kept::restore(stored.as_deref(), StdRng::from_os_rng());
+        let (store, mut session, settings) = Store::open(cc.storage, kept, StdRng::from_os_rng());
         session.set_dialog_folder(default_folder());
-        let (history_file, history_damage) = match history {
-            Some((file, log, damage)) => {
-                session.set_history(log);
-                (Some(file), damage)
-            }
-            None => (None, None),
-        };
-        let (history_damage, unread_history) = match history_damage {
-            Some(damage) => (Some(damage), None),
-            None if history_file.is_none() => stored_history(cc.storage, &mut session),
-            None => (None, None),
-        };
-        let session_games = session.history().records.len();
-        let mut app = ShuduApp {
-            session,
-            settings,
-            worker,
-            keyboard_help: false,
-            stats_open: false,
-            practice_open: false,
-            summary: None,
-            print_window: None,
-            last_print: PrintSetup::default(),
-            kept_file,
-            stored_games: if history_file.is_none() {
-                session_games
-            } else {
-                0
-            },
-            history_file,
-            unread_history,
-            instance: None,
-            naming_tries: 10,
-            review_texture: ReviewTexture::default(),
-        };
+        let mut app = ShuduApp::assemble(session, settings, worker, store);
+        app.naming_tries = 10;
         cc.egui_ctx.set_theme(preference(app.settings.theme));
         super::platform::add_fonts(&cc.egui_ctx);
         i18n::set(
@@ -179,10 +128,6 @@ impl ShuduApp {
         );
         // The zoom follows the window's size (`fit_zoom`); Ctrl+Plus would be undone at once.
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
-        let said: Vec<String> = [damage, history_damage].into_iter().flatten().collect();
-        if !said.is_empty() {
-            app.session.report(said.join(" "));
-        }
         if let Some(path) = file {
             app.command(Command::OpenPath(path), &cc.egui_ctx);
         }
@@ -194,20 +139,23 @@ impl ShuduApp {
     pub fn headless(game: Game) -> ShuduApp {
         let file = GameFile::new(game, Origin::Level(Level::Easy));
         let session = Session::new(file, None, Level::Easy, StdRng::seed_from_u64(0));
+        let worker = Worker::new(|| {});
+        ShuduApp::assemble(session, Settings::default(), worker, Store::default())
+    }
+
+    /// The app around its parts, every window closed.
+    fn assemble(session: Session, settings: Settings, worker: Worker, store: Store) -> ShuduApp {
         ShuduApp {
             session,
-            settings: Settings::default(),
-            worker: Worker::new(|| {}),
+            settings,
+            worker,
             keyboard_help: false,
             stats_open: false,
             practice_open: false,
             summary: None,
             print_window: None,
             last_print: PrintSetup::default(),
-            kept_file: None,
-            history_file: None,
-            unread_history: None,
-            stored_games: 0,
+            store,
             instance: None,
             naming_tries: 0,
             review_texture: ReviewTexture::default(),
@@ -298,21 +246,8 @@ impl ShuduApp {
                     ))
                 }
                 Effect::Repaint => ctx.request_repaint(),
-                Effect::KeepHistory => self.keep_history(),
+                Effect::KeepHistory => self.store.keep_history(&mut self.session),
             }
-        }
-    }
-
-    /// Writes the history of games; a failed write is said (the history stays in memory and
-    /// is written whole with the next game).
-    fn keep_history(&mut self) {
-        let failed = self
-            .history_file
-            .as_mut()
-            .and_then(|file| file.write(self.session.history()));
-        if let Some(why) = failed {
-            self.session
-                .report(t!("statistics-could-not-be-saved", why = &why));
         }
     }
 
@@ -566,32 +501,6 @@ fn fit_zoom(ctx: &egui::Context) {
     }
 }
 
-/// The history of games kept in eframe's storage, where there is no state folder for its file
-/// (a web page), handed to `session`. One that cannot be read is returned to be moved aside in
-/// the storage, with what to tell the player.
-fn stored_history(
-    storage: Option<&dyn eframe::Storage>,
-    session: &mut Session,
-) -> (Option<String>, Option<String>) {
-    let Some(text) = storage.and_then(|storage| storage.get_string(HISTORY_KEY)) else {
-        return (None, None);
-    };
-    match GameLog::from_text(&text, HISTORY_KEY) {
-        Ok(log) => {
-            session.set_history(log);
-            (None, None)
-        }
-        Err(e) => {
-            let said = t!(
-                "statistics-could-not-be-read",
-                why = &e,
-                aside = &HISTORY_UNREAD_KEY
-            );
-            (Some(said), Some(text))
-        }
-    }
-}
-
 /// Where file dialogs start when the game has no file: `saves/` under the working folder when
 /// it exists (a checkout), else the user's documents, else home.
 fn default_folder() -> Option<PathBuf> {
@@ -624,27 +533,7 @@ impl eframe::App for ShuduApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        // The history is written as games end; a write that failed since is said here.
-        if let Some(why) = self.history_file.as_mut().and_then(HistoryFile::finish) {
-            self.session
-                .report(t!("statistics-could-not-be-saved", why = &why));
-        }
-        if self.history_file.is_none() {
-            // The unreadable history is moved aside, then written over with this run's.
-            let moved = self.unread_history.take().map(|unread| {
-                storage.set_string(HISTORY_UNREAD_KEY, unread);
-            });
-            let games = self.session.history().records.len();
-            if games != self.stored_games || moved.is_some() {
-                storage.set_string(HISTORY_KEY, self.session.history().to_text());
-                self.stored_games = games;
-            }
-        }
-        let text = Kept::of(&self.session, &self.settings).to_text();
-        if let Some(kept_file) = &mut self.kept_file {
-            kept_file.write(&text);
-        }
-        storage.set_string(STORAGE_KEY, text);
+        self.store.save(storage, &mut self.session, &self.settings);
     }
 
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {

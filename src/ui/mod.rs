@@ -13,6 +13,7 @@ mod marking;
 mod menu;
 mod panels;
 mod path;
+mod persist;
 mod practice;
 mod print;
 mod question;
