@@ -222,19 +222,7 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
             // An empty value (null, 0, "") is an empty cell.
             let empty = |v: &&Value| v.is_null() || number(v) == Some(0) || v.as_str() == Some("");
             if let Some(value) = cell.get("value").filter(|v| !empty(v)) {
-                let digit = number(value)
-                    .filter(|d| (1..=n).contains(d))
-                    .ok_or_else(|| {
-                        malformed(
-                            FORMAT,
-                            t!(
-                                "error-holds-not-digit-from-1",
-                                name = &name,
-                                value = &value,
-                                n = n
-                            ),
-                        )
-                    })?;
+                let digit = cell_digit(FORMAT, value, n, &name)?;
                 let given = cell.get("given").is_some_and(is_set);
                 let target = if given {
                     &mut cells.givens
@@ -277,6 +265,29 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
         cells.regions = Some(regions);
     }
     Ok(cells)
+}
+
+/// The digit a cell's JSON `value` holds, from 1 to `n`; else the format's error naming the
+/// cell and what it holds.
+pub(super) fn cell_digit(
+    format: TextFormat,
+    value: &Value,
+    n: usize,
+    name: &dyn std::fmt::Display,
+) -> Result<usize, Problem> {
+    number(value)
+        .filter(|d| (1..=n).contains(d))
+        .ok_or_else(|| {
+            malformed(
+                format,
+                t!(
+                    "error-holds-not-digit-from-1",
+                    name = name.to_string(),
+                    value = &value,
+                    n = n
+                ),
+            )
+        })
 }
 
 /// A whole number, written as a JSON number or as text.

@@ -15,7 +15,7 @@
 
 use super::Problem;
 use super::TextFormat;
-use super::fpuzzles::{is_set, number};
+use super::fpuzzles::{cell_digit, is_set, number};
 use super::text::Puzzle;
 use super::variant::{
     jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported, windoku_from_extras,
@@ -202,20 +202,7 @@ fn convert(root: &Map<String, Value>, line: usize) -> Result<Puzzle, Problem> {
         })?;
         for (c, cell) in row.iter().enumerate() {
             if let Some(value) = cell.get("value").filter(|v| !v.is_null()) {
-                let digit = number(value)
-                    .filter(|d| (1..=n).contains(d))
-                    .ok_or_else(|| {
-                        let name = shape.cell_at(r * n + c);
-                        malformed(
-                            FORMAT,
-                            t!(
-                                "error-holds-not-digit-from-1",
-                                name = &name,
-                                value = &value,
-                                n = n
-                            ),
-                        )
-                    })?;
+                let digit = cell_digit(FORMAT, value, n, &shape.cell_at(r * n + c))?;
                 if let Some(slot) = givens.get_mut(r * n + c) {
                     *slot = digit as u8;
                 }

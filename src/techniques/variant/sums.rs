@@ -165,9 +165,7 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
     // Innies: the region's cells outside the cages wholly inside it.
     let innies = region.cells.minus(&caged);
     let whole_sum: u32 = whole.iter().map(|c| c.sum).sum();
-    let placed: Vec<usize> = innies.iter().filter(|&c| grid.value(c) != 0).collect();
-    let placed_sum: u32 = placed.iter().map(|&c| u32::from(grid.value(c))).sum();
-    let open: Vec<usize> = innies.iter().filter(|&c| grid.value(c) == 0).collect();
+    let (placed, placed_sum, open) = split_placed(grid, innies.iter());
     if (1..=MOST).contains(&open.len())
         && let Some(sum) = total.checked_sub(whole_sum + placed_sum)
     {
@@ -202,17 +200,7 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
         .flat_map(|c| c.cells.iter().copied())
         .filter(|c| !inside(c))
         .collect();
-    let placed: Vec<usize> = outies
-        .iter()
-        .copied()
-        .filter(|&c| grid.value(c) != 0)
-        .collect();
-    let placed_sum: u32 = placed.iter().map(|&c| u32::from(grid.value(c))).sum();
-    let open: Vec<usize> = outies
-        .iter()
-        .copied()
-        .filter(|&c| grid.value(c) == 0)
-        .collect();
+    let (placed, placed_sum, open) = split_placed(grid, outies.iter().copied());
     if (1..=MOST).contains(&open.len())
         && let Some(sum) = meeting_sum.checked_sub(total + placed_sum)
     {
@@ -235,6 +223,17 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
         });
     }
     out
+}
+
+/// `cells` split into those with a digit placed, with the sum of those digits, and the open
+/// ones.
+fn split_placed(
+    grid: &Candidates,
+    cells: impl Iterator<Item = usize>,
+) -> (Vec<usize>, u32, Vec<usize>) {
+    let (placed, open): (Vec<usize>, Vec<usize>) = cells.partition(|&c| grid.value(c) != 0);
+    let placed_sum = placed.iter().map(|&c| u32::from(grid.value(c))).sum();
+    (placed, placed_sum, open)
 }
 
 /// `12 + 17 + 9`, or `12` alone, or `0` for none.
