@@ -40,6 +40,13 @@ use model::{Model, Ranking};
 /// The file extensions read as pictures.
 pub const PICTURE_EXTENSIONS: &[&str] = &["png", "jpg", "jpeg", "webp"];
 
+/// Whether `path` names a picture (by its extension, any case).
+pub fn is_picture(path: &std::path::Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| PICTURE_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+}
+
 /// Why a picture could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ScanError {

@@ -1,7 +1,8 @@
 //! The clipboard: copying the puzzle or the board with its candidates, and reading a pasted
 //! puzzle or saved game.
 
-use super::files::{Origin, opened_game};
+use super::files::opened_game;
+use super::game_file::Origin;
 use super::replace::Replacement;
 use super::{CandidateText, Effect, PuzzleForm, Session};
 use crate::formats;

@@ -3,7 +3,8 @@
 //! after asking when that would lose unsaved moves.
 
 use super::Session;
-use super::files::{FileTask, GameFile, Origin};
+use super::errand::Errand;
+use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
 use crate::calendar::Date;
 use crate::game::Game;
@@ -21,7 +22,7 @@ impl Session {
         }
         let date = crate::worker::today();
         let request = daily::request(date);
-        self.file = Some(self.submit(Job::Daily(request), FileTask::Daily(date), None));
+        self.start_errand(Job::Daily(request), Errand::Daily(date));
         self.say(t!(
             "making-daily-puzzle-of",
             date = &date,

@@ -3,7 +3,7 @@
 
 use super::Session;
 use super::engine::EngineTask;
-use super::files::{GameFile, Origin};
+use super::game_file::{GameFile, Origin};
 use crate::board::Shape;
 use crate::game::{Game, Mode};
 use crate::t;

@@ -1,93 +1,18 @@
-//! Files and dialogs: the game and the file it belongs to, the Open and Save dialogs, reading
-//! a puzzle file or a saved game (one puzzle of a collection, too), and saving.
+//! Files and dialogs: the Open and Save dialogs, reading a puzzle file or a saved game (one
+//! puzzle of a collection, too), and saving.
 
-use super::pending::{Answer, Fits, Pending};
-use super::practice::Search;
+use super::Session;
+use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
-use super::{Effect, Session};
 use crate::board::{Grid, Shape};
-use crate::calendar::Date;
 use crate::formats::Opened;
-use crate::game::NotesLayout;
-use crate::game::{Game, Outcome, PuzzleInfo};
-use crate::rate::Level;
+use crate::game::{Game, PuzzleInfo};
 use crate::t;
-use crate::worker::{Dialog, Job, Lane, Output, Picked};
-use serde::{Deserialize, Serialize};
+use crate::worker::{Dialog, Job, Output, Picked};
 use std::path::{Path, PathBuf};
 use web_time::Instant;
 
-/// Said when no file dialog could be shown at all.
-pub fn no_dialog() -> String {
-    t!("no-file-dialog-could-be")
-}
-
-/// Where the game on the board came from, as the window shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Origin {
-    /// A new game of this level.
-    Level(Level),
-    /// Opened from this file (a puzzle file or a saved game).
-    File(PathBuf),
-    /// One puzzle of a file that holds several (a collection).
-    Collection {
-        /// The file.
-        path: PathBuf,
-        /// Which puzzle, from 1.
-        number: usize,
-        /// How many good puzzles the file holds.
-        count: usize,
-    },
-    /// Pasted.
-    Pasted,
-    /// Typed in by the player.
-    Entered,
-    /// The daily puzzle of this date.
-    Daily(Date),
-    /// Found to practise a technique (its code); `learning`: started right before it.
-    Practice {
-        /// The technique's code ([`crate::techniques::Technique::code`]).
-        technique: String,
-        /// Started right before the technique's first step, with its hint.
-        learning: bool,
-    },
-}
-
-/// A game together with the file it belongs to. The save path never outlives its game: a new
-/// game starts with none.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct GameFile {
-    /// The game.
-    pub game: Game,
-    /// The file Save writes to.
-    pub path: Option<PathBuf>,
-    /// The game's edit count when it was last saved or opened from a save.
-    pub saved_edits: Option<u64>,
-    /// Where the game came from.
-    pub origin: Origin,
-}
-
-impl GameFile {
-    /// A fresh game that belongs to no file.
-    pub fn new(game: Game, origin: Origin) -> GameFile {
-        GameFile {
-            game,
-            path: None,
-            saved_edits: None,
-            origin,
-        }
-    }
-
-    /// Whether the game holds moves that no save has: losing it would lose the player's work.
-    /// A solved game, or one with no move at all, has nothing to lose.
-    pub fn has_unsaved_moves(&self) -> bool {
-        let game = &self.game;
-        let edited = game.edits() > 0 && Some(game.edits()) != self.saved_edits;
-        edited && game.outcome() == Outcome::Open
-    }
-}
-
-/// Why the session waits for a file job.
+/// Why the session waits for a file job: a dialog, an open or a save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum FileTask {
     PickOpen,
@@ -100,67 +25,9 @@ pub(super) enum FileTask {
         game: u64,
         edits: u64,
     },
-    /// Make the daily puzzle of this date.
-    Daily(Date),
-    /// Make a new puzzle of this variant and level.
-    Variant(crate::board::Variant, crate::rate::Level),
-    /// Ask where to export the board as a picture; with its marks or without.
-    PickExport {
-        /// With the marks, the notes in this layout.
-        notes: Option<NotesLayout>,
-    },
-    /// Write the exported picture.
-    Export(PathBuf),
-    /// Find a puzzle to practise a technique.
-    Practice(Search),
-    /// Ask where to export the board as a PNG picture.
-    PickPng {
-        /// With the pencil marks.
-        notes: bool,
-        /// Digits above 9 as letters.
-        letters: bool,
-    },
-    /// Ask where to print these puzzles.
-    PickPrint(super::print::PrintSetup),
-    /// Print to this PDF file.
-    Print(PathBuf),
-    /// Draw the board for the clipboard.
-    CopyImage,
-    /// Read the puzzle in a picture (named so for messages).
-    Scan(String),
 }
 
 impl Session {
-    /// What the file side is doing, if anything.
-    pub fn file_busy(&self) -> Option<String> {
-        self.file.as_ref().map(|w| match &w.task {
-            FileTask::PickOpen
-            | FileTask::PickSave
-            | FileTask::PickExport { .. }
-            | FileTask::PickPng { .. }
-            | FileTask::PickPrint(_) => t!("waiting-for-file-dialog"),
-            FileTask::Open(..) => t!("opening-file"),
-            FileTask::Save { .. } => t!("saving"),
-            FileTask::Daily(_) => t!("making-daily-puzzle"),
-            FileTask::Variant(variant, level) => {
-                t!("making-new-puzzle", level = &level, variant = &variant)
-            }
-            FileTask::Export(_) => t!("exporting-board"),
-            FileTask::Print(_) => t!("printing"),
-            FileTask::CopyImage => t!("copying-board"),
-            FileTask::Scan(_) => t!("reading-picture"),
-            FileTask::Practice(search) => search.progress(),
-        })
-    }
-
-    /// Whether the file side's line counts up by itself (a search for a practice puzzle).
-    pub fn file_progressing(&self) -> bool {
-        matches!(
-            self.file.as_ref().map(|w| &w.task),
-            Some(FileTask::Practice(_))
-        )
-    }
-
     /// The folder dialogs start in: the game's own, else the default.
     pub(super) fn folder(&self) -> Option<PathBuf> {
         let own = self.current.path.as_ref().and_then(|p| p.parent());
@@ -172,11 +39,6 @@ impl Session {
     /// Whether the game may be saved: not while a puzzle is typed (it is no game yet).
     pub(super) fn can_save(&self) -> bool {
         self.is_playing()
-    }
-
-    /// Shows a file dialog; its answer comes back to `file_done`.
-    pub(super) fn pick(&mut self, dialog: Dialog, task: FileTask) {
-        self.file = Some(self.submit(Job::Pick(dialog), task, None));
     }
 
     /// The Open dialog, starting in the game's folder.
@@ -192,34 +54,6 @@ impl Session {
         match self.current.path.clone() {
             Some(path) if self.can_save() => self.save_to(path),
             _ => self.save_as(),
-        }
-    }
-
-    /// Stops waiting for the file dialog, the open or the save.
-    pub(super) fn stop_file(&mut self) {
-        match self.file.take().map(|pending| pending.task) {
-            Some(FileTask::Daily(_)) => {
-                self.outbox.push(Effect::Cancel(Lane::Daily));
-                self.say(t!("stopped-making-daily-puzzle"));
-            }
-            Some(FileTask::Variant(variant, _)) => {
-                self.outbox.push(Effect::Cancel(Lane::Daily));
-                self.say(t!("stopped-making-puzzle", variant = &variant));
-            }
-            Some(FileTask::Practice(search)) => {
-                self.outbox.push(Effect::Cancel(Lane::Practice));
-                self.say(t!(
-                    "stopped-looking-for-puzzle-that",
-                    name = &search.technique.name()
-                ));
-            }
-            Some(FileTask::Print(_)) => self.stop_printing(),
-            Some(FileTask::Scan(_)) => {
-                self.outbox.push(Effect::Cancel(Lane::Scan));
-                self.say(t!("stopped-reading-picture"));
-            }
-            Some(_) => self.say(t!("stopped-waiting-for-file")),
-            None => {}
         }
     }
 
@@ -253,17 +87,17 @@ impl Session {
             game: self.serial,
             edits,
         };
-        self.file = Some(self.submit(job, task, None));
+        self.start_errand(job, task);
     }
 
     /// Opens a file (a picture is read for its puzzle); with a collection, its puzzle
     /// `number` (from 1).
     pub(super) fn open(&mut self, path: PathBuf, number: usize) {
-        if super::scan::is_picture(&path) {
+        if crate::scan::is_picture(&path) {
             return self.scan_file(path);
         }
         let task = FileTask::Open(path.clone(), number);
-        self.file = Some(self.submit(Job::Open(path), task, None));
+        self.start_errand(Job::Open(path), task);
     }
 
     /// Another puzzle of the collection the game on the board came from.
@@ -275,21 +109,12 @@ impl Session {
     }
 
     /// The answer of a dialog, an open or a save.
-    pub(super) fn file_done(&mut self, pending: Pending<FileTask>, output: Output, now: Instant) {
-        let output = match pending.answer(output, Some, Fits::Anything) {
-            Answer::Fresh(output) => output,
-            Answer::Failed(why) => {
-                return self.complain(t!("file-job-failed-nothing-changed", why = &why));
-            }
-            Answer::Cancelled | Answer::Stale => return,
-        };
-        match (pending.task, output) {
+    pub(super) fn file_done(&mut self, task: FileTask, output: Output, now: Instant) {
+        match (task, output) {
             (FileTask::PickOpen, Output::Picked(Picked::File(path))) => self.open(path, 1),
             (FileTask::PickSave, Output::Picked(Picked::File(path))) => {
                 self.save_to(with_save_extension(path))
             }
-            (_, Output::Picked(Picked::Cancelled)) => self.status = None,
-            (_, Output::Picked(Picked::NoDialog)) => self.complain(no_dialog()),
             (FileTask::Open(path, number), Output::Opened(Ok(opened))) => {
                 let (next, message) = opened_game(opened, &path, number, now);
                 self.replace(Replacement::Opened { next, message }, now);
@@ -305,31 +130,6 @@ impl Session {
             (FileTask::Save { .. }, Output::Saved(Err(e))) => {
                 self.complain(t!("not-saved", why = &e))
             }
-            (FileTask::Daily(date), Output::Generated(made)) => self.daily_made(date, made, now),
-            (FileTask::Variant(variant, _), Output::Generated(made)) => {
-                self.variant_made(variant, made, now)
-            }
-            (FileTask::Practice(search), Output::Practice(found)) => {
-                self.practice_found(&search, *found, now)
-            }
-            (FileTask::PickExport { notes }, Output::Picked(Picked::File(path))) => {
-                self.export_to(path, notes)
-            }
-            (FileTask::Export(path), Output::Written(Ok(()))) => {
-                self.say(t!("exported-board-to", path = &path.display()));
-            }
-            (FileTask::Export(_), Output::Written(Err(e))) => {
-                self.complain(t!("not-exported", why = &e));
-            }
-            (FileTask::PickPng { notes, letters }, Output::Picked(Picked::File(path))) => {
-                self.export_png_to(path, notes, letters)
-            }
-            (FileTask::PickPrint(setup), Output::Picked(Picked::File(path))) => {
-                self.print_to(path, setup)
-            }
-            (FileTask::Print(path), Output::Written(written)) => self.printed(&path, written),
-            (FileTask::CopyImage, Output::Raster(raster)) => self.board_image_done(raster),
-            (FileTask::Scan(name), Output::Scanned(read)) => self.scanned(name, read),
             _ => {}
         }
     }

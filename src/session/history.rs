@@ -4,7 +4,7 @@
 //! [`HistoryFile`], which also reads it back at start and never writes over one it could not
 //! read.
 
-use super::files::{GameFile, Origin};
+use super::game_file::{GameFile, Origin};
 use super::rating::Rated;
 use super::{Effect, KeptFile, Session};
 use crate::calendar::Date;

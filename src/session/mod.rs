@@ -16,8 +16,10 @@ mod daily;
 mod drafting;
 mod engine;
 mod entering;
+mod errand;
 mod export;
 mod files;
+mod game_file;
 mod hints;
 mod history;
 mod lab;
@@ -36,7 +38,8 @@ pub use crate::stats::{clock_text, spoken_time};
 pub use clipboard::MAX_PASTE_BYTES;
 pub use command::{CandidateText, Command, PuzzleForm, RulesEdit};
 pub use composer::{COMPOSE_WINDOW, Held};
-pub use files::{GameFile, Origin, no_dialog};
+pub use errand::no_dialog;
+pub use game_file::{GameFile, Origin};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use history::HistoryFile;
 pub use lab::{LabAction, LabSession};
@@ -46,7 +49,7 @@ pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
 pub use print::{MAX_NEW, PrintSetup, PrintWhat};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
-pub use scan::{Review, is_picture};
+pub use scan::Review;
 pub use store::{HISTORY_KEY, HISTORY_UNREAD_KEY, Storage, Store};
 
 use crate::board::{Cell, Grid};
@@ -57,7 +60,7 @@ use crate::worker::{Done, Job, JobId, Lane};
 use composer::Composer;
 use drafting::Drafting;
 use engine::EngineTask;
-use files::FileTask;
+use errand::Errand;
 use hints::PathPanel;
 use lab::LabState;
 use pending::{Outbox, Pending};
@@ -105,7 +108,8 @@ pub struct Session {
     serial: u64,
     level: Level,
     engine: Option<Pending<EngineTask>>,
-    file: Option<Pending<FileTask>>,
+    /// The file side's errand (a dialog, a file, an export, a print, a new puzzle...).
+    file: Option<Pending<Errand>>,
     status: Option<Status>,
     question: Option<Question>,
     /// Cells where two solutions differ, outlined until the board changes.
@@ -376,7 +380,7 @@ impl Session {
         } else if let Some(pending) = self.path.job.take_if(|p| p.id == done.id) {
             self.path_done(&pending, done.output);
         } else if let Some(pending) = self.file.take_if(|p| p.id == done.id) {
-            self.file_done(pending, done.output, now);
+            self.errand_done(pending, done.output, now);
         } else if let Some(pending) = self.rating.job.take_if(|p| p.id == done.id) {
             self.rating_done(pending, done.output);
         } else if let Some(pending) = self.pool.job.take_if(|p| p.id == done.id) {

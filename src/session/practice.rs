@@ -6,7 +6,7 @@
 //! the search met on the way is kept in a small stock (kept across restarts), so the next
 //! request for it starts at once.
 
-use super::files::{FileTask, GameFile, Origin};
+use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
 use super::{Session, ShownHint, Stage};
 use crate::board::{DigitSet, Grid};
@@ -117,7 +117,7 @@ impl Session {
             max_tries: request.max_tries,
         };
         let job = Job::Practice(Box::new(request));
-        self.file = Some(self.submit(job, FileTask::Practice(search), None));
+        self.start_errand(job, search);
         self.status = None;
     }
 

@@ -3,17 +3,15 @@
 //! the target and renaming), so a failure leaves any earlier file as it was and the game on
 //! the board is never touched. A problem becomes the status line.
 
-use super::files::{FileTask, Origin};
+use super::game_file::Origin;
 use super::{Effect, Session};
 use crate::export::layout::PrintOptions;
-use crate::export::picture::Board;
-use crate::export::png::Raster;
 use crate::export::print::{PrintJob, PrintSource};
 use crate::i18n::{self, Language};
 use crate::rate::Level;
 use crate::t;
 use crate::techniques::Technique;
-use crate::worker::{Dialog, Job, Lane};
+use crate::worker::{Dialog, Job, Lane, Output, Picked, WriteError};
 use rand::seq::SliceRandom;
 use std::path::{Path, PathBuf};
 
@@ -46,6 +44,15 @@ pub struct PrintSetup {
     pub what: PrintWhat,
 }
 
+/// What a print waits for: where to write it, then the PDF written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum PrintTask {
+    /// Ask where to print these puzzles.
+    Pick(PrintSetup),
+    /// Print to this PDF file.
+    Print(PathBuf),
+}
+
 impl Session {
     /// How many puzzles the board's collection holds, if it came from one.
     pub fn collection_size(&self) -> Option<usize> {
@@ -56,7 +63,7 @@ impl Session {
     }
 
     /// The file name dialogs propose: the game's file name with `extension`, else `fallback`.
-    fn proposed_name(&self, fallback: &str, extension: &str) -> String {
+    pub(super) fn proposed_name(&self, fallback: &str, extension: &str) -> String {
         let stem = self.current.path.as_ref().and_then(|p| p.file_stem());
         let stem = stem.or_else(|| match &self.current.origin {
             Origin::File(path) | Origin::Collection { path, .. } => path.file_stem(),
@@ -80,7 +87,7 @@ impl Session {
             folder: self.folder(),
             name: self.proposed_name("sudoku", "pdf"),
         };
-        self.pick(dialog, FileTask::PickPrint(setup));
+        self.pick(dialog, PrintTask::Pick(setup));
     }
 
     /// Prints to `path` (`.pdf` added when the name has no extension) on the file lane.
@@ -120,8 +127,7 @@ impl Session {
             source,
             options: setup.options,
         };
-        let task = FileTask::Print(path);
-        self.file = Some(self.submit(Job::Print(Box::new(job)), task, None));
+        self.start_errand(Job::Print(Box::new(job)), PrintTask::Print(path));
     }
 
     /// The title printed under the board's puzzle.
@@ -141,52 +147,19 @@ impl Session {
         }
     }
 
-    /// Asks where to export the board as a PNG picture.
-    pub(super) fn export_png(&mut self, notes: bool, letters: bool) {
-        if let Some(busy) = self.file_busy() {
-            return self.complain(t!("export-once-it-is-done", busy = &busy));
-        }
-        let dialog = Dialog::ExportPng {
-            folder: self.folder(),
-            name: self.proposed_name("board", "png"),
-        };
-        self.pick(dialog, FileTask::PickPng { notes, letters });
-    }
-
-    /// Draws the board and writes it to `path` as a PNG (`.png` added when the name has no
-    /// extension).
-    pub(super) fn export_png_to(&mut self, path: PathBuf, notes: bool, letters: bool) {
-        let path = with_extension(path, "png");
-        let board = Box::new(Board::from_game(self.game(), notes, letters));
-        let job = Job::WritePng {
-            path: path.clone(),
-            board,
-        };
-        self.file = Some(self.submit(job, FileTask::Export(path), None));
-    }
-
-    /// Draws the board (with its pencil marks) as pixels for the clipboard.
-    pub(super) fn copy_board_image(&mut self, letters: bool) {
-        if let Some(busy) = self.file_busy() {
-            return self.complain(t!("copy-once-it-is-done", busy = &busy));
-        }
-        let board = Box::new(Board::from_game(self.game(), true, letters));
-        self.file = Some(self.submit(Job::Rasterise(board), FileTask::CopyImage, None));
-    }
-
-    /// The board's pixels are ready: onto the clipboard.
-    pub(super) fn board_image_done(&mut self, raster: Result<Box<Raster>, String>) {
-        match raster {
-            Ok(raster) => {
-                self.outbox.push(Effect::CopyImage(raster));
-                self.say(t!("copied-board-as-image"));
+    /// The answer of the print's dialog, or of the print.
+    pub(super) fn print_done(&mut self, task: PrintTask, output: Output) {
+        match (task, output) {
+            (PrintTask::Pick(setup), Output::Picked(Picked::File(path))) => {
+                self.print_to(path, setup)
             }
-            Err(e) => self.complain(t!("not-copied", why = &e)),
+            (PrintTask::Print(path), Output::Written(written)) => self.printed(&path, written),
+            _ => {}
         }
     }
 
     /// The printing is done, or failed.
-    pub(super) fn printed(&mut self, path: &Path, written: Result<(), String>) {
+    pub(super) fn printed(&mut self, path: &Path, written: Result<(), WriteError>) {
         match written {
             Ok(()) => self.say(t!("printed-to", path = &path.display())),
             Err(e) => self.complain(t!("not-printed", why = &e)),
@@ -201,7 +174,7 @@ impl Session {
 }
 
 /// `path` with `extension` added when its name has none.
-fn with_extension(path: PathBuf, extension: &str) -> PathBuf {
+pub(super) fn with_extension(path: PathBuf, extension: &str) -> PathBuf {
     if path.extension().is_none() {
         path.with_extension(extension)
     } else {

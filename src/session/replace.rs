@@ -3,7 +3,7 @@
 //! game resets.
 
 use super::Session;
-use super::files::{GameFile, Origin};
+use super::game_file::{GameFile, Origin};
 use crate::game::{Game, Mode};
 use crate::rate::Level;
 use crate::rate::Rating;

@@ -4,15 +4,15 @@
 //! before Start (which checks the puzzle as for a typed one).
 
 use super::Session;
-use super::files::FileTask;
+use super::errand::Errand;
 use crate::board::{Cell, Grid, Shape};
 use crate::game::{Game, Mode};
 use crate::scan::check::Verdict;
-use crate::scan::{PICTURE_EXTENSIONS, Reading};
+use crate::scan::{Reading, ScanError};
 use crate::t;
 use crate::worker::{Job, PictureSource};
 use image::GrayImage;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// A picture read, while its puzzle is checked.
@@ -30,13 +30,6 @@ pub struct Review {
     serial: u64,
 }
 
-/// Whether `path` names a picture (by its extension).
-pub fn is_picture(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| PICTURE_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
-}
-
 impl Session {
     /// The picture whose puzzle is on the board to check, while it is being entered.
     pub fn review(&self) -> Option<&Review> {
@@ -52,18 +45,17 @@ impl Session {
             |name| name.to_string_lossy().into_owned(),
         );
         let job = Job::Scan(PictureSource::File(path));
-        self.file = Some(self.submit(job, FileTask::Scan(name), None));
+        self.start_errand(job, Errand::Scan(name));
     }
 
     /// Reads the puzzle in the clipboard's picture.
     pub(super) fn scan_clipboard(&mut self) {
         let job = Job::Scan(PictureSource::Clipboard);
-        let task = FileTask::Scan(t!("clipboard-s-picture"));
-        self.file = Some(self.submit(job, task, None));
+        self.start_errand(job, Errand::Scan(t!("clipboard-s-picture")));
     }
 
     /// The answer of a reading: the puzzle put up to check, or why there is none.
-    pub(super) fn scanned(&mut self, name: String, read: Result<Box<Reading>, String>) {
+    pub(super) fn scanned(&mut self, name: String, read: Result<Box<Reading>, ScanError>) {
         let reading = match read {
             Ok(reading) => reading,
             Err(e) => return self.complain(t!("nothing-changed", name = &name, why = &e)),

@@ -3,7 +3,8 @@
 //! place as any opened game does, after asking when that would lose unsaved moves.
 
 use super::Session;
-use super::files::{FileTask, GameFile, Origin};
+use super::errand::Errand;
+use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
 use crate::board::{Shape, Variant};
 use crate::game::Game;
@@ -26,8 +27,7 @@ impl Session {
             level,
             seed: self.rng.random(),
         };
-        let task = FileTask::Variant(variant, level);
-        self.file = Some(self.submit(Job::Variant(request), task, None));
+        self.start_errand(Job::Variant(request), Errand::Variant(variant, level));
         self.say(t!(
             "making-new-puzzle-2",
             level = &level,

@@ -3,8 +3,8 @@
 
 use crate::board::{DigitSet, Grid};
 use crate::export::picture::Board;
-use crate::export::png::Raster;
-use crate::export::print::PrintJob;
+use crate::export::png::{PictureError, Raster};
+use crate::export::print::{PrintError, PrintJob};
 use crate::formats::save::SaveError;
 use crate::formats::{OpenError, Opened};
 use crate::game::Game;
@@ -208,11 +208,10 @@ pub enum Output {
     Opened(Result<Opened, OpenError>),
     /// The answer of [`Job::Save`].
     Saved(Result<(), SaveError>),
-    /// The answer of [`Job::Write`], [`Job::WritePng`] and [`Job::Print`]: the error's
-    /// text if it failed.
-    Written(Result<(), String>),
+    /// The answer of [`Job::Write`], [`Job::WritePng`] and [`Job::Print`].
+    Written(Result<(), WriteError>),
     /// The answer of [`Job::Rasterise`]: the pixels, or why there are none.
-    Raster(Result<Box<Raster>, String>),
+    Raster(Result<Box<Raster>, PictureError>),
     /// The answer of [`Job::LabSteps`].
     LabSteps(Box<Batch>),
     /// The answer of [`Job::LabCompare`], one row per algorithm.
@@ -224,11 +223,47 @@ pub enum Output {
     /// The answer of [`Job::Practice`].
     Practice(Box<PracticeFound>),
     /// The answer of [`Job::Scan`]: what the picture shows, or why it could not be read.
-    Scanned(Result<Box<Reading>, String>),
+    Scanned(Result<Box<Reading>, ScanError>),
     /// The job was cancelled before it finished.
     Cancelled,
     /// The job panicked: a bug, reported rather than left waiting.
     Failed(String),
+}
+
+/// Why a file job wrote nothing (any earlier file at its place is as it was).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WriteError {
+    /// The file could not be written (or, in a page, offered as a download).
+    #[error("{path}: {reason}")]
+    File {
+        /// The file.
+        path: String,
+        /// The system's reason.
+        reason: String,
+    },
+    /// The picture could not be made.
+    #[error(transparent)]
+    Picture(#[from] PictureError),
+    /// The puzzles could not be printed.
+    #[error(transparent)]
+    Print(#[from] PrintError),
+    /// In a page: the file could not be made in a Web Worker or offered as a download (the
+    /// page's words, naming the file).
+    #[error("{reason}")]
+    Page {
+        /// What went wrong.
+        reason: String,
+    },
+}
+
+impl WriteError {
+    /// The error of writing `path`, for the system's `reason`.
+    pub fn file(path: &std::path::Path, reason: &impl std::fmt::Display) -> WriteError {
+        WriteError::File {
+            path: path.display().to_string(),
+            reason: reason.to_string(),
+        }
+    }
 }
 
 /// A finished job.

@@ -2,7 +2,7 @@
 //! its policy (a new job cancels the one before it, or waits its turn). Adding a kind of job
 //! is one line in [`Job::lane`] and, for a new lane, one entry in [`Lane::ALL`].
 
-use super::job::{Done, Job, Output};
+use super::job::{Done, Job, Output, WriteError};
 use super::{Generator, Repaint};
 use crate::export::png;
 use crate::export::print::PrintError;
@@ -143,23 +143,19 @@ pub(super) fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
         Job::Open(path) => Output::Opened(formats::open(&path)),
         Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
         Job::Write { path, text } => Output::Written(
-            save::replace_file(&path, &text).map_err(|e| format!("{}: {e}", path.display())),
+            save::replace_file(&path, &text).map_err(|e| WriteError::file(&path, &e)),
         ),
         Job::WritePng { path, board } => Output::Written(
             png::board_png(&board)
-                .map_err(|e| e.to_string())
+                .map_err(WriteError::from)
                 .and_then(|bytes| {
-                    save::replace_file(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+                    save::replace_file(&path, bytes).map_err(|e| WriteError::file(&path, &e))
                 }),
         ),
-        Job::Rasterise(board) => Output::Raster(
-            png::rasterise(&board)
-                .map(Box::new)
-                .map_err(|e| e.to_string()),
-        ),
+        Job::Rasterise(board) => Output::Raster(png::rasterise(&board).map(Box::new)),
         Job::Print(job) => match super::print::run(&job, cancel) {
             Err(PrintError::Cancelled) => Output::Cancelled,
-            done => Output::Written(done.map_err(|e| e.to_string())),
+            done => Output::Written(done.map_err(WriteError::from)),
         },
         Job::Generate(request) | Job::Daily(request) => match (runners.generator)(&request, cancel)
         {
@@ -172,7 +168,7 @@ pub(super) fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
         },
         Job::Scan(source) => match source.read(cancel) {
             Err(ScanError::Cancelled) => Output::Cancelled,
-            read => Output::Scanned(read.map(Box::new).map_err(|e| e.to_string())),
+            read => Output::Scanned(read.map(Box::new)),
         },
         job => (runners.engine)(job, cancel),
     }

@@ -32,7 +32,7 @@ use web::{clipboard, dialog};
 
 pub use job::{
     Dialog, Done, Job, JobId, LAB_COMPARE_CAP, MAX_PICTURE_BYTES, Output, Picked, PictureSource,
-    run_engine,
+    WriteError, run_engine,
 };
 pub use lane::{Lane, Policy};
 

@@ -5,14 +5,14 @@
 
 use super::{files, remote};
 use crate::export::png;
-use crate::export::print::{self, PrintSource};
+use crate::export::print::{self, PrintError, PrintSource};
 use crate::formats::{self, save};
 use crate::scan::model::Model;
 use crate::scan::{self as picture, ScanError};
 use crate::solver::CancelToken;
 use crate::t;
 use crate::worker::guarded;
-use crate::worker::job::{Done, Job, JobId, MAX_PICTURE_BYTES, Output, PictureSource};
+use crate::worker::job::{Done, Job, JobId, MAX_PICTURE_BYTES, Output, PictureSource, WriteError};
 use crate::worker::lane::{Lane, Policy, Runners, run};
 use std::cell::RefCell;
 use std::path::Path;
@@ -66,7 +66,10 @@ impl LaneThread {
                         Job::Print(print)
                     }
                     Err(e) => {
-                        return answer(&self.runners, id, Output::Written(Err(e.to_string())));
+                        let failed = PrintError::Read {
+                            reason: e.to_string(),
+                        };
+                        return answer(&self.runners, id, Output::Written(Err(failed.into())));
                     }
                 },
                 PrintSource::Puzzles(_) => Job::Print(print),
@@ -84,8 +87,10 @@ impl LaneThread {
                     Ok(bytes) if Model::provide(&bytes) || Model::is_ready() => {
                         guarded(|| run_here(job, &cancel, &runners))
                     }
-                    Ok(_) => Output::Scanned(Err(t!("web-model-unreadable", name = MODEL_FILE))),
-                    Err(why) => Output::Scanned(Err(why)),
+                    Ok(_) => Output::Scanned(Err(ScanError::File {
+                        reason: t!("web-model-unreadable", name = MODEL_FILE),
+                    })),
+                    Err(reason) => Output::Scanned(Err(ScanError::File { reason })),
                 };
                 answer(&runners, id, output);
             });
@@ -189,15 +194,19 @@ fn run_here(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
                 reason,
             })
         })),
-        Job::Write { path, text } => Output::Written(files::download(&path, text.as_bytes())),
+        Job::Write { path, text } => Output::Written(
+            files::download(&path, text.as_bytes()).map_err(|reason| WriteError::Page { reason }),
+        ),
         Job::WritePng { path, board } => Output::Written(
             png::board_png(&board)
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| files::download(&path, &bytes)),
+                .map_err(WriteError::from)
+                .and_then(|bytes| {
+                    files::download(&path, &bytes).map_err(|reason| WriteError::Page { reason })
+                }),
         ),
         Job::Scan(PictureSource::File(path)) => match read_picture(&path, cancel) {
             Err(ScanError::Cancelled) => Output::Cancelled,
-            read => Output::Scanned(read.map(Box::new).map_err(|e| e.to_string())),
+            read => Output::Scanned(read.map(Box::new)),
         },
         job => run(job, cancel, runners),
     }

@@ -15,7 +15,7 @@ use crate::lab::Comparison;
 use crate::rate::{RateError, Rating};
 use crate::solver::{Analysis, CancelToken};
 use crate::techniques::{Hint, Path};
-use crate::worker::job::{Job, Output, run_engine};
+use crate::worker::job::{Job, Output, WriteError, run_engine};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -172,7 +172,8 @@ impl Answer {
             Answer::Path(path) => Output::Path(path),
             Answer::Practice(found) => Output::Practice(found),
             Answer::Pdf { path, made } => {
-                Output::Written(made.and_then(|bytes| files::download(&path, &bytes)))
+                let written = made.and_then(|bytes| files::download(&path, &bytes));
+                Output::Written(written.map_err(|reason| WriteError::Page { reason }))
             }
             Answer::Cancelled => Output::Cancelled,
             Answer::Failed(why) => Output::Failed(why),

@@ -21,7 +21,9 @@ use shudu::generator::{self, GenerateError};
 use shudu::rate::Level;
 use shudu::solver::CancelToken;
 use shudu::session::{CandidateText, Command, Effect, Kept, Pool, Session, Settings, ThemeChoice};
-use shudu::worker::{Dialog, Done, Job, Output, Picked, run_engine};
+use shudu::export::png::PictureError;
+use shudu::scan::ScanError;
+use shudu::worker::{Dialog, Done, Job, Output, Picked, WriteError, run_engine};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -115,10 +117,17 @@ impl Run {
                 }
                 // Pictures and printing write files the run does not look at.
                 Job::Write { .. } | Job::WritePng { .. } | Job::Print(_) => {
-                    Output::Written(Err("not written in the fuzz run".into()))
+                    Output::Written(Err(WriteError::File {
+                        path: "fuzz".into(),
+                        reason: "not written in the fuzz run".into(),
+                    }))
                 }
-                Job::Rasterise(_) => Output::Raster(Err("not drawn in the fuzz run".into())),
-                Job::Scan(_) => Output::Scanned(Err("no picture read in the fuzz run".into())),
+                Job::Rasterise(_) => Output::Raster(Err(PictureError::Encode {
+                    reason: "not drawn in the fuzz run".into(),
+                })),
+                Job::Scan(_) => Output::Scanned(Err(ScanError::File {
+                    reason: "no picture read in the fuzz run".into(),
+                })),
             };
             self.pending.push(Done { id, output });
         }
