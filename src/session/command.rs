@@ -1,11 +1,9 @@
 //! What the player can ask of the window in one frame. Panels, the board and the keyboard
 //! produce commands; the app applies them after drawing.
 
-use super::persist::ThemeChoice;
 use super::print::PrintSetup;
 use crate::board::{Cell, Shape, Variant};
 use crate::game::{Action, NotesLayout};
-use crate::i18n::Language;
 use crate::rate::Level;
 use crate::techniques::Technique;
 use std::path::PathBuf;
@@ -52,8 +50,6 @@ pub enum Command {
         /// Digits above 9 as letters.
         letters: bool,
     },
-    /// Show the Print to PDF window, which asks what and how (the window's own).
-    ShowPrint,
     /// Print (asks where): the puzzles and the layout the Print window chose.
     Print(PrintSetup),
     /// Start typing a puzzle of this shape (from a newspaper, say).
@@ -121,20 +117,6 @@ pub enum Command {
     /// Say the time played in the status line (which screen readers announce); the clock
     /// itself changes every second and is not announced.
     SayTime,
-    /// Change the theme.
-    SetTheme(ThemeChoice),
-    /// Show digits above 9 as letters.
-    SetLetters(bool),
-    /// Show the texts in a language (`None`: the system's).
-    SetLanguage(Option<Language>),
-    /// Lay notes out in their grid or centred.
-    SetNotesLayout(NotesLayout),
-    /// Show or hide the Keyboard window, which lists every key.
-    ToggleKeyboardHelp,
-    /// Show or hide the Statistics window.
-    ToggleStats,
-    /// Show or hide the window that lists the techniques to practise.
-    TogglePractice,
     /// Find a puzzle that needs `technique` and play it: from its givens, or (`learning`)
     /// right before the technique's first step, with its hint on screen.
     Practise {

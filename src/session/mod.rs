@@ -272,13 +272,7 @@ impl Session {
         // A question on screen waits for its answer: nothing else may change the game first.
         let answers = matches!(
             command,
-            Command::Confirm
-                | Command::Decline
-                | Command::CancelEngine
-                | Command::CancelFile
-                | Command::ToggleKeyboardHelp
-                | Command::ToggleStats
-                | Command::TogglePractice
+            Command::Confirm | Command::Decline | Command::CancelEngine | Command::CancelFile
         );
         if self.question.is_some() && !answers {
             return;
@@ -340,17 +334,8 @@ impl Session {
                 let seconds = self.game().elapsed(now).as_secs();
                 self.say(t!("time-played", time = &spoken_time(seconds)));
             }
-            // Settings belong to the window, which handles them itself; the lab is routed
-            // before (see `command`).
-            Command::SetTheme(_)
-            | Command::SetLetters(_)
-            | Command::SetLanguage(_)
-            | Command::ShowPrint
-            | Command::SetNotesLayout(_)
-            | Command::ToggleKeyboardHelp
-            | Command::ToggleStats
-            | Command::TogglePractice
-            | Command::ToggleLab => {}
+            // The lab is routed before (see `command`).
+            Command::ToggleLab => {}
         }
         self.announce(now);
     }

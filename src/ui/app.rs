@@ -20,6 +20,7 @@ use super::side::ui_side;
 use super::stats::ui_stats;
 use super::status::ui_status;
 use super::theme::{Palette, preference};
+use super::window::{Asked, WindowCommand};
 use crate::calendar::Date;
 use crate::game::{Game, Mode};
 use crate::i18n;
@@ -187,34 +188,41 @@ impl ShuduApp {
         self.session.lab()
     }
 
-    /// Applies a command, as if the player had asked for it.
-    pub fn command(&mut self, command: Command, ctx: &egui::Context) {
+    /// Applies a command of the window's own (a setting, one of its windows), as if the
+    /// player had asked for it.
+    pub fn window_command(&mut self, command: WindowCommand, ctx: &egui::Context) {
         match command {
-            Command::SetTheme(choice) => {
+            WindowCommand::SetTheme(choice) => {
                 self.settings.theme = choice;
                 ctx.set_theme(preference(choice));
             }
-            Command::SetLetters(letters) => self.settings.letters = letters,
-            Command::SetLanguage(language) => {
+            WindowCommand::SetLetters(letters) => self.settings.letters = letters,
+            WindowCommand::SetLanguage(language) => {
                 self.settings.language = language;
                 i18n::set(language.unwrap_or_else(super::platform::system_language));
             }
-            Command::SetNotesLayout(layout) => self.settings.notes_layout = layout,
-            Command::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
-            Command::ToggleStats => self.stats_open = !self.stats_open,
-            Command::TogglePractice => self.practice_open = !self.practice_open,
-            Command::Practise { .. } => {
-                // The board is what the player looks at next.
-                self.practice_open = false;
-                self.session.command(command, Instant::now());
-            }
-            Command::ShowPrint => {
+            WindowCommand::SetNotesLayout(layout) => self.settings.notes_layout = layout,
+            WindowCommand::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
+            WindowCommand::ToggleStats => self.stats_open = !self.stats_open,
+            WindowCommand::TogglePractice => self.practice_open = !self.practice_open,
+            WindowCommand::ShowPrint => {
                 let mut setup = self.last_print;
                 setup.options.letters = self.settings.letters;
                 if self.session.collection_size().is_none() {
                     setup.what = PrintWhat::ThisPuzzle;
                 }
                 self.print_window = Some(setup);
+            }
+        }
+    }
+
+    /// Applies a command, as if the player had asked for it.
+    pub fn command(&mut self, command: Command, ctx: &egui::Context) {
+        match command {
+            Command::Practise { .. } => {
+                // The board is what the player looks at next.
+                self.practice_open = false;
+                self.session.command(command, Instant::now());
             }
             Command::Print(setup) => {
                 self.last_print = setup;
@@ -285,7 +293,7 @@ impl ShuduApp {
         self.session.tick(now);
         let game = self.session.game();
         let keymap = Keymap::new(game.shape().size(), self.settings.letters);
-        let mut commands = input_commands(ui, keymap);
+        let mut asked = input_commands(ui, keymap);
         let view = PanelView {
             session: &self.session,
             elapsed: game.elapsed(now),
@@ -302,17 +310,19 @@ impl ShuduApp {
         let centre = egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
         egui::Panel::top("menu").frame(bare).show(ui, |ui| {
             name_panel(ui, &t!("menu-bar"));
-            ui_menu(ui, &view, &mut commands);
+            ui_menu(ui, &view, &mut asked);
         });
+        let Asked {
+            game: mut commands,
+            window: window_commands,
+        } = asked;
         egui::Panel::bottom("status").frame(bare).show(ui, |ui| {
             name_panel(ui, &t!("status"));
             ui_status(ui, &view, &mut commands);
         });
         if self.session.lab().is_some() {
             self.draw_lab(ui, now, keymap, [bare, centre]);
-            for command in commands {
-                self.command(command, &ctx);
-            }
+            self.apply(window_commands, commands, &ctx);
             return;
         }
         if self.session.path_open() {
@@ -367,10 +377,18 @@ impl ShuduApp {
         }
         let collection = self.session.collection_size();
         ui_print_window(&ctx, &mut self.print_window, collection, &mut commands);
-        for command in commands {
-            self.command(command, &ctx);
-        }
+        self.apply(window_commands, commands, &ctx);
         self.schedule_repaint(&ctx, now);
+    }
+
+    /// Applies what a frame asked for: the window's commands, then the session's.
+    fn apply(&mut self, window: Vec<WindowCommand>, game: Vec<Command>, ctx: &egui::Context) {
+        for command in window {
+            self.window_command(command, ctx);
+        }
+        for command in game {
+            self.command(command, ctx);
+        }
     }
 
     /// The board in the central panel; returns the commands its clicks ask for.
@@ -463,18 +481,21 @@ impl ShuduApp {
 
 /// The commands of this frame's keys and dropped files. Keys typed into a text field (a
 /// cage's sum) are the field's, not the board's.
-fn input_commands(ui: &egui::Ui, keymap: Keymap) -> Vec<Command> {
+fn input_commands(ui: &egui::Ui, keymap: Keymap) -> Asked {
     let typing = ui.ctx().text_edit_focused();
-    let mut commands = if typing {
-        Vec::new()
-    } else {
-        ui.input(|i| keymap.commands(&i.events))
-    };
+    let mut asked = Asked::default();
+    if !typing {
+        ui.input(|i| {
+            asked.game = keymap.commands(&i.events);
+            asked.window = keymap.window_commands(&i.events);
+        });
+    }
+    let commands = &mut asked.game;
     // A file dropped on the window opens as File > Open would (a picture is read).
     let dropped = ui.input(|i| i.raw.dropped_files.first().cloned());
     let ready = super::platform::dropped_file(ui.ctx(), dropped);
     commands.extend(ready.map(Command::OpenPath));
-    commands
+    asked
 }
 
 /// A worker that repaints the window when a job ends, with `hooks` for dialogs and engine.

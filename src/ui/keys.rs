@@ -1,5 +1,6 @@
 //! The keyboard: key presses and clipboard events turned into commands.
 
+use super::window::WindowCommand;
 use crate::game::{Action, Direction, Marking};
 use crate::rate::Level;
 use crate::session::Command;
@@ -56,6 +57,11 @@ pub const COPY: KeyboardShortcut = ctrl(Key::C);
 pub const PASTE: KeyboardShortcut = ctrl(Key::V);
 /// Shows or hides the Keyboard window (so does `?`).
 pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+
+/// Whether `key` opens the Keyboard window (F1, or ? as many games have it).
+fn is_help(key: Key) -> bool {
+    key == HELP.logical_key || key == Key::Questionmark
+}
 
 const fn ctrl(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(CTRL, key)
@@ -166,7 +172,19 @@ impl Keymap {
         }
     }
 
-    /// The commands in this frame's events.
+    /// The window's commands in this frame's events: F1 or ? opens the Keyboard window.
+    pub fn window_commands(self, events: &[Event]) -> Vec<WindowCommand> {
+        events
+            .iter()
+            .filter(|event| {
+                matches!(event, Event::Key { key, pressed: true, modifiers, .. }
+                    if !modifiers.command && is_help(*key))
+            })
+            .map(|_| WindowCommand::ToggleKeyboardHelp)
+            .collect()
+    }
+
+    /// The session's commands in this frame's events.
     pub fn commands(self, events: &[Event]) -> Vec<Command> {
         events
             .iter()
@@ -192,8 +210,9 @@ impl Keymap {
             });
             return found.map(|(_, command, _)| command.clone());
         }
-        if key == HELP.logical_key || key == Key::Questionmark {
-            return Some(Command::ToggleKeyboardHelp);
+        if is_help(key) {
+            // The window's own (see `window_commands`).
+            return None;
         }
         if modifiers.alt {
             return None;
@@ -306,9 +325,10 @@ mod tests {
             press(Key::S, Modifiers::COMMAND | Modifiers::SHIFT),
             press(Key::Questionmark, Modifiers::SHIFT),
         ];
+        assert_eq!(Keymap::new(9, false).commands(&others), [Command::SaveAs]);
         assert_eq!(
-            Keymap::new(9, false).commands(&others),
-            [Command::SaveAs, Command::ToggleKeyboardHelp]
+            Keymap::new(9, false).window_commands(&others),
+            [WindowCommand::ToggleKeyboardHelp]
         );
     }
 

@@ -2,6 +2,7 @@
 //! puzzle, variants, practice) and View (theme, language, letters, notes, keys, the lab).
 
 use super::keys;
+use super::window::{Asked, WindowCommand};
 use crate::board::{Shape, Variant};
 use crate::game::{Mode, NotesLayout};
 use crate::i18n::Language;
@@ -13,26 +14,26 @@ use egui::{Button, Ui};
 use super::panels::PanelView;
 
 /// The View menu's languages: the system's, or one named in its own language.
-fn ui_language(ui: &mut Ui, language: Option<Language>, out: &mut Vec<Command>) {
+fn ui_language(ui: &mut Ui, language: Option<Language>, out: &mut Vec<WindowCommand>) {
     if ui
         .radio(language.is_none(), t!("language-system"))
         .clicked()
     {
-        out.push(Command::SetLanguage(None));
+        out.push(WindowCommand::SetLanguage(None));
     }
     for choice in Language::ALL {
         if ui
             .radio(language == Some(choice), choice.native_name())
             .clicked()
         {
-            out.push(Command::SetLanguage(Some(choice)));
+            out.push(WindowCommand::SetLanguage(Some(choice)));
         }
     }
 }
 
 /// The menu bar: Game (files, entering a puzzle), New game (by level), View (theme, letters,
 /// keys, the solver lab).
-pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Asked) {
     egui::MenuBar::new().ui(ui, |ui| {
         // While the solver lab is open the game waits: its menus too.
         ui.add_enabled_ui(!view.lab_open, |ui| ui_game_menus(ui, view, out));
@@ -43,18 +44,18 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 (ThemeChoice::Dark, t!("theme-dark")),
             ] {
                 if ui.radio(view.theme == choice, label).clicked() {
-                    out.push(Command::SetTheme(choice));
+                    out.window.push(WindowCommand::SetTheme(choice));
                 }
             }
             ui.separator();
-            ui_language(ui, view.language, out);
+            ui_language(ui, view.language, &mut out.window);
             ui.separator();
             let mut letters = view.letters;
             if ui
                 .checkbox(&mut letters, t!("letters-for-digits-above-9"))
                 .changed()
             {
-                out.push(Command::SetLetters(letters));
+                out.window.push(WindowCommand::SetLetters(letters));
             }
             ui.separator();
             for (layout, label) in [
@@ -62,12 +63,12 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 (NotesLayout::Centred, t!("notes-centred-centre-marks")),
             ] {
                 if ui.radio(view.layout == layout, label).clicked() {
-                    out.push(Command::SetNotesLayout(layout));
+                    out.window.push(WindowCommand::SetNotesLayout(layout));
                 }
             }
             ui.separator();
             if menu_item(ui, t!("keyboard"), Some(keys::HELP), true) {
-                out.push(Command::ToggleKeyboardHelp);
+                out.window.push(WindowCommand::ToggleKeyboardHelp);
             }
             ui.separator();
             let lab = if view.lab_open {
@@ -78,16 +79,17 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             let playing = view.session.game().mode() == Mode::Play;
             let shortcut = keys::shortcut(&Command::ToggleLab);
             if menu_item(ui, lab, shortcut, playing) {
-                out.push(Command::ToggleLab);
+                out.game.push(Command::ToggleLab);
             }
         });
     });
 }
 
 /// The Game and New game menus.
-fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+fn ui_game_menus(ui: &mut Ui, view: &PanelView, asked: &mut Asked) {
     let playing = view.session.game().mode() == Mode::Play;
     let file_idle = view.session.file_busy().is_none();
+    let Asked { game: out, window } = asked;
     ui.menu_button(t!("game"), |ui| {
         ui.menu_button(t!("enter-puzzle"), |ui| {
             for shape in Shape::COMMON {
@@ -144,7 +146,7 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             out.push(Command::CopyBoardImage { letters });
         }
         if menu_item(ui, t!("print-to-pdf"), None, file_idle && playing) {
-            out.push(Command::ShowPrint);
+            window.push(WindowCommand::ShowPrint);
         }
         if menu_item(ui, t!("paste-puzzle"), Some(keys::PASTE), true) {
             ui.ctx()
@@ -155,7 +157,7 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         }
         ui.separator();
         if menu_item(ui, t!("statistics"), None, true) {
-            out.push(Command::ToggleStats);
+            window.push(WindowCommand::ToggleStats);
         }
     });
     ui.menu_button(t!("new-game"), |ui| {
@@ -176,7 +178,7 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
             out.push(Command::DailyPuzzle);
         }
         if menu_item(ui, t!("practise-technique"), None, true) {
-            out.push(Command::TogglePractice);
+            window.push(WindowCommand::TogglePractice);
         }
         ui.separator();
         variant_menus(ui, file_idle, out);

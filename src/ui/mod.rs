@@ -22,6 +22,7 @@ mod side;
 mod stats;
 mod status;
 mod theme;
+mod window;
 #[cfg(target_os = "linux")]
 mod x11;
 
@@ -41,6 +42,7 @@ pub use app::ShuduApp;
 pub use desktop::{RunError, run};
 #[cfg(target_arch = "wasm32")]
 pub use web::start;
+pub use window::WindowCommand;
 
 /// The application id: the window's app id (X11 `WM_CLASS`, Wayland `app_id`), and the name
 /// of the desktop entry, the icon and the AppStream metainfo in `assets/desktop/`.

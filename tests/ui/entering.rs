@@ -115,7 +115,7 @@ fn sixteen_by_sixteen_takes_two_digit_entries_and_letters() {
     press(&mut harness, Key::Num1);
     press(&mut harness, Key::Num2);
     assert_eq!(value(&harness, 1, 2), Some(12));
-    command(&mut harness, Command::SetLetters(true));
+    window_command(&mut harness, WindowCommand::SetLetters(true));
     click(&mut harness, "row 1, column 3");
     press(&mut harness, Key::C);
     assert_eq!(value(&harness, 1, 3), Some(12));

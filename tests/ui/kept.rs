@@ -8,8 +8,8 @@ fn closing_and_reopening_the_window_keeps_the_game_and_settings() {
     click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     press(&mut harness, Key::N);
-    command(&mut harness, Command::SetLetters(true));
-    command(&mut harness, Command::SetTheme(ThemeChoice::Light));
+    window_command(&mut harness, WindowCommand::SetLetters(true));
+    window_command(&mut harness, WindowCommand::SetTheme(ThemeChoice::Light));
     let mut storage = MemoryStorage::default();
     eframe::App::save(harness.state_mut(), &mut storage);
     drop(harness);
@@ -268,7 +268,7 @@ fn two_keys_make_one_number_in_one_undo_step_with_no_side_effect() {
 fn on_25x25_with_letters_n_and_p_type_digits_and_the_labels_name_the_other_keys() {
     let cells = vec!["."; 625];
     let mut harness = app_with(&cells.join(" "));
-    command(&mut harness, Command::SetLetters(true));
+    window_command(&mut harness, WindowCommand::SetLetters(true));
     click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::N);
     assert_eq!(value(&harness, 1, 1), Some(23));

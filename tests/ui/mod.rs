@@ -16,7 +16,7 @@ use shudu::rate::Level;
 use shudu::rate::{self, RateOptions};
 use shudu::session::{Command, Kept, PER_LEVEL, Pool, Rated, ThemeChoice};
 use shudu::solver::{self, CancelToken, Verdict};
-use shudu::ui::ShuduApp;
+use shudu::ui::{ShuduApp, WindowCommand};
 use shudu::worker::{Dialog, Hooks, Job, Picked, run_engine};
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -146,6 +146,12 @@ fn press_with(harness: &mut Harness<ShuduApp>, modifiers: Modifiers, key: Key) {
 fn command(harness: &mut Harness<ShuduApp>, command: Command) {
     let ctx = harness.ctx.clone();
     harness.state_mut().command(command, &ctx);
+    settle(harness);
+}
+
+fn window_command(harness: &mut Harness<ShuduApp>, command: WindowCommand) {
+    let ctx = harness.ctx.clone();
+    harness.state_mut().window_command(command, &ctx);
     settle(harness);
 }
 

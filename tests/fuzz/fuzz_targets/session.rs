@@ -20,7 +20,7 @@ use shudu::game::{Action, Colour, Direction, Marking};
 use shudu::generator::{self, GenerateError};
 use shudu::rate::Level;
 use shudu::solver::CancelToken;
-use shudu::session::{CandidateText, Command, Effect, Kept, Pool, Session, Settings, ThemeChoice};
+use shudu::session::{CandidateText, Command, Effect, Kept, Pool, Session, Settings};
 use shudu::export::png::PictureError;
 use shudu::scan::ScanError;
 use shudu::worker::{Dialog, Done, Job, Output, Picked, WriteError, run_engine};
@@ -208,8 +208,8 @@ fn command(input: &mut Input, size: usize) -> Option<Command> {
             ][pick(input.byte(), 12)]
             .clone(),
         ),
-        29 => Command::SetLetters(input.byte() % 2 == 0),
-        30 => Command::SetTheme(ThemeChoice::Dark),
+        29 => Command::TogglePath,
+        30 => Command::SayTime,
         31 => match input.byte() % 8 {
             0 | 1 => Command::Hint,
             2 => Command::DismissHint,

@@ -1,0 +1,37 @@
+//! What the player asks of the window itself: its settings and its own windows (Keyboard,
+//! Statistics, Practise, Print to PDF). The session never sees these; a frame collects them
+//! beside the session's commands ([`Asked`]).
+
+use crate::game::NotesLayout;
+use crate::i18n::Language;
+use crate::session::{Command, ThemeChoice};
+
+/// A command for the window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WindowCommand {
+    /// Use this theme.
+    SetTheme(ThemeChoice),
+    /// Write digits above 9 as letters, or not.
+    SetLetters(bool),
+    /// Speak this language (`None`: the system's).
+    SetLanguage(Option<Language>),
+    /// Lay notes out this way.
+    SetNotesLayout(NotesLayout),
+    /// Open the Print to PDF window.
+    ShowPrint,
+    /// Open or close the Keyboard window.
+    ToggleKeyboardHelp,
+    /// Open or close the Statistics window.
+    ToggleStats,
+    /// Open or close the Practise window.
+    TogglePractice,
+}
+
+/// What one frame asked for: commands for the session and for the window.
+#[derive(Debug, Default)]
+pub struct Asked {
+    /// For the session, in the order asked.
+    pub game: Vec<Command>,
+    /// For the window, in the order asked.
+    pub window: Vec<WindowCommand>,
+}
