@@ -1,5 +1,6 @@
 //! The techniques by name, with HoDoKu's library codes and its order of difficulty.
 
+use crate::t;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -184,140 +185,94 @@ impl Technique {
         use Family::*;
         use Technique::*;
         match self {
-            FullHouse => row("0000", || crate::t!("technique-full-house"), Singles),
-            HiddenSingle => row("0002", || crate::t!("technique-hidden-single"), Singles),
-            NakedSingle => row("0003", || crate::t!("technique-naked-single"), Singles),
+            FullHouse => row("0000", || t!("technique-full-house"), Singles),
+            HiddenSingle => row("0002", || t!("technique-hidden-single"), Singles),
+            NakedSingle => row("0003", || t!("technique-naked-single"), Singles),
             LockedCandidatesPointing => row(
                 "0100",
-                || crate::t!("technique-locked-candidates-pointing"),
+                || t!("technique-locked-candidates-pointing"),
                 Intersections,
             ),
             LockedCandidatesClaiming => row(
                 "0101",
-                || crate::t!("technique-locked-candidates-claiming"),
+                || t!("technique-locked-candidates-claiming"),
                 Intersections,
             ),
-            LockedPair => row("0110", || crate::t!("technique-locked-pair"), Subsets),
-            LockedTriple => row("0111", || crate::t!("technique-locked-triple"), Subsets),
-            NakedPair => row("0200", || crate::t!("technique-naked-pair"), Subsets),
-            NakedTriple => row("0201", || crate::t!("technique-naked-triple"), Subsets),
-            NakedQuadruple => row("0202", || crate::t!("technique-naked-quadruple"), Subsets),
-            HiddenPair => row("0210", || crate::t!("technique-hidden-pair"), Subsets),
-            HiddenTriple => row("0211", || crate::t!("technique-hidden-triple"), Subsets),
-            HiddenQuadruple => row("0212", || crate::t!("technique-hidden-quadruple"), Subsets),
+            LockedPair => row("0110", || t!("technique-locked-pair"), Subsets),
+            LockedTriple => row("0111", || t!("technique-locked-triple"), Subsets),
+            NakedPair => row("0200", || t!("technique-naked-pair"), Subsets),
+            NakedTriple => row("0201", || t!("technique-naked-triple"), Subsets),
+            NakedQuadruple => row("0202", || t!("technique-naked-quadruple"), Subsets),
+            HiddenPair => row("0210", || t!("technique-hidden-pair"), Subsets),
+            HiddenTriple => row("0211", || t!("technique-hidden-triple"), Subsets),
+            HiddenQuadruple => row("0212", || t!("technique-hidden-quadruple"), Subsets),
             Technique::Fish(_) => row("03", String::new, Family::Fish),
-            Skyscraper => row("0400", || crate::t!("technique-skyscraper"), SingleDigit),
-            TwoStringKite => row(
-                "0401",
-                || crate::t!("technique-two-string-kite"),
-                SingleDigit,
-            ),
-            EmptyRectangle => row(
-                "0402",
-                || crate::t!("technique-empty-rectangle"),
-                SingleDigit,
-            ),
-            TurbotFish => row("0403", || crate::t!("technique-turbot-fish"), SingleDigit),
-            DualTwoStringKite => row(
-                "0404",
-                || crate::t!("technique-dual-two-string-kite"),
-                SingleDigit,
-            ),
-            DualEmptyRectangle => row(
-                "0405",
-                || crate::t!("technique-dual-empty-rectangle"),
-                SingleDigit,
-            ),
-            SimpleColorsTrap => row(
-                "0500",
-                || crate::t!("technique-simple-colors-trap"),
-                Colouring,
-            ),
-            SimpleColorsWrap => row(
-                "0501",
-                || crate::t!("technique-simple-colors-wrap"),
-                Colouring,
-            ),
-            MultiColors1 => row("0502", || crate::t!("technique-multi-colors-1"), Colouring),
-            MultiColors2 => row("0503", || crate::t!("technique-multi-colors-2"), Colouring),
+            Skyscraper => row("0400", || t!("technique-skyscraper"), SingleDigit),
+            TwoStringKite => row("0401", || t!("technique-two-string-kite"), SingleDigit),
+            EmptyRectangle => row("0402", || t!("technique-empty-rectangle"), SingleDigit),
+            TurbotFish => row("0403", || t!("technique-turbot-fish"), SingleDigit),
+            DualTwoStringKite => row("0404", || t!("technique-dual-two-string-kite"), SingleDigit),
+            DualEmptyRectangle => row("0405", || t!("technique-dual-empty-rectangle"), SingleDigit),
+            SimpleColorsTrap => row("0500", || t!("technique-simple-colors-trap"), Colouring),
+            SimpleColorsWrap => row("0501", || t!("technique-simple-colors-wrap"), Colouring),
+            MultiColors1 => row("0502", || t!("technique-multi-colors-1"), Colouring),
+            MultiColors2 => row("0503", || t!("technique-multi-colors-2"), Colouring),
             Technique::Uniqueness(_) => row("060", String::new, Family::Uniqueness),
             HiddenRectangle => row(
                 "0606",
-                || crate::t!("technique-hidden-rectangle"),
+                || t!("technique-hidden-rectangle"),
                 Family::Uniqueness,
             ),
             AvoidableRectangle(_) => row("060", String::new, Family::Uniqueness),
-            BugPlusOne => row(
-                "0610",
-                || crate::t!("technique-bug-plus-one"),
-                Family::Uniqueness,
-            ),
-            XChain => row("0701", || crate::t!("technique-x-chain"), Chains),
-            XyChain => row("0702", || crate::t!("technique-xy-chain"), Chains),
-            RemotePair => row("0703", || crate::t!("technique-remote-pair"), Chains),
-            ContinuousNiceLoop => row(
-                "0706",
-                || crate::t!("technique-continuous-nice-loop"),
-                Chains,
-            ),
-            DiscontinuousNiceLoop => row(
-                "0707",
-                || crate::t!("technique-discontinuous-nice-loop"),
-                Chains,
-            ),
-            Aic => row("0708", || crate::t!("technique-aic"), Chains),
+            BugPlusOne => row("0610", || t!("technique-bug-plus-one"), Family::Uniqueness),
+            XChain => row("0701", || t!("technique-x-chain"), Chains),
+            XyChain => row("0702", || t!("technique-xy-chain"), Chains),
+            RemotePair => row("0703", || t!("technique-remote-pair"), Chains),
+            ContinuousNiceLoop => row("0706", || t!("technique-continuous-nice-loop"), Chains),
+            DiscontinuousNiceLoop => {
+                row("0707", || t!("technique-discontinuous-nice-loop"), Chains)
+            }
+            Aic => row("0708", || t!("technique-aic"), Chains),
             GroupedContinuousNiceLoop => row(
                 "0709",
-                || crate::t!("technique-grouped-continuous-nice-loop"),
+                || t!("technique-grouped-continuous-nice-loop"),
                 Chains,
             ),
             GroupedDiscontinuousNiceLoop => row(
                 "0710",
-                || crate::t!("technique-grouped-discontinuous-nice-loop"),
+                || t!("technique-grouped-discontinuous-nice-loop"),
                 Chains,
             ),
-            GroupedAic => row("0711", || crate::t!("technique-grouped-aic"), Chains),
-            XyWing => row("0800", || crate::t!("technique-xy-wing"), Wings),
-            XyzWing => row("0801", || crate::t!("technique-xyz-wing"), Wings),
-            WWing => row("0803", || crate::t!("technique-w-wing"), Wings),
-            AlsXz => row("0901", || crate::t!("technique-als-xz"), Als),
-            AlsXyWing => row("0902", || crate::t!("technique-als-xy-wing"), Als),
-            AlsXyChain => row("0903", || crate::t!("technique-als-xy-chain"), Als),
-            DeathBlossom => row("0904", || crate::t!("technique-death-blossom"), Als),
-            Technique::SueDeCoq => row(
-                "1101",
-                || crate::t!("technique-sue-de-coq"),
-                Family::SueDeCoq,
-            ),
-            TemplateSet => row("1201", || crate::t!("technique-template-set"), Templates),
-            TemplateDelete => row("1202", || crate::t!("technique-template-delete"), Templates),
+            GroupedAic => row("0711", || t!("technique-grouped-aic"), Chains),
+            XyWing => row("0800", || t!("technique-xy-wing"), Wings),
+            XyzWing => row("0801", || t!("technique-xyz-wing"), Wings),
+            WWing => row("0803", || t!("technique-w-wing"), Wings),
+            AlsXz => row("0901", || t!("technique-als-xz"), Als),
+            AlsXyWing => row("0902", || t!("technique-als-xy-wing"), Als),
+            AlsXyChain => row("0903", || t!("technique-als-xy-chain"), Als),
+            DeathBlossom => row("0904", || t!("technique-death-blossom"), Als),
+            Technique::SueDeCoq => row("1101", || t!("technique-sue-de-coq"), Family::SueDeCoq),
+            TemplateSet => row("1201", || t!("technique-template-set"), Templates),
+            TemplateDelete => row("1202", || t!("technique-template-delete"), Templates),
             ForcingChainContradiction => row(
                 "1301",
-                || crate::t!("technique-forcing-chain-contradiction"),
+                || t!("technique-forcing-chain-contradiction"),
                 Forcing,
             ),
-            ForcingChainVerity => row(
-                "1302",
-                || crate::t!("technique-forcing-chain-verity"),
-                Forcing,
-            ),
+            ForcingChainVerity => row("1302", || t!("technique-forcing-chain-verity"), Forcing),
             ForcingNetContradiction => row(
                 "1303",
-                || crate::t!("technique-forcing-net-contradiction"),
+                || t!("technique-forcing-net-contradiction"),
                 Forcing,
             ),
-            ForcingNetVerity => row(
-                "1304",
-                || crate::t!("technique-forcing-net-verity"),
-                Forcing,
-            ),
-            AntiKnight => row("2000", || crate::t!("technique-anti-knight"), Variant),
-            AntiKing => row("2001", || crate::t!("technique-anti-king"), Variant),
-            NonConsecutive => row("2002", || crate::t!("technique-non-consecutive"), Variant),
-            CageCombination => row("2100", || crate::t!("technique-cage-combination"), Variant),
-            CageOverlap => row("2101", || crate::t!("technique-cage-overlap"), Variant),
-            Rule45 => row("2102", || crate::t!("technique-rule-45"), Variant),
-            CageSplitting => row("2103", || crate::t!("technique-cage-splitting"), Variant),
+            ForcingNetVerity => row("1304", || t!("technique-forcing-net-verity"), Forcing),
+            AntiKnight => row("2000", || t!("technique-anti-knight"), Variant),
+            AntiKing => row("2001", || t!("technique-anti-king"), Variant),
+            NonConsecutive => row("2002", || t!("technique-non-consecutive"), Variant),
+            CageCombination => row("2100", || t!("technique-cage-combination"), Variant),
+            CageOverlap => row("2101", || t!("technique-cage-overlap"), Variant),
+            Rule45 => row("2102", || t!("technique-rule-45"), Variant),
+            CageSplitting => row("2103", || t!("technique-cage-splitting"), Variant),
         }
     }
 
@@ -326,8 +281,8 @@ impl Technique {
     pub fn name(self) -> String {
         match self {
             Technique::Fish(fish) => fish_name(fish),
-            Technique::Uniqueness(n) => crate::t!("technique-uniqueness", n = n),
-            Technique::AvoidableRectangle(n) => crate::t!("technique-avoidable-rectangle", n = n),
+            Technique::Uniqueness(n) => t!("technique-uniqueness", n = n),
+            Technique::AvoidableRectangle(n) => t!("technique-avoidable-rectangle", n = n),
             _ => (self.row().name)(),
         }
     }
@@ -559,18 +514,18 @@ where
 /// the key itself for a name that is not a family's.
 pub fn family_name(key: &str) -> String {
     match key {
-        "Singles" => crate::t!("family-singles"),
-        "Intersections" => crate::t!("family-intersections"),
-        "Subsets" => crate::t!("family-subsets"),
-        "Fish" => crate::t!("family-fish"),
-        "Single-digit patterns" => crate::t!("family-single-digit"),
-        "Colouring" => crate::t!("family-colouring"),
-        "Uniqueness" => crate::t!("family-uniqueness"),
-        "Wings" => crate::t!("family-wings"),
-        "Chains and loops" => crate::t!("family-chains"),
-        "ALS family" => crate::t!("family-als"),
-        "Last resorts" => crate::t!("family-last-resorts"),
-        "Variant rules" => crate::t!("family-variant"),
+        "Singles" => t!("family-singles"),
+        "Intersections" => t!("family-intersections"),
+        "Subsets" => t!("family-subsets"),
+        "Fish" => t!("family-fish"),
+        "Single-digit patterns" => t!("family-single-digit"),
+        "Colouring" => t!("family-colouring"),
+        "Uniqueness" => t!("family-uniqueness"),
+        "Wings" => t!("family-wings"),
+        "Chains and loops" => t!("family-chains"),
+        "ALS family" => t!("family-als"),
+        "Last resorts" => t!("family-last-resorts"),
+        "Variant rules" => t!("family-variant"),
         other => other.to_owned(),
     }
 }
@@ -627,7 +582,7 @@ fn fish_name(fish: Fish) -> String {
         FishKind::FinnedMutant => "finned-mutant",
     };
     let siamese = if fish.siamese { "yes" } else { "no" };
-    crate::t!(
+    t!(
         "technique-fish",
         siamese = siamese,
         kind = kind,
