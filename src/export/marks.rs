@@ -1,190 +1,289 @@
-//! What a printed or exported board draws of a puzzle's variant rules, as plain shapes that
-//! every picture (PDF, PNG and SVG) draws the same way: windows and extra regions shaded,
-//! jigsaw regions' borders thick, both diagonals as lines, and each cage as a dashed outline a
+//! What a board shows of a puzzle's variant rules, described once as plain shapes, each with
+//! the role it plays: the window (`ui::board::marks`) and every export (`picture`, `svg`)
+//! paint the same list, each giving a role its own colour, width and layer, or leaving it out.
+//!
+//! A jigsaw's regions are tinted and bordered, the cells of windows and extra regions shaded,
+//! the cells of diagonals marked and the diagonals drawn, and each cage is a dashed outline a
 //! little inside its cells with its sum in the top left corner of its first cell.
 
 use crate::board::{Rules, Shape, border_sides, member_of, windows};
 
-/// A colour, 8 bits a channel.
+/// Where the board stands and the sizes that place its marks, in the painter's units (y
+/// growing downwards).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Frame {
+    /// The board's top left corner.
+    pub corner: (f32, f32),
+    /// A cell's side.
+    pub cell: f32,
+    /// How far a cage's outline sits inside its cells.
+    pub inset: f32,
+    /// The length of a cage outline's dashes (the gaps are 0.7 of it).
+    pub dash: f32,
+}
+
+/// What a mark stands for: each painter decides by it how, where and whether to draw it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rgb(pub u8, pub u8, pub u8);
+pub enum Role {
+    /// A cell of a jigsaw region, with its region's tint (0 to 3, so that regions that touch
+    /// differ).
+    Tint(usize),
+    /// A cell of a window or an extra region.
+    Shade,
+    /// A cell on a diagonal that is in no window or extra region.
+    DiagonalCell,
+    /// A border between two jigsaw regions.
+    RegionBorder,
+    /// The board's outer edge, when jigsaw regions take the boxes' place.
+    BoardEdge,
+    /// A diagonal.
+    Diagonal,
+    /// A cage's outline.
+    Cage,
+    /// A cage's sum.
+    CageSum,
+}
 
-/// Givens, grid lines and captions.
-pub const BLACK: Rgb = Rgb(0, 0, 0);
-
-/// The shading of windows and extra regions.
-const SHADE: Rgb = Rgb(0xE4, 0xE4, 0xE4);
-/// The cages' dashes and sums.
-const CAGE: Rgb = Rgb(0x33, 0x33, 0x33);
-/// The diagonals.
-const DIAGONAL: Rgb = Rgb(0x88, 0x88, 0x88);
-/// Behind a cage's sum.
-const PAPER: Rgb = Rgb(0xFF, 0xFF, 0xFF);
-
-/// One shape, in the picture's units (y growing downwards).
+/// One shape of the rules, in the frame's units.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum RuleMark {
-    /// A filled rectangle: its top left corner and its size.
-    Fill {
-        /// The top left corner.
+pub enum Mark {
+    /// A whole cell.
+    Cell {
+        /// The cell's index, row-major.
+        index: usize,
+        /// Its top left corner.
         at: (f32, f32),
-        /// Width and height.
-        size: (f32, f32),
-        /// The colour.
-        colour: Rgb,
+        /// What it stands for.
+        role: Role,
     },
-    /// A straight line with square ends.
+    /// A straight line.
     Line {
         /// One end.
         from: (f32, f32),
         /// The other end.
         to: (f32, f32),
-        /// Its width.
-        width: f32,
-        /// The colour.
-        colour: Rgb,
+        /// What it stands for.
+        role: Role,
     },
-    /// A cage's sum: the number, left-aligned on its baseline.
-    Sum {
-        /// The left end of the baseline.
+    /// A dashed line, dashes of the frame's `dash`.
+    Dashed {
+        /// One end.
+        from: (f32, f32),
+        /// The other end.
+        to: (f32, f32),
+        /// What it stands for.
+        role: Role,
+    },
+    /// A short text whose top left corner is `at`.
+    Label {
+        /// The text's top left corner.
         at: (f32, f32),
-        /// The font size.
-        size: f32,
-        /// The number.
+        /// The text.
         text: String,
+        /// What it stands for.
+        role: Role,
     },
 }
 
-/// The marks of `rules` on a board of `shape` whose top left corner is `corner`, each cell a
-/// square of side `cell`: those drawn under the digits (shading), and those drawn over them
-/// (region borders, diagonals, cages and their sums). `cap` gives the height of a capital
-/// (a digit) at a font size, to set the sums' baselines.
-pub(crate) fn rule_marks(
-    shape: Shape,
-    rules: &Rules,
-    corner: (f32, f32),
-    cell: f32,
-    cap: &dyn Fn(f32) -> f32,
-) -> (Vec<RuleMark>, Vec<RuleMark>) {
+impl Mark {
+    /// What the mark stands for.
+    pub fn role(&self) -> Role {
+        match self {
+            Mark::Cell { role, .. }
+            | Mark::Line { role, .. }
+            | Mark::Dashed { role, .. }
+            | Mark::Label { role, .. } => *role,
+        }
+    }
+}
+
+/// The marks of `rules` on a board of `shape` placed by `frame`, in the order they are
+/// painted: cells (tints, then shading), region borders and the edge, diagonals, then each
+/// cage's outline followed by its sum.
+pub fn rule_marks(shape: Shape, rules: &Rules, frame: &Frame) -> Vec<Mark> {
     let n = shape.size();
     let top_left = |index: usize| {
         (
-            corner.0 + (index % n) as f32 * cell,
-            corner.1 + (index / n) as f32 * cell,
+            frame.corner.0 + (index % n) as f32 * frame.cell,
+            frame.corner.1 + (index / n) as f32 * frame.cell,
         )
     };
-    let mut under = Vec::new();
-    let mut shaded: Vec<u16> = Vec::new();
-    if rules.windoku {
-        shaded.extend(windows(shape).into_iter().flatten());
-    }
-    shaded.extend(rules.extra_regions.iter().flatten());
-    shaded.sort_unstable();
-    shaded.dedup();
-    for &c in shaded
-        .iter()
-        .filter(|&&c| usize::from(c) < shape.cell_count())
-    {
-        under.push(RuleMark::Fill {
-            at: top_left(usize::from(c)),
-            size: (cell, cell),
-            colour: SHADE,
-        });
-    }
-    let mut over = Vec::new();
+    let mut marks = Vec::new();
     if let Some(regions) = &rules.regions {
-        region_borders(&mut over, regions, n, corner, cell);
+        for (index, colour) in region_colours(shape, regions).into_iter().enumerate() {
+            let at = top_left(index);
+            marks.push(Mark::Cell {
+                index,
+                at,
+                role: Role::Tint(colour),
+            });
+        }
     }
-    let side = n as f32 * cell;
-    let thin = (cell / 60.0).max(0.35);
+    for (index, role) in shaded_cells(shape, rules) {
+        let at = top_left(index);
+        marks.push(Mark::Cell { index, at, role });
+    }
+    if let Some(regions) = &rules.regions {
+        region_borders(&mut marks, regions, n, frame);
+    }
+    let side = n as f32 * frame.cell;
+    let (x0, y0) = frame.corner;
     if rules.diagonal_down {
-        let to = (corner.0 + side, corner.1 + side);
-        over.push(line(corner, to, thin * 1.5, DIAGONAL));
+        let (from, to) = ((x0, y0), (x0 + side, y0 + side));
+        let role = Role::Diagonal;
+        marks.push(Mark::Line { from, to, role });
     }
     if rules.diagonal_up {
-        let (from, to) = ((corner.0, corner.1 + side), (corner.0 + side, corner.1));
-        over.push(line(from, to, thin * 1.5, DIAGONAL));
+        let (from, to) = ((x0, y0 + side), (x0 + side, y0));
+        let role = Role::Diagonal;
+        marks.push(Mark::Line { from, to, role });
     }
-    let inset = cell * 0.08;
-    let dash = cell * 0.09;
     for cage in &rules.cages {
         let inside = member_of(&cage.cells, n);
         for &c in &cage.cells {
             let (row, col) = (usize::from(c) / n, usize::from(c) % n);
             for border in border_sides(&inside, row as isize, col as isize) {
-                let [a, b] = border.segment(top_left(usize::from(c)), cell, inset);
-                dashes(&mut over, a, b, dash, thin * 1.4);
+                let [from, to] = border.segment(top_left(usize::from(c)), frame.cell, frame.inset);
+                let role = Role::Cage;
+                marks.push(Mark::Dashed { from, to, role });
             }
         }
         if let (Some(sum), Some(anchor)) = (cage.sum, cage.anchor()) {
-            let size = cell * 0.24;
-            let text = sum.to_string();
             let (x, y) = top_left(anchor);
-            let at = (x + inset * 0.4, y + inset * 0.4);
-            let width = size * 0.6 * text.len() as f32;
-            over.push(RuleMark::Fill {
-                at,
-                size: (width + size * 0.2, size * 1.05),
-                colour: PAPER,
-            });
-            over.push(RuleMark::Sum {
-                at: (at.0 + size * 0.1, at.1 + size * 0.15 + cap(size)),
-                size,
-                text,
+            marks.push(Mark::Label {
+                at: (x + frame.inset * 0.4, y + frame.inset * 0.4),
+                text: sum.to_string(),
+                role: Role::CageSum,
             });
         }
     }
-    (under, over)
+    marks
 }
 
-fn line(from: (f32, f32), to: (f32, f32), width: f32, colour: Rgb) -> RuleMark {
-    RuleMark::Line {
-        from,
-        to,
-        width,
-        colour,
+/// The shaded cells in order: those of windows and extra regions, and those on a diagonal.
+fn shaded_cells(shape: Shape, rules: &Rules) -> Vec<(usize, Role)> {
+    let n = shape.size();
+    let mut roles: Vec<Option<Role>> = vec![None; shape.cell_count()];
+    for k in 0..n {
+        for (on, index) in [
+            (rules.diagonal_down, k * n + k),
+            (rules.diagonal_up, (n - 1 - k) * n + k),
+        ] {
+            if let Some(role) = roles.get_mut(index).filter(|_| on) {
+                *role = Some(Role::DiagonalCell);
+            }
+        }
     }
+    let windowed = if rules.windoku {
+        windows(shape)
+    } else {
+        Vec::new()
+    };
+    for &c in windowed.iter().chain(&rules.extra_regions).flatten() {
+        if let Some(role) = roles.get_mut(usize::from(c)) {
+            *role = Some(Role::Shade);
+        }
+    }
+    roles
+        .into_iter()
+        .enumerate()
+        .filter_map(|(index, role)| Some((index, role?)))
+        .collect()
 }
 
-/// The thick lines between cells of different regions, and the board's edge.
-fn region_borders(
-    out: &mut Vec<RuleMark>,
+/// The edges between cells of a board with `regions`, each once: the edge to the right of
+/// each cell and then the one below it, row by row, with whether the two cells share a
+/// region. Each edge is its two ends, as (row, column) corners.
+pub fn region_edges(
     regions: &[u8],
     n: usize,
-    corner: (f32, f32),
-    cell: f32,
-) {
-    let thick = (cell / 20.0).max(1.2);
-    let region = |r: usize, c: usize| regions.get(r * n + c).copied();
-    let at = |r: usize, c: usize| (corner.0 + c as f32 * cell, corner.1 + r as f32 * cell);
-    for r in 0..n {
-        for c in 0..n {
-            if c + 1 < n && region(r, c) != region(r, c + 1) {
-                out.push(line(at(r, c + 1), at(r + 1, c + 1), thick, BLACK));
-            }
-            if r + 1 < n && region(r, c) != region(r + 1, c) {
-                out.push(line(at(r + 1, c), at(r + 1, c + 1), thick, BLACK));
-            }
+) -> impl Iterator<Item = ([(usize, usize); 2], bool)> + '_ {
+    let region = move |r: usize, c: usize| regions.get(r * n + c).copied();
+    (0..n * n).flat_map(move |i| {
+        let (r, c) = (i / n, i % n);
+        let right = (c + 1 < n).then(|| {
+            (
+                [(r, c + 1), (r + 1, c + 1)],
+                region(r, c) == region(r, c + 1),
+            )
+        });
+        let below = (r + 1 < n).then(|| {
+            (
+                [(r + 1, c), (r + 1, c + 1)],
+                region(r, c) == region(r + 1, c),
+            )
+        });
+        right.into_iter().chain(below)
+    })
+}
+
+/// The lines between cells of different regions, and the board's edge.
+fn region_borders(out: &mut Vec<Mark>, regions: &[u8], n: usize, frame: &Frame) {
+    let at = |(r, c): (usize, usize)| {
+        (
+            frame.corner.0 + c as f32 * frame.cell,
+            frame.corner.1 + r as f32 * frame.cell,
+        )
+    };
+    for ([a, b], same) in region_edges(regions, n) {
+        if !same {
+            let (from, to, role) = (at(a), at(b), Role::RegionBorder);
+            out.push(Mark::Line { from, to, role });
         }
     }
-    let side = n as f32 * cell;
-    let (x1, y1) = (corner.0 + side, corner.1 + side);
+    let (x0, y0) = frame.corner;
+    let side = n as f32 * frame.cell;
+    let (x1, y1) = (x0 + side, y0 + side);
     for (from, to) in [
-        (corner, (x1, corner.1)),
-        ((x1, corner.1), (x1, y1)),
-        ((corner.0, y1), (x1, y1)),
-        (corner, (corner.0, y1)),
+        ((x0, y0), (x1, y0)),
+        ((x1, y0), (x1, y1)),
+        ((x0, y1), (x1, y1)),
+        ((x0, y0), (x0, y1)),
     ] {
-        out.push(line(from, to, thick, BLACK));
+        let role = Role::BoardEdge;
+        out.push(Mark::Line { from, to, role });
     }
 }
 
-/// A dashed line from `a` to `b`: dashes of `dash`, gaps of 0.7 of that.
-fn dashes(out: &mut Vec<RuleMark>, a: (f32, f32), b: (f32, f32), dash: f32, width: f32) {
+/// A colour (0 to 3) for each cell's region such that regions that touch differ where four
+/// colours allow (greedy, lowest region number first: enough for a readable board).
+pub fn region_colours(shape: Shape, regions: &[u8]) -> Vec<usize> {
+    let n = shape.size();
+    let count = usize::from(regions.iter().copied().max().unwrap_or(0)) + 1;
+    let mut touching = vec![vec![false; count]; count];
+    for (index, &r) in regions.iter().enumerate() {
+        let (row, col) = (index / n, index % n);
+        let mut meet = |other: Option<&u8>| {
+            if let Some(&o) = other.filter(|&&o| o != r) {
+                touching[usize::from(r)][usize::from(o)] = true;
+                touching[usize::from(o)][usize::from(r)] = true;
+            }
+        };
+        if col + 1 < n {
+            meet(regions.get(index + 1));
+        }
+        if row + 1 < n {
+            meet(regions.get(index + n));
+        }
+    }
+    let mut colour = vec![0usize; count];
+    for r in 0..count {
+        let used: Vec<usize> = (0..r)
+            .filter(|&o| touching[r][o])
+            .map(|o| colour[o])
+            .collect();
+        colour[r] = (0..4).find(|c| !used.contains(c)).unwrap_or(r % 4);
+    }
+    regions.iter().map(|&r| colour[usize::from(r)]).collect()
+}
+
+/// A dashed line from `a` to `b` as its dashes: each `dash` long, gaps of 0.7 of that.
+pub fn dash_pieces(a: (f32, f32), b: (f32, f32), dash: f32) -> Vec<[(f32, f32); 2]> {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let length = (dx * dx + dy * dy).sqrt();
+    let mut pieces = Vec::new();
     if length <= 0.0 || dash <= 0.0 {
-        return;
+        return pieces;
     }
     let (ux, uy) = (dx / length, dy / length);
     let mut start = 0.0;
@@ -192,9 +291,10 @@ fn dashes(out: &mut Vec<RuleMark>, a: (f32, f32), b: (f32, f32), dash: f32, widt
         let end = (start + dash).min(length);
         let from = (a.0 + ux * start, a.1 + uy * start);
         let to = (a.0 + ux * end, a.1 + uy * end);
-        out.push(line(from, to, width, CAGE));
+        pieces.push([from, to]);
         start = end + dash * 0.7;
     }
+    pieces
 }
 
 #[cfg(test)]
@@ -202,46 +302,76 @@ mod tests {
     use super::*;
     use crate::board::Cage;
 
+    const FRAME: Frame = Frame {
+        corner: (0.0, 0.0),
+        cell: 10.0,
+        inset: 0.8,
+        dash: 0.9,
+    };
+
+    fn count(marks: &[Mark], role: Role) -> usize {
+        marks.iter().filter(|m| m.role() == role).count()
+    }
+
     #[test]
-    fn a_killer_x_gets_dashed_cages_a_sum_and_two_diagonals() {
+    fn a_killer_x_gets_a_cage_outline_a_sum_two_diagonals_and_their_cells() {
         let rules = Rules {
             cages: vec![Cage::new([0, 1, 9], Some(15))],
             diagonal_down: true,
             diagonal_up: true,
             ..Rules::CLASSIC
         };
-        let (under, over) = rule_marks(Shape::NINE, &rules, (0.0, 0.0), 10.0, &|s| s * 0.7);
-        assert!(under.is_empty());
-        let sums: Vec<&RuleMark> = over
-            .iter()
-            .filter(|m| matches!(m, RuleMark::Sum { .. }))
-            .collect();
-        assert!(matches!(sums.as_slice(), [RuleMark::Sum { text, .. }] if text == "15"));
-        let dashes = over
-            .iter()
-            .filter(|m| matches!(m, RuleMark::Line { colour, .. } if *colour == CAGE))
-            .count();
-        // An L of three cells has a border 8 cells' sides long: several dashes a side.
-        assert!(dashes >= 16, "{dashes}");
-        let diagonals = over
-            .iter()
-            .filter(|m| matches!(m, RuleMark::Line { colour, .. } if *colour == DIAGONAL))
-            .count();
-        assert_eq!(diagonals, 2);
+        let marks = rule_marks(Shape::NINE, &rules, &FRAME);
+        // An L of three cells has eight sides of cells on its border.
+        assert_eq!(count(&marks, Role::Cage), 8);
+        assert!(marks.iter().any(
+            |m| matches!(m, Mark::Label { text, at, role: Role::CageSum } if text == "15" && (at.0 - 0.32).abs() < 1e-6 && at.0 == at.1)
+        ));
+        assert_eq!(count(&marks, Role::Diagonal), 2);
+        // The two diagonals of a 9x9 board cross in the middle cell.
+        assert_eq!(count(&marks, Role::DiagonalCell), 17);
+        assert_eq!(count(&marks, Role::Shade), 0);
     }
 
     #[test]
-    fn windows_are_shaded_and_regions_bordered() {
+    fn windows_are_shaded_over_the_diagonal_and_regions_bordered_and_tinted() {
         let shape = Shape::NINE;
         let regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
         let rules = Rules {
             windoku: true,
+            diagonal_down: true,
             regions: Some(regions),
             ..Rules::CLASSIC
         };
-        let (under, over) = rule_marks(shape, &rules, (0.0, 0.0), 10.0, &|s| s * 0.7);
-        assert_eq!(under.len(), 36);
+        let marks = rule_marks(shape, &rules, &FRAME);
+        assert_eq!(count(&marks, Role::Shade), 36);
+        // The down diagonal crosses two windows' three cells each.
+        assert_eq!(count(&marks, Role::DiagonalCell), 3);
         // Box-shaped regions: two inner lines of 9 segments each way, and the edge.
-        assert_eq!(over.len(), 2 * 2 * 9 + 4);
+        assert_eq!(count(&marks, Role::RegionBorder), 2 * 2 * 9);
+        assert_eq!(count(&marks, Role::BoardEdge), 4);
+        let tints: Vec<usize> = marks
+            .iter()
+            .filter_map(|m| match m.role() {
+                Role::Tint(t) => Some(t),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(tints.len(), 81);
+        for index in 0..80 {
+            if index % 9 < 8 && index % 3 == 2 {
+                assert_ne!(tints[index], tints[index + 1], "cell {index}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_dashed_side_is_dashes_and_gaps_up_to_its_end() {
+        let pieces = dash_pieces((0.0, 0.0), (10.0, 0.0), 2.0);
+        let starts: Vec<f32> = pieces.iter().map(|[a, _]| a.0).collect();
+        assert_eq!(starts.len(), 3);
+        assert!((starts[1] - 3.4).abs() < 1e-5 && (starts[2] - 6.8).abs() < 1e-5);
+        assert!(pieces.last().is_some_and(|[_, b]| (b.0 - 8.8).abs() < 1e-5));
+        assert!(dash_pieces((1.0, 1.0), (1.0, 1.0), 2.0).is_empty());
     }
 }

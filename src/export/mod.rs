@@ -1,5 +1,6 @@
 //! Drawing boards and printing them: what a picture of a board shows ([`picture`]), the
-//! variant rules as shapes ([`marks`]), and the files they are drawn into: SVG ([`svg`]), PNG
+//! variant rules as shapes with roles ([`marks`], which the window paints too) and how paper
+//! paints them ([`paper`]), and the files they are drawn into: SVG ([`svg`]), PNG
 //! ([`png`]) and PDF ([`pdf`]) in the built-in font ([`font`]), pages of puzzles laid out
 //! ([`layout`]) and print jobs ([`print`]).
 //!
@@ -9,6 +10,7 @@
 pub mod font;
 pub mod layout;
 pub mod marks;
+pub mod paper;
 pub mod pdf;
 pub mod picture;
 pub mod png;

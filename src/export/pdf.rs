@@ -5,7 +5,7 @@
 
 use super::font::{FONT, Face, FontError};
 use super::layout::{PrintOptions, Sheet, Slot, slots};
-use super::marks::Rgb;
+use super::paper::Rgb;
 use super::picture::{Align, Board, Canvas, Text, draw_board, start_x};
 use crate::t;
 use krilla::Document;
@@ -120,7 +120,7 @@ fn draw_sheet(
             text,
             at: (x, slot.caption_baseline),
             size,
-            colour: super::marks::BLACK,
+            colour: super::paper::BLACK,
             heavy: false,
             align,
         };

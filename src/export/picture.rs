@@ -6,7 +6,7 @@
 //! are two canvases.
 
 use super::font::Face;
-use super::marks::{BLACK, Rgb, RuleMark, rule_marks};
+use super::paper::{BLACK, Painted, Rgb, paper_marks};
 use crate::board::{Grid, Rules, Shape, symbol};
 use crate::game::{Game, Source};
 
@@ -172,7 +172,7 @@ pub(crate) fn draw_board(
     let n = board.shape.size();
     let cell = side / n as f32;
     let cap = |size: f32| face.cap_height(size);
-    let (under, over) = rule_marks(board.shape, &board.rules, corner, cell, &cap);
+    let (under, over) = paper_marks(board.shape, &board.rules, corner, cell, &cap);
     draw_marks(canvas, face, &under);
     for (i, content) in board.cells.iter().enumerate() {
         let (row, col) = (i / n, i % n);
@@ -210,18 +210,18 @@ pub(crate) fn draw_board(
     draw_marks(canvas, face, &over);
 }
 
-/// Draws rule marks (see [`rule_marks`]).
-fn draw_marks(canvas: &mut impl Canvas, face: &Face, marks: &[RuleMark]) {
+/// Draws rule marks (see [`paper_marks`]).
+fn draw_marks(canvas: &mut impl Canvas, face: &Face, marks: &[Painted]) {
     for mark in marks {
         match mark {
-            RuleMark::Fill { at, size, colour } => canvas.fill(*at, *size, *colour),
-            RuleMark::Line {
+            Painted::Fill { at, size, colour } => canvas.fill(*at, *size, *colour),
+            Painted::Line {
                 from,
                 to,
                 width,
                 colour,
             } => canvas.line(*from, *to, *width, *colour),
-            RuleMark::Sum { at, size, text } => canvas.text(
+            Painted::Sum { at, size, text } => canvas.text(
                 face,
                 &Text {
                     text,

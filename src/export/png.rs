@@ -4,7 +4,7 @@
 //! font. No system font and no extra library is needed.
 
 use super::font::{Face, FontError};
-use super::marks::Rgb;
+use super::paper::Rgb;
 use super::picture::{Board, Canvas, Text, draw_board, start_x};
 use skrifa::outline::OutlinePen;
 use vello_cpu::color::{AlphaColor, Srgb};

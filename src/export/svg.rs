@@ -5,7 +5,7 @@
 //! centred in a cell that also has corner marks or a colour), and corner marks in the corners. Text uses a generic sans-serif font, so any SVG
 //! viewer shows it.
 
-use super::marks::{Rgb, RuleMark, rule_marks};
+use super::paper::{Painted, Rgb, paper_marks};
 use crate::board::{Cell, DigitSet};
 use crate::game::{Colour, Game, NotesLayout, Source};
 use std::fmt::Write;
@@ -32,7 +32,7 @@ pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
     );
     let corner = (MARGIN as f32, MARGIN as f32);
     let rules = game.puzzle().rules();
-    let (under, over) = rule_marks(shape, rules, corner, CELL as f32, &|size| size * 0.72);
+    let (under, over) = paper_marks(shape, rules, corner, CELL as f32, &|size| size * 0.72);
     under.iter().for_each(|m| write_mark(&mut svg, m));
     let font = r#"font-family="sans-serif" text-anchor="middle" dominant-baseline="central""#;
     let big = if n > 9 { CELL * 4 / 10 } else { CELL * 6 / 10 };
@@ -224,10 +224,10 @@ fn write_centred(
 }
 
 /// One of the rules' marks (cages, regions, diagonals, windows) as an SVG element.
-fn write_mark(svg: &mut String, mark: &RuleMark) {
+fn write_mark(svg: &mut String, mark: &Painted) {
     let hex = |Rgb(r, g, b): Rgb| format!("#{r:02x}{g:02x}{b:02x}");
     let _ = match mark {
-        RuleMark::Fill { at, size, colour } => writeln!(
+        Painted::Fill { at, size, colour } => writeln!(
             svg,
             r#"<rect x="{:.2}" y="{:.2}" width="{:.2}" height="{:.2}" fill="{}"/>"#,
             at.0,
@@ -236,7 +236,7 @@ fn write_mark(svg: &mut String, mark: &RuleMark) {
             size.1,
             hex(*colour)
         ),
-        RuleMark::Line {
+        Painted::Line {
             from,
             to,
             width,
@@ -250,7 +250,7 @@ fn write_mark(svg: &mut String, mark: &RuleMark) {
             to.1,
             hex(*colour)
         ),
-        RuleMark::Sum { at, size, text } => writeln!(
+        Painted::Sum { at, size, text } => writeln!(
             svg,
             r#"<text class="cage-sum" x="{:.2}" y="{:.2}" font-size="{size:.1}" font-family="sans-serif">{text}</text>"#,
             at.0, at.1

@@ -1,28 +1,60 @@
-//! Drawing a puzzle's variant rules on the board: jigsaw regions with thick borders and tints,
-//! shaded diagonals, windoku windows and extra regions, and killer cages as dashed outlines
-//! inside their cells with the sum in the top-left corner.
+//! The window's painter of a puzzle's variant rules ([`crate::export::marks`], the shapes every
+//! picture paints too): jigsaw regions tinted with thick borders, the cells of diagonals,
+//! windows and extra regions shaded and the diagonals drawn under the digits, killer cages as
+//! dashed outlines inside their cells with the sum in a small box at the top-left corner; and,
+//! while a puzzle is entered, the jigsaw regions made so far.
 
-use crate::board::{BorderSide, Rules, Shape, border_sides, windows};
+use crate::board::{BorderSide, Rules, Shape, border_sides};
+use crate::export::marks::{Frame, Mark, Role, region_colours, region_edges, rule_marks};
 use crate::ui::theme::Palette;
 use egui::{FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
-/// What the rule drawings need to know of the board.
+/// The rules' marks on a board, and what painting them needs to know of it.
 pub(super) struct RulesView<'a> {
     /// The board's rectangle.
-    pub board: Rect,
+    board: Rect,
     /// A cell's side in points.
-    pub cell_size: f32,
+    cell_size: f32,
     /// The grid's shape.
-    pub shape: Shape,
+    shape: Shape,
     /// The rules to draw.
-    pub rules: &'a Rules,
+    rules: &'a Rules,
     /// Jigsaw regions made so far while a puzzle is entered, before they cover the grid.
-    pub pieces: &'a [Vec<u16>],
+    pieces: &'a [Vec<u16>],
     /// Colours.
-    pub palette: &'a Palette,
+    palette: &'a Palette,
+    /// The rules' marks, placed on the board.
+    marks: Vec<Mark>,
 }
 
-impl RulesView<'_> {
+impl<'a> RulesView<'a> {
+    /// The marks of `rules` on a `shape` board at `board`, each cell `cell_size` points, with
+    /// the regions of a puzzle being entered.
+    pub(super) fn new(
+        board: Rect,
+        cell_size: f32,
+        shape: Shape,
+        rules: &'a Rules,
+        pieces: &'a [Vec<u16>],
+        palette: &'a Palette,
+    ) -> RulesView<'a> {
+        let frame = Frame {
+            corner: (board.min.x, board.min.y),
+            cell: cell_size,
+            inset: cage_inset(cell_size),
+            dash: (cell_size * 0.09).max(2.0),
+        };
+        RulesView {
+            board,
+            cell_size,
+            shape,
+            rules,
+            pieces,
+            palette,
+            marks: rule_marks(shape, rules, &frame),
+        }
+    }
+
     fn rect(&self, index: usize) -> Rect {
         let n = self.shape.size();
         let min =
@@ -30,50 +62,34 @@ impl RulesView<'_> {
         Rect::from_min_size(min, Vec2::splat(self.cell_size))
     }
 
-    /// Tints the jigsaw regions, shades the cells of diagonals, windows and extra regions and
-    /// draws the diagonals' lines: first, under every highlight and digit.
+    /// Tints the jigsaw regions (or those made so far), shades the cells of diagonals,
+    /// windows and extra regions and draws the diagonals' lines: first, under every highlight
+    /// and digit, so that a line never crosses one.
     pub(super) fn paint_backgrounds(&self, painter: &Painter) {
-        let rules = self.rules;
-        if let Some(regions) = &rules.regions {
-            let colours = region_colours(self.shape, regions);
-            for (index, &colour) in colours.iter().enumerate() {
-                let tint = self.palette.tints.get(colour).copied();
-                painter.rect_filled(self.rect(index), 0.0, tint.unwrap_or(self.palette.cell));
-            }
-        } else if !self.pieces.is_empty() {
+        if self.rules.regions.is_none() && !self.pieces.is_empty() {
             self.paint_piece_tints(painter);
         }
-        let n = self.shape.size();
-        let mut shaded = vec![false; self.shape.cell_count()];
-        let mut mark = |index: usize| {
-            if let Some(s) = shaded.get_mut(index) {
-                *s = true;
-            }
-        };
-        for k in 0..n {
-            if rules.diagonal_down {
-                mark(k * n + k);
-            }
-            if rules.diagonal_up {
-                mark((n - 1 - k) * n + k);
+        let palette = self.palette;
+        for mark in &self.marks {
+            match mark {
+                Mark::Cell { index, role, .. } => {
+                    let colour = match role {
+                        Role::Tint(t) => palette.tints.get(*t).copied().unwrap_or(palette.cell),
+                        _ => palette.shade,
+                    };
+                    painter.rect_filled(self.rect(*index), 0.0, colour);
+                }
+                Mark::Line {
+                    from,
+                    to,
+                    role: Role::Diagonal,
+                } => {
+                    let stroke = Stroke::new(1.5, palette.thin_line);
+                    painter.line_segment([pos(*from), pos(*to)], stroke);
+                }
+                _ => {}
             }
         }
-        if rules.windoku {
-            windows(self.shape)
-                .iter()
-                .flatten()
-                .for_each(|&c| mark(c.into()));
-        }
-        rules
-            .extra_regions
-            .iter()
-            .flatten()
-            .for_each(|&c| mark(c.into()));
-        for (index, _) in shaded.iter().enumerate().filter(|(_, s)| **s) {
-            painter.rect_filled(self.rect(index), 0.0, self.palette.shade);
-        }
-        // Under the digits, so that a line never crosses one.
-        self.paint_diagonals(painter);
     }
 
     /// The lines between cells: thick where two regions meet (the boxes, or the jigsaw's
@@ -96,35 +112,27 @@ impl RulesView<'_> {
             (self.cell_size * 0.06).clamp(2.0, 3.5),
             self.palette.thick_line,
         );
-        let region = |row: usize, col: usize| regions.get(row * n + col).copied();
-        // Thin lines first, so that the thick ones cover them where they meet.
-        let mut heavy = Vec::new();
-        for row in 0..n {
-            for col in 0..n {
-                let rect = self.rect(row * n + col);
-                if col + 1 < n {
-                    let edge = [rect.right_top(), rect.right_bottom()];
-                    if region(row, col) == region(row, col + 1) {
-                        painter.line_segment(edge, thin);
-                    } else {
-                        heavy.push(edge);
-                    }
-                }
-                if row + 1 < n {
-                    let edge = [rect.left_bottom(), rect.right_bottom()];
-                    if region(row, col) == region(row + 1, col) {
-                        painter.line_segment(edge, thin);
-                    } else {
-                        heavy.push(edge);
-                    }
-                }
+        let at = |(row, col): (usize, usize)| {
+            self.board.min + Vec2::new(col as f32, row as f32) * self.cell_size
+        };
+        // Thin lines first, so that the region borders cover them where they meet.
+        for ([a, b], _) in region_edges(regions, n).filter(|(_, same)| *same) {
+            painter.line_segment([at(a), at(b)], thin);
+        }
+        for mark in &self.marks {
+            if let Mark::Line {
+                from,
+                to,
+                role: Role::RegionBorder,
+            } = mark
+            {
+                let (from, to) = (pos(*from), pos(*to));
+                // Drawn a half-width longer at each end, so that corners close.
+                let along = (to - from).normalized() * thick.width / 2.0;
+                painter.line_segment([from - along, to + along], thick);
             }
         }
-        for edge in heavy {
-            // Drawn a half-width longer at each end, so that corners close.
-            let along = (edge[1] - edge[0]).normalized() * thick.width / 2.0;
-            painter.line_segment([edge[0] - along, edge[1] + along], thick);
-        }
+        // The edge as one rectangle, inside the board, as boxes have it.
         painter.rect_stroke(self.board, 0.0, thick, StrokeKind::Inside);
     }
 
@@ -185,22 +193,6 @@ impl RulesView<'_> {
         }
     }
 
-    fn paint_diagonals(&self, painter: &Painter) {
-        let stroke = Stroke::new(1.5, self.palette.thin_line);
-        let b = self.board;
-        if self.rules.diagonal_down {
-            painter.line_segment([b.left_top(), b.right_bottom()], stroke);
-        }
-        if self.rules.diagonal_up {
-            painter.line_segment([b.left_bottom(), b.right_top()], stroke);
-        }
-    }
-
-    /// How far a cage's outline sits inside its cells.
-    fn cage_inset(&self) -> f32 {
-        (self.cell_size * 0.08).max(2.0)
-    }
-
     /// The size of a cage sum's digits.
     fn sum_font(&self) -> FontId {
         FontId::proportional((self.cell_size * 0.24).clamp(8.0, 18.0))
@@ -218,7 +210,7 @@ impl RulesView<'_> {
         else {
             return rect;
         };
-        let mut inner = rect.shrink(self.cage_inset());
+        let mut inner = rect.shrink(cage_inset(self.cell_size));
         if cage.sum.is_some() && cage.anchor() == Some(index) {
             inner.min.y += self.sum_font().size * 0.8;
         }
@@ -229,78 +221,41 @@ impl RulesView<'_> {
     /// the top-left corner of its first cell.
     pub(super) fn paint_cages(&self, painter: &Painter) {
         let size = self.cell_size;
-        let inset = self.cage_inset();
         let stroke = Stroke::new((size * 0.02).clamp(1.0, 1.6), self.palette.cage);
         let dash = (size * 0.09).max(2.0);
-        for cage in &self.rules.cages {
-            let inside = |row: isize, col: isize| {
-                let n = self.shape.size() as isize;
-                (0..n).contains(&row)
-                    && (0..n).contains(&col)
-                    && cage.cells.contains(&((row * n + col) as u16))
-            };
-            for &cell in &cage.cells {
-                let n = self.shape.size();
-                let (row, col) = (
-                    (usize::from(cell) / n) as isize,
-                    (usize::from(cell) % n) as isize,
-                );
-                for side in border_sides(&inside, row, col) {
-                    let rect = self.rect(usize::from(cell));
-                    let [a, b] = side_segment(&side, rect, inset);
-                    painter.extend(egui::Shape::dashed_line(&[a, b], stroke, dash, dash * 0.7));
+        for mark in &self.marks {
+            match mark {
+                Mark::Dashed { from, to, .. } => {
+                    let line = [pos(*from), pos(*to)];
+                    painter.extend(egui::Shape::dashed_line(&line, stroke, dash, dash * 0.7));
                 }
-            }
-            if let (Some(sum), Some(anchor)) = (cage.sum, cage.anchor()) {
-                let rect = self.rect(anchor);
-                let font = self.sum_font();
-                let text = sum.to_string();
-                let galley = painter.layout_no_wrap(text, font, self.palette.cage);
-                let at = rect.min + Vec2::splat(inset * 0.4);
-                let behind = Rect::from_min_size(at, galley.size()).expand(1.0);
-                painter.rect_filled(behind, 1.0, self.palette.cell);
-                painter.galley(at, galley, self.palette.cage);
+                Mark::Label { at, text, .. } => {
+                    let galley =
+                        painter.layout_no_wrap(text.clone(), self.sum_font(), self.palette.cage);
+                    let behind = Rect::from_min_size(pos(*at), galley.size()).expand(1.0);
+                    painter.rect_filled(behind, 1.0, self.palette.cell);
+                    painter.galley(pos(*at), galley, self.palette.cage);
+                }
+                _ => {}
             }
         }
     }
+}
+
+/// How far a cage's outline sits inside its cells of `cell_size` points.
+fn cage_inset(cell_size: f32) -> f32 {
+    (cell_size * 0.08).max(2.0)
+}
+
+/// A point of the marks as egui takes it.
+fn pos((x, y): (f32, f32)) -> Pos2 {
+    Pos2::new(x, y)
 }
 
 /// The segment of a border side, `inset` inside the cell `rect`.
 pub(super) fn side_segment(side: &BorderSide, rect: Rect, inset: f32) -> [Pos2; 2] {
     side.segment((rect.left(), rect.top()), rect.width(), inset)
         .map(|(x, y)| Pos2::new(x, y))
-}
-
-/// A colour (0 to 3) for each cell's region such that regions that touch differ where four
-/// colours allow (greedy, largest region number first: enough for a readable board).
-fn region_colours(shape: Shape, regions: &[u8]) -> Vec<usize> {
-    let n = shape.size();
-    let count = usize::from(regions.iter().copied().max().unwrap_or(0)) + 1;
-    let mut touching = vec![vec![false; count]; count];
-    for (index, &r) in regions.iter().enumerate() {
-        let (row, col) = (index / n, index % n);
-        let mut meet = |other: Option<&u8>| {
-            if let Some(&o) = other.filter(|&&o| o != r) {
-                touching[usize::from(r)][usize::from(o)] = true;
-                touching[usize::from(o)][usize::from(r)] = true;
-            }
-        };
-        if col + 1 < n {
-            meet(regions.get(index + 1));
-        }
-        if row + 1 < n {
-            meet(regions.get(index + n));
-        }
-    }
-    let mut colour = vec![0usize; count];
-    for r in 0..count {
-        let used: Vec<usize> = (0..r)
-            .filter(|&o| touching[r][o])
-            .map(|o| colour[o])
-            .collect();
-        colour[r] = (0..4).find(|c| !used.contains(c)).unwrap_or(r % 4);
-    }
-    regions.iter().map(|&r| colour[usize::from(r)]).collect()
 }
 
 /// The lines between cells (thick between boxes) and around the board; only the box lines
@@ -337,21 +292,4 @@ pub fn paint_lines(
         }
     }
     painter.rect_stroke(board, 0.0, thick, StrokeKind::Inside);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn touching_regions_get_different_tints() {
-        let shape = Shape::NINE;
-        let regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
-        let colours = region_colours(shape, &regions);
-        for index in 0..81 {
-            if index % 9 < 8 && regions[index] != regions[index + 1] {
-                assert_ne!(colours[index], colours[index + 1]);
-            }
-        }
-    }
 }

@@ -115,14 +115,14 @@ fn paint(
     let shape = game.shape();
     let palette = &view.palette;
     painter.rect_filled(board, 0.0, palette.cell);
-    let rules = RulesView {
+    let rules = RulesView::new(
         board,
         cell_size,
         shape,
-        rules: game.puzzle().rules(),
-        pieces: view.pieces,
+        game.puzzle().rules(),
+        view.pieces,
         palette,
-    };
+    );
     if view.hidden {
         paint_paused(painter, board, cell_size, view);
         return;

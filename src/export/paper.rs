@@ -1,0 +1,175 @@
+//! How every export (PDF, PNG and SVG) paints the rules' marks ([`super::marks`]): windows
+//! and extra regions shaded grey under the digits; over them, jigsaw borders and the edge
+//! thick and black, the diagonals as grey lines, cages dashed dark grey with each sum on a
+//! white patch. A jigsaw's tints and the diagonals' cells stay plain on paper.
+
+use super::marks::{Frame, Mark, Role, dash_pieces, rule_marks};
+use crate::board::{Rules, Shape};
+
+/// A colour, 8 bits a channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+/// Givens, grid lines and captions.
+pub const BLACK: Rgb = Rgb(0, 0, 0);
+
+/// The shading of windows and extra regions.
+const SHADE: Rgb = Rgb(0xE4, 0xE4, 0xE4);
+/// The cages' dashes and sums.
+const CAGE: Rgb = Rgb(0x33, 0x33, 0x33);
+/// The diagonals.
+const DIAGONAL: Rgb = Rgb(0x88, 0x88, 0x88);
+/// Behind a cage's sum.
+const PAPER: Rgb = Rgb(0xFF, 0xFF, 0xFF);
+
+/// One shape as paper takes it, in the picture's units (y growing downwards).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Painted {
+    /// A filled rectangle.
+    Fill {
+        /// The top left corner.
+        at: (f32, f32),
+        /// Width and height.
+        size: (f32, f32),
+        /// The colour.
+        colour: Rgb,
+    },
+    /// A straight line with square ends.
+    Line {
+        /// One end.
+        from: (f32, f32),
+        /// The other end.
+        to: (f32, f32),
+        /// Its width.
+        width: f32,
+        /// The colour.
+        colour: Rgb,
+    },
+    /// A cage's sum: the number, left-aligned on its baseline.
+    Sum {
+        /// The left end of the baseline.
+        at: (f32, f32),
+        /// The font size.
+        size: f32,
+        /// The number.
+        text: String,
+    },
+}
+
+/// The marks of `rules` on a board of `shape` whose top left corner is `corner`, each cell a
+/// square of side `cell`, as paper draws them: those under the digits, and those over them.
+/// `cap` gives the height of a capital (a digit) at a font size, to set the sums' baselines.
+pub(crate) fn paper_marks(
+    shape: Shape,
+    rules: &Rules,
+    corner: (f32, f32),
+    cell: f32,
+    cap: &dyn Fn(f32) -> f32,
+) -> (Vec<Painted>, Vec<Painted>) {
+    let frame = Frame {
+        corner,
+        cell,
+        inset: cell * 0.08,
+        dash: cell * 0.09,
+    };
+    let thin = (cell / 60.0).max(0.35);
+    let thick = (cell / 20.0).max(1.2);
+    let line = |from, to, width, colour| Painted::Line {
+        from,
+        to,
+        width,
+        colour,
+    };
+    let (mut under, mut over) = (Vec::new(), Vec::new());
+    for mark in rule_marks(shape, rules, &frame) {
+        match mark {
+            Mark::Cell { at, role, .. } => {
+                if role == Role::Shade {
+                    let (size, colour) = ((cell, cell), SHADE);
+                    under.push(Painted::Fill { at, size, colour });
+                }
+            }
+            Mark::Line { from, to, role } => {
+                let (width, colour) = match role {
+                    Role::Diagonal => (thin * 1.5, DIAGONAL),
+                    _ => (thick, BLACK),
+                };
+                over.push(line(from, to, width, colour));
+            }
+            Mark::Dashed { from, to, .. } => {
+                for [a, b] in dash_pieces(from, to, frame.dash) {
+                    over.push(line(a, b, thin * 1.4, CAGE));
+                }
+            }
+            Mark::Label { at, text, .. } => {
+                let size = cell * 0.24;
+                let width = size * 0.6 * text.len() as f32;
+                over.push(Painted::Fill {
+                    at,
+                    size: (width + size * 0.2, size * 1.05),
+                    colour: PAPER,
+                });
+                over.push(Painted::Sum {
+                    at: (at.0 + size * 0.1, at.1 + size * 0.15 + cap(size)),
+                    size,
+                    text,
+                });
+            }
+        }
+    }
+    (under, over)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Cage;
+
+    #[test]
+    fn a_killer_x_gets_dashed_cages_a_sum_on_white_and_two_diagonals_over_the_digits() {
+        let rules = Rules {
+            cages: vec![Cage::new([0, 1, 9], Some(15))],
+            diagonal_down: true,
+            diagonal_up: true,
+            ..Rules::CLASSIC
+        };
+        let (under, over) = paper_marks(Shape::NINE, &rules, (0.0, 0.0), 10.0, &|s| s * 0.7);
+        // The diagonals' cells stay plain on paper.
+        assert!(under.is_empty());
+        let sums: Vec<&Painted> = over
+            .iter()
+            .filter(|m| matches!(m, Painted::Sum { .. }))
+            .collect();
+        assert!(matches!(sums.as_slice(), [Painted::Sum { text, .. }] if text == "15"));
+        assert!(
+            over.iter()
+                .any(|m| matches!(m, Painted::Fill { colour, .. } if *colour == PAPER))
+        );
+        let dashes = over
+            .iter()
+            .filter(|m| matches!(m, Painted::Line { colour, .. } if *colour == CAGE))
+            .count();
+        // An L of three cells has a border 8 cells' sides long: several dashes a side.
+        assert!(dashes >= 16, "{dashes}");
+        let diagonals = over
+            .iter()
+            .filter(|m| matches!(m, Painted::Line { colour, .. } if *colour == DIAGONAL))
+            .count();
+        assert_eq!(diagonals, 2);
+    }
+
+    #[test]
+    fn windows_are_shaded_and_regions_bordered_but_not_tinted() {
+        let shape = Shape::NINE;
+        let regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
+        let rules = Rules {
+            windoku: true,
+            regions: Some(regions),
+            ..Rules::CLASSIC
+        };
+        let (under, over) = paper_marks(shape, &rules, (0.0, 0.0), 10.0, &|s| s * 0.7);
+        assert_eq!(under.len(), 36);
+        // Box-shaped regions: two inner lines of 9 segments each way, and the edge.
+        assert_eq!(over.len(), 2 * 2 * 9 + 4);
+    }
+}
