@@ -25,35 +25,13 @@ const PAPER: Rgb = Rgb(0xFF, 0xFF, 0xFF);
 /// One shape as paper takes it, in the picture's units (y growing downwards).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Painted {
-    /// A filled rectangle.
-    Fill {
-        /// The top left corner.
-        at: (f32, f32),
-        /// Width and height.
-        size: (f32, f32),
-        /// The colour.
-        colour: Rgb,
-    },
-    /// A straight line with square ends.
-    Line {
-        /// One end.
-        from: (f32, f32),
-        /// The other end.
-        to: (f32, f32),
-        /// Its width.
-        width: f32,
-        /// The colour.
-        colour: Rgb,
-    },
-    /// A cage's sum: the number, left-aligned on its baseline.
-    Sum {
-        /// The left end of the baseline.
-        at: (f32, f32),
-        /// The font size.
-        size: f32,
-        /// The number.
-        text: String,
-    },
+    /// A filled rectangle: its top left corner, its width and height, and its colour.
+    Fill((f32, f32), (f32, f32), Rgb),
+    /// A straight line with square ends: its two ends, its width and its colour.
+    Line([(f32, f32); 2], f32, Rgb),
+    /// A cage's sum, left-aligned on its baseline: the baseline's left end, the font size and
+    /// the number.
+    Sum((f32, f32), f32, String),
 }
 
 /// The marks of `rules` on a board of `shape` whose top left corner is `corner`, each cell a
@@ -74,19 +52,12 @@ pub(crate) fn paper_marks(
     };
     let thin = (cell / 60.0).max(0.35);
     let thick = (cell / 20.0).max(1.2);
-    let line = |from, to, width, colour| Painted::Line {
-        from,
-        to,
-        width,
-        colour,
-    };
     let (mut under, mut over) = (Vec::new(), Vec::new());
     for mark in rule_marks(shape, rules, &frame) {
         match mark {
             Mark::Cell { at, role, .. } => {
                 if role == Role::Shade {
-                    let (size, colour) = ((cell, cell), SHADE);
-                    under.push(Painted::Fill { at, size, colour });
+                    under.push(Painted::Fill(at, (cell, cell), SHADE));
                 }
             }
             Mark::Line { from, to, role } => {
@@ -94,26 +65,20 @@ pub(crate) fn paper_marks(
                     Role::Diagonal => (thin * 1.5, DIAGONAL),
                     _ => (thick, BLACK),
                 };
-                over.push(line(from, to, width, colour));
+                over.push(Painted::Line([from, to], width, colour));
             }
             Mark::Dashed { from, to, .. } => {
                 for [a, b] in dash_pieces(from, to, frame.dash) {
-                    over.push(line(a, b, thin * 1.4, CAGE));
+                    over.push(Painted::Line([a, b], thin * 1.4, CAGE));
                 }
             }
             Mark::Label { at, text, .. } => {
                 let size = cell * 0.24;
                 let width = size * 0.6 * text.len() as f32;
-                over.push(Painted::Fill {
-                    at,
-                    size: (width + size * 0.2, size * 1.05),
-                    colour: PAPER,
-                });
-                over.push(Painted::Sum {
-                    at: (at.0 + size * 0.1, at.1 + size * 0.15 + cap(size)),
-                    size,
-                    text,
-                });
+                let patch = (width + size * 0.2, size * 1.05);
+                over.push(Painted::Fill(at, patch, PAPER));
+                let baseline = (at.0 + size * 0.1, at.1 + size * 0.15 + cap(size));
+                over.push(Painted::Sum(baseline, size, text));
             }
         }
     }
@@ -138,22 +103,22 @@ mod tests {
         assert!(under.is_empty());
         let sums: Vec<&Painted> = over
             .iter()
-            .filter(|m| matches!(m, Painted::Sum { .. }))
+            .filter(|m| matches!(m, Painted::Sum(..)))
             .collect();
-        assert!(matches!(sums.as_slice(), [Painted::Sum { text, .. }] if text == "15"));
+        assert!(matches!(sums.as_slice(), [Painted::Sum(_, _, text)] if text == "15"));
         assert!(
             over.iter()
-                .any(|m| matches!(m, Painted::Fill { colour, .. } if *colour == PAPER))
+                .any(|m| matches!(m, Painted::Fill(_, _, colour) if *colour == PAPER))
         );
         let dashes = over
             .iter()
-            .filter(|m| matches!(m, Painted::Line { colour, .. } if *colour == CAGE))
+            .filter(|m| matches!(m, Painted::Line(_, _, colour) if *colour == CAGE))
             .count();
         // An L of three cells has a border 8 cells' sides long: several dashes a side.
         assert!(dashes >= 16, "{dashes}");
         let diagonals = over
             .iter()
-            .filter(|m| matches!(m, Painted::Line { colour, .. } if *colour == DIAGONAL))
+            .filter(|m| matches!(m, Painted::Line(_, _, colour) if *colour == DIAGONAL))
             .count();
         assert_eq!(diagonals, 2);
     }

@@ -214,14 +214,9 @@ pub(crate) fn draw_board(
 fn draw_marks(canvas: &mut impl Canvas, face: &Face, marks: &[Painted]) {
     for mark in marks {
         match mark {
-            Painted::Fill { at, size, colour } => canvas.fill(*at, *size, *colour),
-            Painted::Line {
-                from,
-                to,
-                width,
-                colour,
-            } => canvas.line(*from, *to, *width, *colour),
-            Painted::Sum { at, size, text } => canvas.text(
+            Painted::Fill(at, size, colour) => canvas.fill(*at, *size, *colour),
+            Painted::Line([from, to], width, colour) => canvas.line(*from, *to, *width, *colour),
+            Painted::Sum(at, size, text) => canvas.text(
                 face,
                 &Text {
                     text,

@@ -227,7 +227,7 @@ fn write_centred(
 fn write_mark(svg: &mut String, mark: &Painted) {
     let hex = |Rgb(r, g, b): Rgb| format!("#{r:02x}{g:02x}{b:02x}");
     let _ = match mark {
-        Painted::Fill { at, size, colour } => writeln!(
+        Painted::Fill(at, size, colour) => writeln!(
             svg,
             r#"<rect x="{:.2}" y="{:.2}" width="{:.2}" height="{:.2}" fill="{}"/>"#,
             at.0,
@@ -236,12 +236,7 @@ fn write_mark(svg: &mut String, mark: &Painted) {
             size.1,
             hex(*colour)
         ),
-        Painted::Line {
-            from,
-            to,
-            width,
-            colour,
-        } => writeln!(
+        Painted::Line([from, to], width, colour) => writeln!(
             svg,
             r#"<line x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}" stroke="{}" stroke-width="{width:.2}" stroke-linecap="square"/>"#,
             from.0,
@@ -250,7 +245,7 @@ fn write_mark(svg: &mut String, mark: &Painted) {
             to.1,
             hex(*colour)
         ),
-        Painted::Sum { at, size, text } => writeln!(
+        Painted::Sum(at, size, text) => writeln!(
             svg,
             r#"<text class="cage-sum" x="{:.2}" y="{:.2}" font-size="{size:.1}" font-family="sans-serif">{text}</text>"#,
             at.0, at.1

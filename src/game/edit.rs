@@ -206,6 +206,21 @@ impl Game {
     }
 
     pub(super) fn toggle_note(&mut self, digit: Digit, now: Instant) -> bool {
+        self.toggle_mark(digit, now, |state, digit| {
+            let mut notes = state.notes;
+            notes.toggle(digit);
+            state.with_notes(notes)
+        })
+    }
+
+    /// Toggles `digit` among one kind of pencil mark of the selected empty cell (in play only),
+    /// one undo step: `toggle` gives the cell with it toggled.
+    pub(super) fn toggle_mark(
+        &mut self,
+        digit: Digit,
+        now: Instant,
+        toggle: fn(CellState, Digit) -> CellState,
+    ) -> bool {
         let Some(cell) = self.selected() else {
             return false;
         };
@@ -213,11 +228,8 @@ impl Game {
         if self.mode != Mode::Play || state.entry.is_some() || !self.fits(digit) {
             return false;
         }
-        let mut notes = state.notes;
-        notes.toggle(digit);
-        self.edit(now, |game, step| {
-            game.set(step, cell, state.with_notes(notes))
-        })
+        let after = toggle(state, digit);
+        self.edit(now, |game, step| game.set(step, cell, after))
     }
 
     /// The digits none of the cell's peers holds.

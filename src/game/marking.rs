@@ -27,17 +27,10 @@ impl Game {
 
     /// Toggles a corner mark in the selected empty cell (in play only).
     pub(super) fn toggle_corner(&mut self, digit: Digit, now: Instant) -> bool {
-        let Some(cell) = self.selected() else {
-            return false;
-        };
-        let state = self.state(cell);
-        if self.mode != Mode::Play || state.entry.is_some() || !self.fits(digit) {
-            return false;
-        }
-        let mut corner = state.corner;
-        corner.toggle(digit);
-        self.edit(now, |game, step| {
-            game.set(step, cell, state.with_corner(corner))
+        self.toggle_mark(digit, now, |state, digit| {
+            let mut corner = state.corner;
+            corner.toggle(digit);
+            state.with_corner(corner)
         })
     }
 

@@ -212,11 +212,9 @@ pub fn digit_list(digits: impl IntoIterator<Item = Digit>) -> String {
 
 /// Items as a list read out: `a`, `a and b`, `a, b and c` (in the current language).
 pub fn and_list(items: Vec<String>) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => crate::t!("list-and", rest = join(rest.iter().cloned()), last = last),
-    }
+    last_apart(items, |rest, last| {
+        crate::t!("list-and", rest = rest, last = last)
+    })
 }
 
 /// Items joined with "and" each time: `row 1 and box 2`.
@@ -229,10 +227,17 @@ pub fn and_join(items: impl IntoIterator<Item = String>) -> String {
 
 /// A list of alternatives: `3`, `3 or 7`, `1, 3 or 7`.
 pub fn or_list(items: Vec<String>) -> String {
+    last_apart(items, |rest, last| {
+        crate::t!("list-or", rest = rest, last = last)
+    })
+}
+
+/// One item as it is; several as `with` puts the others (joined with commas) and the last.
+fn last_apart(items: Vec<String>, with: impl Fn(String, &String) -> String) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => crate::t!("list-or", rest = join(rest.iter().cloned()), last = last),
+        Some((last, rest)) => with(join(rest.iter().cloned()), last),
     }
 }
 

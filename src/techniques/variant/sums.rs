@@ -165,28 +165,25 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
     // Innies: the region's cells outside the cages wholly inside it.
     let innies = region.cells.minus(&caged);
     let whole_sum: u32 = whole.iter().map(|c| c.sum).sum();
-    let (placed, placed_sum, open) = split_placed(grid, innies.iter());
-    if (1..=MOST).contains(&open.len())
-        && let Some(sum) = total.checked_sub(whole_sum + placed_sum)
-    {
-        let reason = crate::t!(
-            "variant-innies",
-            times = times.as_str(),
-            terms = terms(whole.iter().map(|c| c.sum)),
-            placed = placed_text(grid, &placed),
-            cells = cell_list(open.iter().copied(), grid.size()),
-            total = total,
-            whole = whole_sum,
-            minus = minus_text(placed_sum),
-            sum = sum
-        );
-        out.push(Implied {
-            cells: open,
-            sum,
-            reason,
-            innies: true,
-        });
-    }
+    out.extend(group(
+        grid,
+        innies.iter(),
+        true,
+        |placed_sum| total.checked_sub(whole_sum + placed_sum),
+        |work| {
+            crate::t!(
+                "variant-innies",
+                times = times.as_str(),
+                terms = terms(whole.iter().map(|c| c.sum)),
+                placed = work.placed,
+                cells = work.cells,
+                total = total,
+                whole = whole_sum,
+                minus = work.minus,
+                sum = work.sum
+            )
+        },
+    ));
     // Outies: only when every cell of the region is in a cage with a sum.
     let all_caged = meeting.iter().fold(CellSet::EMPTY, |s, c| {
         s.or(&c.cells.iter().copied().collect())
@@ -195,45 +192,68 @@ fn implied(grid: &Candidates, region: &Region, cages: &[CageNow]) -> Vec<Implied
         return out;
     }
     let meeting_sum: u32 = meeting.iter().map(|c| c.sum).sum();
-    let outies: Vec<usize> = meeting
+    let outies = meeting
         .iter()
         .flat_map(|c| c.cells.iter().copied())
-        .filter(|c| !inside(c))
-        .collect();
-    let (placed, placed_sum, open) = split_placed(grid, outies.iter().copied());
-    if (1..=MOST).contains(&open.len())
-        && let Some(sum) = meeting_sum.checked_sub(total + placed_sum)
-    {
-        let reason = crate::t!(
-            "variant-outies",
-            times = times.as_str(),
-            terms = terms(meeting.iter().map(|c| c.sum)),
-            meeting = meeting_sum,
-            placed = placed_text(grid, &placed),
-            cells = cell_list(open.iter().copied(), grid.size()),
-            total = total,
-            minus = minus_text(placed_sum),
-            sum = sum
-        );
-        out.push(Implied {
-            cells: open,
-            sum,
-            reason,
-            innies: false,
-        });
-    }
+        .filter(|c| !inside(c));
+    out.extend(group(
+        grid,
+        outies,
+        false,
+        |placed_sum| meeting_sum.checked_sub(total + placed_sum),
+        |work| {
+            crate::t!(
+                "variant-outies",
+                times = times.as_str(),
+                terms = terms(meeting.iter().map(|c| c.sum)),
+                meeting = meeting_sum,
+                placed = work.placed,
+                cells = work.cells,
+                total = total,
+                minus = work.minus,
+                sum = work.sum
+            )
+        },
+    ));
     out
 }
 
-/// `cells` split into those with a digit placed, with the sum of those digits, and the open
-/// ones.
-fn split_placed(
+/// The parts of a group's arithmetic that innies and outies share, as the hint shows them.
+struct Work {
+    /// `; r2c5 holds 4` for the group's placed cells.
+    placed: String,
+    /// The group's open cells.
+    cells: String,
+    /// ` − 4` for the placed digits' sum.
+    minus: String,
+    /// What the open cells add up to.
+    sum: u32,
+}
+
+/// The innies (`innies`) or outies `cells` as a group of one to [`MOST`] open cells: their sum
+/// is `sum_of` the placed digits' sum, if it can be, and `reason` says why.
+fn group(
     grid: &Candidates,
     cells: impl Iterator<Item = usize>,
-) -> (Vec<usize>, u32, Vec<usize>) {
+    innies: bool,
+    sum_of: impl FnOnce(u32) -> Option<u32>,
+    reason: impl FnOnce(Work) -> String,
+) -> Option<Implied> {
     let (placed, open): (Vec<usize>, Vec<usize>) = cells.partition(|&c| grid.value(c) != 0);
     let placed_sum = placed.iter().map(|&c| u32::from(grid.value(c))).sum();
-    (placed, placed_sum, open)
+    let sum = sum_of(placed_sum).filter(|_| (1..=MOST).contains(&open.len()))?;
+    let reason = reason(Work {
+        placed: placed_text(grid, &placed),
+        cells: cell_list(open.iter().copied(), grid.size()),
+        minus: minus_text(placed_sum),
+        sum,
+    });
+    Some(Implied {
+        cells: open,
+        sum,
+        reason,
+        innies,
+    })
 }
 
 /// `12 + 17 + 9`, or `12` alone, or `0` for none.

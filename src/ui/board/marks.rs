@@ -4,6 +4,7 @@
 //! dashed outlines inside their cells with the sum in a small box at the top-left corner; and,
 //! while a puzzle is entered, the jigsaw regions made so far.
 
+use super::view::BoardView;
 use crate::board::{BorderSide, Rules, Shape, border_sides};
 use crate::export::marks::{Frame, Mark, Role, region_colours, region_edges, rule_marks};
 use crate::ui::theme::Palette;
@@ -28,16 +29,9 @@ pub(super) struct RulesView<'a> {
 }
 
 impl<'a> RulesView<'a> {
-    /// The marks of `rules` on a `shape` board at `board`, each cell `cell_size` points, with
-    /// the regions of a puzzle being entered.
-    pub(super) fn new(
-        board: Rect,
-        cell_size: f32,
-        shape: Shape,
-        rules: &'a Rules,
-        pieces: &'a [Vec<u16>],
-        palette: &'a Palette,
-    ) -> RulesView<'a> {
+    /// The marks of `view`'s rules on its board at `board`, each cell `cell_size` points.
+    pub(super) fn new(board: Rect, cell_size: f32, view: &'a BoardView<'a>) -> RulesView<'a> {
+        let (shape, rules) = (view.game.shape(), view.game.puzzle().rules());
         let frame = Frame {
             corner: (board.min.x, board.min.y),
             cell: cell_size,
@@ -49,8 +43,8 @@ impl<'a> RulesView<'a> {
             cell_size,
             shape,
             rules,
-            pieces,
-            palette,
+            pieces: view.pieces,
+            palette: &view.palette,
             marks: rule_marks(shape, rules, &frame),
         }
     }

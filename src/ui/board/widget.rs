@@ -115,14 +115,7 @@ fn paint(
     let shape = game.shape();
     let palette = &view.palette;
     painter.rect_filled(board, 0.0, palette.cell);
-    let rules = RulesView::new(
-        board,
-        cell_size,
-        shape,
-        game.puzzle().rules(),
-        view.pieces,
-        palette,
-    );
+    let rules = RulesView::new(board, cell_size, view);
     if view.hidden {
         paint_paused(painter, board, cell_size, view);
         return;
