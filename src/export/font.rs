@@ -12,7 +12,7 @@ use std::ops::Range;
 pub(crate) const FONT: &[u8] = epaint_default_fonts::UBUNTU_LIGHT;
 
 /// The font could not be read: a broken build, never the user's input.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 #[error("{}", crate::t!("error-built-in-font-could-not", reason = .reason))]
 pub struct FontError {
     /// What the font reader said.

@@ -14,7 +14,7 @@ use crate::solver::Cancelled;
 use std::path::PathBuf;
 
 /// Why printing failed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum PrintError {
     /// The PDF could not be made.
     #[error(transparent)]

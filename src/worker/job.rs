@@ -1,5 +1,9 @@
 //! What the worker is asked to do and what it answers: [`Job`], [`Output`], [`Done`], the ids
 //! that tie them together, and the engine's plain function that runs an engine job.
+//!
+//! Engine jobs and their answers are plain data (serde): a page sends them to a Web Worker as
+//! they are. The jobs that stay where they are asked for (dialogs, files, pictures, the lab's
+//! steps) and their answers are marked `#[serde(skip)]`: they never cross.
 
 use crate::board::{DigitSet, Grid};
 use crate::export::picture::Board;
@@ -9,13 +13,14 @@ use crate::formats::save::SaveError;
 use crate::formats::{OpenError, Opened};
 use crate::game::Game;
 use crate::generator::practice::{self, PracticeFound, PracticeRequest};
-use crate::generator::{GenerateError, Generated, Request};
+use crate::generator::{self, GenerateError, Generated, Request};
 use crate::lab::{self, Batch, Comparison, Run};
 use crate::rate::{self, RateError, RateOptions, Rating};
 use crate::scan::{self as picture, Reading, ScanError};
 use crate::solver::{self, Analysis, CancelToken};
 use crate::t;
 use crate::techniques::{self, Candidates, Hint, Path};
+use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -70,7 +75,7 @@ pub enum Picked {
 
 /// Something to do off the UI thread. Each kind of job runs in its own lane
 /// ([`Job::lane`]).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Job {
     /// Whether a grid has no solution, one, or several (with two that differ).
     Analyse(Grid),
@@ -91,10 +96,13 @@ pub enum Job {
     /// The whole logical path from a grid (in a lane of its own, so hints need not wait).
     Path(Grid),
     /// Show a file dialog.
+    #[serde(skip)]
     Pick(Dialog),
     /// Read a puzzle file or a saved game.
+    #[serde(skip)]
     Open(PathBuf),
     /// Write a text file (an exported picture), beside it first, then renamed over it.
+    #[serde(skip)]
     Write {
         /// Where.
         path: PathBuf,
@@ -102,6 +110,7 @@ pub enum Job {
         text: String,
     },
     /// Draw a board as a PNG picture and write it (beside the target first, then renamed).
+    #[serde(skip)]
     WritePng {
         /// Where.
         path: PathBuf,
@@ -109,11 +118,13 @@ pub enum Job {
         board: Box<Board>,
     },
     /// Draw a board as pixels (for the clipboard).
+    #[serde(skip)]
     Rasterise(Box<Board>),
     /// Rate and lay out puzzles and write them as a PDF (beside the target first, then
     /// renamed).
     Print(Box<PrintJob>),
     /// Save a game to a file (written beside it, then renamed over it).
+    #[serde(skip)]
     Save {
         /// Where.
         path: PathBuf,
@@ -122,6 +133,7 @@ pub enum Job {
     },
     /// Take up to `steps` steps of a solver-lab run (in the lab's own lane); the run comes
     /// back with the events.
+    #[serde(skip)]
     LabSteps {
         /// The run, where the last batch left it.
         run: Box<Run>,
@@ -140,11 +152,12 @@ pub enum Job {
     /// priority: neither it nor the pool's work cancels the other).
     Daily(Request),
     /// Generate a variant puzzle the player asked for (in the daily puzzle's lane).
-    Variant(crate::generator::VariantRequest),
+    Variant(generator::VariantRequest),
     /// Find a puzzle whose logical path needs a technique, to practise it (in a lane of its
     /// own: it may take a minute).
     Practice(Box<PracticeRequest>),
     /// Read a puzzle from a picture (in a lane of its own, cancelled by the next picture).
+    #[serde(skip)]
     Scan(PictureSource),
 }
 
@@ -192,7 +205,7 @@ impl JobId {
 }
 
 /// What a job produced.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Output {
     /// The answer of [`Job::Analyse`].
     Analysis(Analysis),
@@ -203,16 +216,22 @@ pub enum Output {
     /// The answer of [`Job::Path`].
     Path(Box<Path>),
     /// The answer of [`Job::Pick`].
+    #[serde(skip)]
     Picked(Picked),
     /// The answer of [`Job::Open`].
+    #[serde(skip)]
     Opened(Result<Opened, OpenError>),
     /// The answer of [`Job::Save`].
+    #[serde(skip)]
     Saved(Result<(), SaveError>),
     /// The answer of [`Job::Write`], [`Job::WritePng`] and [`Job::Print`].
+    #[serde(skip)]
     Written(Result<(), WriteError>),
     /// The answer of [`Job::Rasterise`]: the pixels, or why there are none.
+    #[serde(skip)]
     Raster(Result<Box<Raster>, PictureError>),
     /// The answer of [`Job::LabSteps`].
+    #[serde(skip)]
     LabSteps(Box<Batch>),
     /// The answer of [`Job::LabCompare`], one row per algorithm.
     LabCompare(Vec<Comparison>),
@@ -222,7 +241,16 @@ pub enum Output {
     Generated(Result<Generated, GenerateError>),
     /// The answer of [`Job::Practice`].
     Practice(Box<PracticeFound>),
+    /// In a page, the answer of [`Job::Print`] from a Web Worker: the PDF's bytes (or why
+    /// there are none), which the page offers as a download named after `path`.
+    Pdf {
+        /// The file name proposed.
+        path: PathBuf,
+        /// The PDF's bytes.
+        made: Result<Vec<u8>, PrintError>,
+    },
     /// The answer of [`Job::Scan`]: what the picture shows, or why it could not be read.
+    #[serde(skip)]
     Scanned(Result<Box<Reading>, ScanError>),
     /// The job was cancelled before it finished.
     Cancelled,
@@ -275,8 +303,8 @@ pub struct Done {
     pub output: Output,
 }
 
-/// The engine's answer to an engine job: every job but the files', the pool's and the
-/// dialogs', which their lanes run themselves.
+/// The engine's answer to an engine job: every job but the files', the dialogs' and the
+/// pictures', which their lanes run themselves.
 pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
     match job {
         Job::Analyse(grid) => solver::analyse(&grid, cancel)
@@ -304,6 +332,10 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
             Err(RateError::Cancelled) => Output::Cancelled,
             rated => Output::Rating(rated),
         },
+        Job::Generate(request) | Job::Daily(request) => {
+            generated(generator::generate(&request, cancel))
+        }
+        Job::Variant(request) => generated(generator::generate_variant(&request, cancel)),
         // A hook that hands these on by mistake gets an answer, not a hang.
         Job::Open(_)
         | Job::Save { .. }
@@ -312,9 +344,58 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         | Job::Rasterise(_)
         | Job::Print(_)
         | Job::Pick(_)
-        | Job::Generate(_)
-        | Job::Daily(_)
-        | Job::Scan(_)
-        | Job::Variant(_) => Output::Failed(t!("not-engine-job")),
+        | Job::Scan(_) => Output::Failed(t!("not-engine-job")),
+    }
+}
+
+/// A new puzzle as a job's answer.
+pub(super) fn generated(made: Result<Generated, GenerateError>) -> Output {
+    match made {
+        Err(GenerateError::Cancelled) => Output::Cancelled,
+        made => Output::Generated(made),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Shape;
+    use crate::export::pdf::PdfError;
+
+    fn crossed<T: Serialize + serde::de::DeserializeOwned>(value: &T) -> T {
+        let text = ron::to_string(value).unwrap_or_else(|e| panic!("{e}"));
+        ron::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+    }
+
+    #[test]
+    fn engine_jobs_and_their_answers_cross_as_text_and_local_ones_do_not() {
+        let four = Shape::new(2, 2).unwrap();
+        let grid = Grid::empty(four);
+        let job = crossed(&Job::Count { grid, limit: 3 });
+        assert!(matches!(&job, Job::Count { limit: 3, grid } if grid.shape() == four));
+        let answer = crossed(&run_engine(job, &CancelToken::new()));
+        assert!(matches!(answer, Output::Count(3)), "{answer:?}");
+        let grid = Grid::empty(four);
+        let notes = vec![DigitSet::EMPTY; 16];
+        let hint = crossed(&Job::Hint { board: grid, notes });
+        assert!(matches!(
+            crossed(&run_engine(hint, &CancelToken::new())),
+            Output::Hint(_)
+        ));
+        let failed = Output::Pdf {
+            path: "a.pdf".into(),
+            made: Err(PrintError::Pdf(PdfError::Empty)),
+        };
+        let back = crossed(&failed);
+        assert!(matches!(
+            back,
+            Output::Pdf {
+                made: Err(PrintError::Pdf(PdfError::Empty)),
+                ..
+            }
+        ));
+        // Dialogs, files and pictures stay where they are asked for.
+        assert!(ron::to_string(&Job::Open("a.sdk".into())).is_err());
+        assert!(ron::to_string(&Output::Picked(Picked::Cancelled)).is_err());
     }
 }

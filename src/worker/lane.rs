@@ -2,12 +2,11 @@
 //! its policy (a new job cancels the one before it, or waits its turn). Adding a kind of job
 //! is one line in [`Job::lane`] and, for a new lane, one entry in [`Lane::ALL`].
 
-use super::job::{Done, Job, Output, WriteError};
+use super::job::{Done, Job, Output, WriteError, generated};
 use super::{Generator, Repaint};
 use crate::export::png;
 use crate::export::print::PrintError;
 use crate::formats::{self, save};
-use crate::generator::GenerateError;
 use crate::scan::ScanError;
 use crate::solver::CancelToken;
 use std::sync::mpsc::Sender;
@@ -157,15 +156,9 @@ pub(super) fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
             Err(PrintError::Cancelled) => Output::Cancelled,
             done => Output::Written(done.map_err(WriteError::from)),
         },
-        Job::Generate(request) | Job::Daily(request) => match (runners.generator)(&request, cancel)
-        {
-            Err(GenerateError::Cancelled) => Output::Cancelled,
-            made => Output::Generated(made),
-        },
-        Job::Variant(request) => match crate::generator::generate_variant(&request, cancel) {
-            Err(GenerateError::Cancelled) => Output::Cancelled,
-            made => Output::Generated(made),
-        },
+        Job::Generate(request) | Job::Daily(request) => {
+            generated((runners.generator)(&request, cancel))
+        }
         Job::Scan(source) => match source.read(cancel) {
             Err(ScanError::Cancelled) => Output::Cancelled,
             read => Output::Scanned(read.map(Box::new)),

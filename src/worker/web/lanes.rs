@@ -26,7 +26,7 @@ use wasm_bindgen::prelude::Closure;
 /// The digit model's file beside the page (`.ci/build-web` copies `assets/scan/digits.bin`).
 const MODEL_FILE: &str = "digits.bin";
 
-/// A lane. Engine jobs (see [`remote::Remote`]) run in a Web Worker of the lane's own; the rest
+/// A lane. Engine jobs (see [`remote::crosses`]) run in a Web Worker of the lane's own; the rest
 /// (files, pictures, the lab's step batches) run on the page's thread when handed over.
 pub(in crate::worker) struct LaneThread {
     runners: Runners,
@@ -76,10 +76,9 @@ impl LaneThread {
             },
             job => job,
         };
-        let job = match remote::Remote::from_job(job) {
-            Ok(remote) => return self.send_remote(id, &remote),
-            Err(job) => job,
-        };
+        if remote::crosses(&job) {
+            return self.send_remote(id, &job);
+        }
         if matches!(job, Job::Scan(_)) && !Model::is_ready() {
             let runners = self.runners.clone();
             wasm_bindgen_futures::spawn_local(async move {
@@ -102,7 +101,7 @@ impl LaneThread {
 
     /// Posts `job` to the lane's Web Worker, after ending the one running there. A page that
     /// cannot start a worker runs the job itself.
-    fn send_remote(&mut self, id: JobId, job: &remote::Remote) -> bool {
+    fn send_remote(&mut self, id: JobId, job: &Job) -> bool {
         self.cancel();
         if self.remote.is_none() {
             self.remote = self.start_worker();
