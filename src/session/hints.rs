@@ -1,17 +1,19 @@
 //! Hints and the solution path: the hint on screen and its stage, the path panel, the overlay
-//! the board draws for either, and the flow that asks the worker for them.
+//! the board draws for either, and the flow that owns them and asks the worker for them
+//! ([`Hints`]).
 
 use super::engine::EngineTask;
+use super::flow::Ctx;
 use super::pending::{Answer, Fits, Pending};
-use super::{Command, Effect, Session};
+use super::{Effect, Session};
 use crate::board::{Cell, Digit, DigitSet, Shape};
-use crate::game::{Action, Mode};
+use crate::game::{Action, Game, Mode};
 use crate::t;
 use crate::techniques::{
     Candidates, Hint, Path, PathEnd, Role, Step, Technique, and_list, cell_list, cell_name,
     house_name,
 };
-use crate::worker::{Job, Lane, Output};
+use crate::worker::{Job, JobId, Lane, Output};
 use web_time::Instant;
 
 /// How far a hint has gone: each press of Hint moves it on.
@@ -303,20 +305,26 @@ impl PathView {
 
 /// The solution path panel: open or not, its path once computed, the job computing it.
 #[derive(Debug, Default)]
-pub(super) struct PathPanel {
-    pub open: bool,
-    pub view: Option<PathView>,
-    pub job: Option<Pending<()>>,
+struct PathPanel {
+    open: bool,
+    view: Option<PathView>,
+    job: Option<Pending<()>>,
     /// The player stopped the last computation of the path.
-    pub stopped: bool,
+    stopped: bool,
 }
 
-impl Session {
-    /// The hint on screen, if it still fits the board.
-    pub fn hint(&self) -> Option<&ShownHint> {
-        self.hint
-            .as_ref()
-            .filter(|h| h.board == (self.serial, self.game().edits()))
+/// The hints flow: the hint on screen and the solution path panel. (A hint's job waits in the
+/// engine's slot, which solve and check share: the router lends it.)
+#[derive(Debug, Default)]
+pub(super) struct Hints {
+    shown: Option<ShownHint>,
+    path: PathPanel,
+}
+
+impl Hints {
+    /// The hint on screen, if it still fits the board (game `serial` with `edits` edits).
+    pub fn hint(&self, serial: u64, edits: u64) -> Option<&ShownHint> {
+        self.shown.as_ref().filter(|h| h.board == (serial, edits))
     }
 
     /// Whether the solution path panel is open.
@@ -324,9 +332,9 @@ impl Session {
         self.path.open
     }
 
-    /// The solution path of the game on the board, once computed.
-    pub fn path(&self) -> Option<&PathView> {
-        self.path.view.as_ref().filter(|p| p.serial == self.serial)
+    /// The solution path of game `serial`, once computed.
+    pub fn path(&self, serial: u64) -> Option<&PathView> {
+        self.path.view.as_ref().filter(|p| p.serial == serial)
     }
 
     /// Whether the solution path is being computed.
@@ -334,41 +342,69 @@ impl Session {
         self.path.job.is_some()
     }
 
-    /// Whether the player stopped the computation of the path (and no new one started).
-    pub fn path_stopped(&self) -> bool {
-        self.path.stopped && self.path.job.is_none() && self.path().is_none()
+    /// Whether the player stopped the computation of game `serial`'s path (and no new one
+    /// started).
+    pub fn path_stopped(&self, serial: u64) -> bool {
+        self.path.stopped && self.path.job.is_none() && self.path(serial).is_none()
     }
 
-    /// What the board draws over the game: the path step shown, else the hint.
-    pub fn overlay(&self) -> Option<Overlay> {
+    /// What the board of `game` (game `serial`) draws over it: the path step shown, else the
+    /// hint.
+    pub fn overlay(&self, game: &Game, serial: u64) -> Option<Overlay> {
         if self.path.open
-            && let Some(overlay) = self.path().and_then(PathView::overlay)
+            && let Some(overlay) = self.path(serial).and_then(PathView::overlay)
         {
             return Some(overlay);
         }
-        self.hint().map(|h| h.overlay(self.game().shape()))
+        let hint = self.hint(serial, game.edits());
+        hint.map(|h| h.overlay(game.shape()))
     }
 
-    /// Hint: asks for a hint, or takes the one on screen a stage further (where to look,
-    /// the pattern, applied as one undo step).
-    pub(super) fn hint_pressed(&mut self, now: Instant) {
-        let game = self.game();
-        if game.mode() != Mode::Play || game.is_paused() || self.engine.is_some() {
+    /// Puts `hint` on screen at its first stage, for the board as it is now.
+    pub fn show(&mut self, hint: Hint, ctx: &Ctx) {
+        self.shown = Some(ShownHint {
+            hint,
+            stage: Stage::Where,
+            board: (ctx.serial, ctx.game.edits()),
+        });
+    }
+
+    /// Takes the hint off the screen.
+    pub fn dismiss(&mut self) {
+        self.shown = None;
+    }
+
+    /// The path's job, if `id` is its id.
+    pub fn take_path_job(&mut self, id: JobId) -> Option<Pending<()>> {
+        self.path.job.take_if(|p| p.id == id)
+    }
+
+    /// Hint: asks for a hint (in the engine's slot, `engine`, if it is free), or takes the one
+    /// on screen a stage further (where to look, the pattern, applied as one undo step).
+    pub fn pressed(
+        &mut self,
+        ctx: &mut Ctx,
+        engine: &mut Option<Pending<EngineTask>>,
+        now: Instant,
+    ) {
+        let game = &*ctx.game;
+        if game.mode() != Mode::Play || game.is_paused() || engine.is_some() {
             return;
         }
         let shape = game.shape();
-        let Some(shown) = self.hint().cloned() else {
+        let Some(shown) = self.hint(ctx.serial, game.edits()).cloned() else {
             let board = game.grid();
+            let notes = game.all_notes();
             let job = Job::Hint {
                 board: board.clone(),
-                notes: game.all_notes(),
+                notes,
             };
-            self.engine = Some(self.submit(job, EngineTask::Hint, Some(board)));
+            *engine = Some(ctx.submit(job, EngineTask::Hint, Some(board)));
             return;
         };
         match (&shown.hint, shown.stage) {
             (Hint::Step { .. }, Stage::Where) => {
-                if let Some(hint) = self.hint.as_mut() {
+                if let Some(hint) = self.shown.as_mut() {
                     hint.stage = Stage::Pattern;
                 }
             }
@@ -379,120 +415,116 @@ impl Session {
                     .map(|&(c, d)| (shape.cell_at(c), d))
                     .collect();
                 let notes = notes_after(step, grid);
-                self.hint = None;
-                self.current
-                    .game
-                    .apply(Action::ApplyStep { placements, notes }, now);
-                self.say(t!("applied", size = &step.line(shape.size())));
+                self.shown = None;
+                ctx.game.apply(Action::ApplyStep { placements, notes }, now);
+                ctx.say(t!("applied", size = &step.line(shape.size())));
             }
             (Hint::Wrong { cell, .. }, _) => {
-                self.hint = None;
-                self.current
-                    .game
-                    .apply(Action::Select(shape.cell_at(*cell)), now);
-                self.current.game.apply(Action::Clear, now);
-                self.say(t!("cleared", cell_at = &shape.cell_at(*cell)));
+                self.shown = None;
+                ctx.game.apply(Action::Select(shape.cell_at(*cell)), now);
+                ctx.game.apply(Action::Clear, now);
+                ctx.say(t!("cleared", cell_at = &shape.cell_at(*cell)));
             }
-            _ => self.hint = None,
+            _ => self.shown = None,
         }
     }
 
     /// The engine's hint: shown at its first stage, if the board is as it was.
-    pub(super) fn hint_done(&mut self, pending: &Pending<EngineTask>, output: Output) {
-        let board_now = self.game().grid();
+    pub fn hint_done(&mut self, ctx: &mut Ctx, pending: &Pending<EngineTask>, output: Output) {
+        let board_now = ctx.game.grid();
         let hint = |output| match output {
             Output::Hint(hint) => Some(*hint),
             _ => None,
         };
-        let hint = match pending.answer(output, hint, Fits::Board(self.serial, &board_now)) {
+        let hint = match pending.answer(output, hint, Fits::Board(ctx.serial, &board_now)) {
             Answer::Fresh(hint) => hint,
             Answer::Failed(why) => {
-                return self.complain(t!("hint-failed-please-report-this", why = &why));
+                return ctx.complain(t!("hint-failed-please-report-this", why = &why));
             }
-            Answer::Cancelled => return self.say(t!("cancelled")),
+            Answer::Cancelled => return ctx.say(t!("cancelled")),
             Answer::Stale => {
-                return self.say(t!("board-changed-while-hint-was"));
+                return ctx.say(t!("board-changed-while-hint-was"));
             }
         };
-        self.status = None;
-        let tally = self.current.game.tally_mut();
+        *ctx.status = None;
+        let tally = ctx.game.tally_mut();
         match &hint {
             Hint::Step { step, .. } => tally.count_hint(step.technique),
             Hint::Wrong { .. } => tally.count_mistakes(1),
             _ => {}
         }
-        self.hint = Some(ShownHint {
-            hint,
-            stage: Stage::Where,
-            board: (self.serial, self.game().edits()),
-        });
+        self.show(hint, ctx);
     }
 
     /// Shows or hides the solution path, asking for it the first time.
     /// Closing the panel stops a computation under way: nobody would see its answer.
-    pub(super) fn toggle_path(&mut self) {
+    pub fn toggle_path(&mut self, ctx: &mut Ctx) {
         self.path.open = !self.path.open;
         if !self.path.open {
             if let Some(path) = self.path.view.as_mut() {
                 path.selected = None;
             }
-            self.stop_path();
+            self.stop_path(ctx);
             return;
         }
-        if self.path().is_some() || self.path.job.is_some() || !self.is_playing() {
+        let playing = ctx.game.mode() == Mode::Play;
+        if self.path(ctx.serial).is_some() || self.path.job.is_some() || !playing {
             return;
         }
         self.path.stopped = false;
-        let puzzle = self.game().puzzle().clone();
-        self.path.job = Some(self.submit(Job::Path(puzzle.clone()), (), Some(puzzle)));
+        let puzzle = ctx.game.puzzle().clone();
+        self.path.job = Some(ctx.submit(Job::Path(puzzle.clone()), (), Some(puzzle)));
     }
 
     /// Stops the computation of the path, if one is under way.
-    pub(super) fn stop_path(&mut self) {
+    pub fn stop_path(&mut self, ctx: &mut Ctx) {
         if self.path.job.take().is_some() {
             self.path.stopped = true;
-            self.outbox.push(Effect::Cancel(Lane::Study));
+            ctx.outbox.push(Effect::Cancel(Lane::Study));
         }
     }
 
-    /// A new game's path: forgotten, and asked for again when the panel is open.
-    pub(super) fn reopen_path(&mut self) {
+    /// A new game: no hint on screen, and its path forgotten, asked for again when the panel
+    /// is open.
+    pub fn new_game(&mut self, ctx: &mut Ctx) {
+        self.shown = None;
         self.path.view = None;
         self.path.job = None;
         if self.path.open {
             self.path.open = false;
-            self.toggle_path();
+            self.toggle_path(ctx);
         }
     }
 
     /// Shows this step of the path on the board (`None`: the game again).
-    pub(super) fn show_path_step(&mut self, index: Option<usize>) {
+    pub fn show_path_step(&mut self, index: Option<usize>) {
         if let Some(path) = self.path.view.as_mut() {
             path.selected = index.filter(|&i| i < path.steps.len());
         }
     }
 
-    /// Escape: dismisses the hint or the path step shown, else pauses or resumes.
-    pub(super) fn escape(&mut self, now: Instant) {
-        if self.hint().is_some() {
-            self.hint = None;
+    /// Escape: dismisses the hint or the path step shown; whether there was one.
+    pub fn escape(&mut self, ctx: &Ctx) -> bool {
+        if self.hint(ctx.serial, ctx.game.edits()).is_some() {
+            self.shown = None;
         } else if let Some(path) = self.path.view.as_mut().filter(|p| p.selected.is_some()) {
             path.selected = None;
         } else {
-            self.game_command(Command::TogglePause, now);
+            return false;
         }
+        true
     }
 
     /// The solution path, for the game it was asked for.
-    pub(super) fn path_done(&mut self, pending: &Pending<()>, output: Output) {
+    pub fn path_done(&mut self, ctx: &mut Ctx, pending: &Pending<()>, output: Output) {
         let path = |output| match output {
             Output::Path(path) => Some(*path),
             _ => None,
         };
-        let path = match pending.answer(output, path, Fits::Game(self.serial)) {
+        let path = match pending.answer(output, path, Fits::Game(ctx.serial)) {
             Answer::Fresh(path) => path,
             Answer::Failed(why) => {
-                return self.complain(t!("solution-path-failed-please-report", why = &why));
+                return ctx.complain(t!("solution-path-failed-please-report", why = &why));
             }
             Answer::Cancelled | Answer::Stale => return,
         };
@@ -500,7 +532,39 @@ impl Session {
             return;
         };
         let start = Candidates::from_grid(puzzle);
-        self.path.view = Some(PathView::new(path, &start, self.serial));
+        self.path.view = Some(PathView::new(path, &start, ctx.serial));
+    }
+}
+
+impl Session {
+    /// The hint on screen, if it still fits the board.
+    pub fn hint(&self) -> Option<&ShownHint> {
+        self.hints.hint(self.serial, self.game().edits())
+    }
+
+    /// Whether the solution path panel is open.
+    pub fn path_open(&self) -> bool {
+        self.hints.path_open()
+    }
+
+    /// The solution path of the game on the board, once computed.
+    pub fn path(&self) -> Option<&PathView> {
+        self.hints.path(self.serial)
+    }
+
+    /// Whether the solution path is being computed.
+    pub fn path_busy(&self) -> bool {
+        self.hints.path_busy()
+    }
+
+    /// Whether the player stopped the computation of the path (and no new one started).
+    pub fn path_stopped(&self) -> bool {
+        self.hints.path_stopped(self.serial)
+    }
+
+    /// What the board draws over the game: the path step shown, else the hint.
+    pub fn overlay(&self) -> Option<Overlay> {
+        self.hints.overlay(self.game(), self.serial)
     }
 }
 

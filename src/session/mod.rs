@@ -9,6 +9,21 @@
 //! the lab's from one counter) and sorts every answer into failed, cancelled, stale or fresh.
 
 use crate::t;
+
+/// A flow's context ([`flow::Ctx`]) made of the session's fields, borrowed beside the flow's
+/// own: `self.hints.toggle_path(&mut ctx!(self))`. Defined before the flows' modules, so each
+/// of them may use it.
+macro_rules! ctx {
+    ($session:ident) => {
+        $crate::session::flow::Ctx {
+            game: &mut $session.current.game,
+            serial: $session.serial,
+            status: &mut $session.status,
+            outbox: &mut $session.outbox,
+        }
+    };
+}
+
 mod clipboard;
 mod command;
 mod composer;
@@ -19,6 +34,7 @@ mod entering;
 mod errand;
 mod export;
 mod files;
+mod flow;
 mod game_file;
 mod hints;
 mod history;
@@ -61,7 +77,7 @@ use composer::Composer;
 use drafting::Drafting;
 use engine::EngineTask;
 use errand::Errand;
-use hints::PathPanel;
+use hints::Hints;
 use lab::LabState;
 use pending::{Outbox, Pending};
 use pool::PoolState;
@@ -122,10 +138,8 @@ pub struct Session {
     rng: StdRng,
     /// Where file dialogs start when the game has no file.
     dialog_folder: Option<PathBuf>,
-    /// The hint on screen.
-    hint: Option<ShownHint>,
-    /// The solution path panel.
-    path: PathPanel,
+    /// The hint on screen and the solution path.
+    hints: Hints,
     /// The rating of the puzzle on the board.
     rating: RatingState,
     /// Puzzles made ahead for New game.
@@ -165,8 +179,7 @@ impl Session {
             question: None,
             differ: (Vec::new(), 0),
             announced,
-            hint: None,
-            path: PathPanel::default(),
+            hints: Hints::default(),
             rating: RatingState::default(),
             pool: PoolState::default(),
             lab: LabState::default(),
@@ -246,7 +259,7 @@ impl Session {
     pub fn is_busy(&self) -> bool {
         self.engine.is_some()
             || self.file.is_some()
-            || self.path.job.is_some()
+            || self.hints.path_busy()
             || self.rating.job.is_some()
     }
 
@@ -319,12 +332,16 @@ impl Session {
             Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
             Command::CopyAs(form) => self.copy_as(form),
             Command::CopyLink(address) => self.copy_link(&address),
-            Command::Hint => self.hint_pressed(now),
-            Command::DismissHint => self.hint = None,
-            Command::Escape => self.escape(now),
-            Command::TogglePath => self.toggle_path(),
-            Command::StopPath => self.stop_path(),
-            Command::ShowPathStep(index) => self.show_path_step(index),
+            Command::Hint => self.hints.pressed(&mut ctx!(self), &mut self.engine, now),
+            Command::DismissHint => self.hints.dismiss(),
+            Command::Escape => {
+                if !self.hints.escape(&ctx!(self)) {
+                    self.game_command(Command::TogglePause, now);
+                }
+            }
+            Command::TogglePath => self.hints.toggle_path(&mut ctx!(self)),
+            Command::StopPath => self.hints.stop_path(&mut ctx!(self)),
+            Command::ShowPathStep(index) => self.hints.show_path_step(index),
             Command::Check => self.ask_engine(EngineTask::Check),
             Command::Solve => self.ask_engine(EngineTask::Solve),
             Command::CancelEngine => self.stop_engine(),
@@ -359,11 +376,11 @@ impl Session {
         };
         if let Some(pending) = self.engine.take_if(|p| p.id == done.id) {
             match pending.task {
-                EngineTask::Hint => self.hint_done(&pending, done.output),
+                EngineTask::Hint => self.hints.hint_done(&mut ctx!(self), &pending, done.output),
                 _ => self.engine_done(pending, done.output, now),
             }
-        } else if let Some(pending) = self.path.job.take_if(|p| p.id == done.id) {
-            self.path_done(&pending, done.output);
+        } else if let Some(pending) = self.hints.take_path_job(done.id) {
+            self.hints.path_done(&mut ctx!(self), &pending, done.output);
         } else if let Some(pending) = self.file.take_if(|p| p.id == done.id) {
             self.errand_done(pending, done.output, now);
         } else if let Some(pending) = self.rating.job.take_if(|p| p.id == done.id) {
@@ -380,19 +397,11 @@ impl Session {
     }
 
     fn say(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
-            text: text.into(),
-            error: false,
-            about: None,
-        });
+        ctx!(self).say(text);
     }
 
     fn complain(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
-            text: text.into(),
-            error: true,
-            about: None,
-        });
+        ctx!(self).complain(text);
     }
 
     /// A message about the board as it stands: it goes when the board changes.
@@ -407,13 +416,7 @@ impl Session {
     /// Asks the worker for `job` about the game on the board (and `asked`, the grid its
     /// answer must still fit), for `task`.
     fn submit<T>(&mut self, job: Job, task: T, asked: Option<Grid>) -> Pending<T> {
-        let id = self.outbox.submit(job);
-        Pending {
-            id,
-            task,
-            game: self.serial,
-            asked,
-        }
+        ctx!(self).submit(job, task, asked)
     }
 
     fn toggle_pause(&mut self, now: Instant) {

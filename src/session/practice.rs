@@ -6,9 +6,9 @@
 //! the search met on the way is kept in a small stock (kept across restarts), so the next
 //! request for it starts at once.
 
+use super::Session;
 use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
-use super::{Session, ShownHint, Stage};
 use crate::board::{DigitSet, Grid};
 use crate::formats;
 use crate::game::Game;
@@ -165,10 +165,6 @@ impl Session {
 
     /// Shows a lesson's hint with its board (no hint the player asked for: not counted).
     pub(super) fn show_lesson(&mut self, hint: Hint) {
-        self.hint = Some(ShownHint {
-            hint,
-            stage: Stage::Where,
-            board: (self.serial, self.game().edits()),
-        });
+        self.hints.show(hint, &ctx!(self));
     }
 }

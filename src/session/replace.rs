@@ -209,8 +209,7 @@ impl Session {
         self.question = None;
         self.differ = (Vec::new(), 0);
         self.announced = self.game().outcome();
-        self.hint = None;
-        self.reopen_path();
+        self.hints.new_game(&mut ctx!(self));
         self.rate_new_game(rating);
     }
 }

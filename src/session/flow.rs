@@ -1,0 +1,54 @@
+//! What a flow may reach of the session while it handles a command or an answer: the game on
+//! the board and its serial, the status bar and the outbox ([`Ctx`]). A flow that owns its
+//! state (`hints.rs`: the hint on screen and the solution path) is a type of its own whose
+//! methods take a `Ctx`; the router lends one with the `ctx!` macro (in `mod.rs`), which
+//! borrows those four fields of the session beside the flow's own.
+
+use super::Status;
+use super::pending::{Outbox, Pending};
+use crate::board::Grid;
+use crate::game::Game;
+use crate::worker::Job;
+
+/// The session's common ground, lent to a flow.
+pub(super) struct Ctx<'a> {
+    /// The game on the board.
+    pub game: &'a mut Game,
+    /// The serial of that game in the session (a late answer compares it).
+    pub serial: u64,
+    /// The status bar's message.
+    pub status: &'a mut Option<Status>,
+    /// The jobs and effects asked for.
+    pub outbox: &'a mut Outbox,
+}
+
+impl Ctx<'_> {
+    /// Puts `text` on the status bar.
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.tell(text.into(), false);
+    }
+
+    /// Puts `text` on the status bar as a problem.
+    pub fn complain(&mut self, text: impl Into<String>) {
+        self.tell(text.into(), true);
+    }
+
+    fn tell(&mut self, text: String, error: bool) {
+        *self.status = Some(Status {
+            text,
+            error,
+            about: None,
+        });
+    }
+
+    /// Asks the worker for `job` about the game on the board (and `asked`, the grid its
+    /// answer must still fit), for `task`.
+    pub fn submit<T>(&mut self, job: Job, task: T, asked: Option<Grid>) -> Pending<T> {
+        Pending {
+            id: self.outbox.submit(job),
+            task,
+            game: self.serial,
+            asked,
+        }
+    }
+}
