@@ -58,10 +58,10 @@ impl Session {
                 self.current.saved_edits = None;
                 self.announced = self.game().outcome();
                 self.say(message);
-                self.rate_current();
+                self.rating.rate_current(&mut ctx!(self));
                 // A rating comes only for a puzzle with one solution, and then the message
                 // ("Puzzle accepted: ...") has said so.
-                self.announce_rating(true);
+                self.rating.announce(&ctx!(self), true);
             }
             Err(e) => self.complain(t!("cannot-start-2", why = &e)),
         }

@@ -73,12 +73,8 @@ impl Session {
     /// The history's line for `file`'s game, ended now as `finish`.
     fn record_of(&self, file: &GameFile, finish: Finish, now: Instant) -> GameRecord {
         let game = &file.game;
-        let rating = match self.rating.rated.as_ref() {
-            Some((serial, Rated::Done(rating) | Rated::Variant { rating, .. }))
-                if *serial == self.serial =>
-            {
-                Some(rating)
-            }
+        let rating = match self.rating.rated(self.serial) {
+            Some(Rated::Done(rating) | Rated::Variant { rating, .. }) => Some(rating),
             _ => None,
         };
         let level = match &file.origin {

@@ -193,7 +193,7 @@ impl Session {
             review: None,
             drafting: Drafting::default(),
         };
-        session.rate_current();
+        session.rating.rate_current(&mut ctx!(session));
         session
     }
 
@@ -257,10 +257,7 @@ impl Session {
     /// Whether any job is under way for the game on the board (the pool's work for later
     /// games is not counted).
     pub fn is_busy(&self) -> bool {
-        self.engine.is_some()
-            || self.file.is_some()
-            || self.hints.path_busy()
-            || self.rating.job.is_some()
+        self.engine.is_some() || self.file.is_some() || self.hints.path_busy() || self.rating.busy()
     }
 
     /// What the session asks of the world since the last call.
@@ -383,8 +380,8 @@ impl Session {
             self.hints.path_done(&mut ctx!(self), &pending, done.output);
         } else if let Some(pending) = self.file.take_if(|p| p.id == done.id) {
             self.errand_done(pending, done.output, now);
-        } else if let Some(pending) = self.rating.job.take_if(|p| p.id == done.id) {
-            self.rating_done(pending, done.output);
+        } else if let Some(pending) = self.rating.take_job(done.id) {
+            self.rating.done(&mut ctx!(self), pending, done.output);
         } else if let Some(pending) = self.pool.job.take_if(|p| p.id == done.id) {
             self.pool_done(&pending, done.output);
         }

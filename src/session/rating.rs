@@ -2,23 +2,25 @@
 //! of the worker for every puzzle that comes to the board, known at once for a generated one.
 
 use super::Session;
+use super::flow::Ctx;
 use super::pending::{Answer, Fits, Pending};
-use crate::board::Shape;
+use crate::board::{Grid, Shape};
+use crate::game::Mode;
 use crate::rate::{RateError, Rating, format_tenths};
 use crate::t;
-use crate::worker::{Job, Output};
+use crate::worker::{Job, JobId, Output};
 
 /// The status message to complete when the rating comes, and whether that message already
 /// says the puzzle has one solution.
 pub(super) type Announcement = Option<(String, bool)>;
 
-/// The rating of the puzzle on the board and the job asking for it.
+/// The rating flow: the rating of the puzzle on the board and the job asking for it.
 #[derive(Debug, Default)]
 pub(super) struct RatingState {
     /// The rating of the game numbered `.0`.
-    pub rated: Option<(u64, Rated)>,
+    rated: Option<(u64, Rated)>,
     /// The rating job; its task is the message to complete.
-    pub job: Option<Pending<Announcement>>,
+    job: Option<Pending<Announcement>>,
 }
 
 /// How far the rating of the puzzle on the board has got.
@@ -48,6 +50,18 @@ impl Rated {
             Err(RateError::Multiple) => Rated::Unrated(t!("several-solutions-2")),
             Err(RateError::Unsolvable) => Rated::Unrated(t!("no-solution-2")),
             Err(e) => Rated::Unrated(e.to_string()),
+        }
+    }
+
+    /// The rating of `puzzle`: a variant's with its rules.
+    fn known(puzzle: &Grid, rating: Rating) -> Rated {
+        if puzzle.is_classic() {
+            Rated::Done(rating)
+        } else {
+            Rated::Variant {
+                rules: puzzle.rules().describe(),
+                rating,
+            }
         }
     }
 
@@ -102,93 +116,97 @@ impl Rated {
     }
 }
 
-impl Session {
-    /// The rating of the puzzle on the board, once asked for (never while a puzzle is typed).
-    pub fn rating(&self) -> Option<&Rated> {
-        self.rating
-            .rated
+impl RatingState {
+    /// The rating of game `serial`, once asked for.
+    pub fn rated(&self, serial: u64) -> Option<&Rated> {
+        self.rated
             .as_ref()
-            .filter(|(serial, _)| *serial == self.serial && self.is_playing())
+            .filter(|(of, _)| *of == serial)
             .map(|(_, rated)| rated)
     }
 
-    /// Asks the worker to rate the puzzle on the board (SE rates 9x9 puzzles only).
-    pub(super) fn rate_current(&mut self) {
-        self.rating.job = None;
-        self.rating.rated = None;
-        if !self.is_playing() {
+    /// Whether a rating is being worked out.
+    pub fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The rating job, if `id` is its id.
+    pub fn take_job(&mut self, id: JobId) -> Option<Pending<Announcement>> {
+        self.job.take_if(|p| p.id == id)
+    }
+
+    /// Asks the worker to rate the puzzle on the board (SE rates 9x9 puzzles only; nothing is
+    /// rated while a puzzle is typed).
+    pub fn rate_current(&mut self, ctx: &mut Ctx) {
+        self.job = None;
+        self.rated = None;
+        if ctx.game.mode() != Mode::Play {
             return;
         }
-        let puzzle = self.game().puzzle().clone();
+        let puzzle = ctx.game.puzzle().clone();
         if puzzle.shape() != Shape::NINE && puzzle.is_classic() {
             let why = t!("sudoku-explainer-s-scale-rates");
-            self.rating.rated = Some((self.serial, Rated::Unrated(why)));
+            self.rated = Some((ctx.serial, Rated::Unrated(why)));
             return;
         }
-        self.rating.job = Some(self.submit(Job::Rate(puzzle), None, None));
-        self.rating.rated = Some((self.serial, Rated::Pending));
+        self.job = Some(ctx.submit(Job::Rate(puzzle), None, None));
+        self.rated = Some((ctx.serial, Rated::Pending));
     }
 
     /// Completes the status message on screen with the rating once it comes.
-    pub(super) fn announce_rating(&mut self, unique_said: bool) {
-        let Some(text) = self.status.as_ref().map(|s| s.text.clone()) else {
+    pub fn announce(&mut self, ctx: &Ctx, unique_said: bool) {
+        let Some(text) = ctx.status.as_ref().map(|s| s.text.clone()) else {
             return;
         };
-        if let Some(job) = self.rating.job.as_mut() {
+        if let Some(job) = self.job.as_mut() {
             job.task = Some((text, unique_said));
         }
     }
 
     /// The rating, shown in the side panel and added to the status message it completes.
-    pub(super) fn rating_done(&mut self, pending: Pending<Announcement>, output: Output) {
+    pub fn done(&mut self, ctx: &mut Ctx, pending: Pending<Announcement>, output: Output) {
         let rated = |output| match output {
             Output::Rating(answer) => Some(Rated::of(answer)),
             _ => None,
         };
-        let rated = match pending.answer(output, rated, Fits::Game(self.serial)) {
+        let rated = match pending.answer(output, rated, Fits::Game(ctx.serial)) {
             Answer::Fresh(rated) => rated,
             // A failure is shown as the rating, of the game it was for.
-            Answer::Failed(why) if pending.is_for(self.serial) => {
+            Answer::Failed(why) if pending.is_for(ctx.serial) => {
                 Rated::Unrated(t!("rater-failed", why = &why))
             }
             Answer::Failed(_) | Answer::Cancelled | Answer::Stale => return,
         };
-        let puzzle = self.game().puzzle();
         let rated = match rated {
-            Rated::Done(rating) if !puzzle.is_classic() => Rated::Variant {
-                rules: puzzle.rules().describe(),
-                rating,
-            },
+            Rated::Done(rating) => Rated::known(ctx.game.puzzle(), rating),
             other => other,
         };
-        if let (Some((text, unique_said)), Some(status)) = (pending.task, self.status.as_ref())
+        if let (Some((text, unique_said)), Some(status)) = (pending.task, ctx.status.as_ref())
             && status.text == text
             && !status.error
         {
             let sentence = rated.sentence(unique_said);
-            self.say(t!("text-10", text = &text, sentence = &sentence));
+            ctx.say(t!("text-10", text = &text, sentence = &sentence));
         }
-        self.rating.rated = Some((self.serial, rated));
+        self.rated = Some((ctx.serial, rated));
     }
 
     /// A new game's rating: known already (a puzzle from the pool), or asked for.
-    pub(super) fn rate_new_game(&mut self, rating: Option<Rating>) {
+    pub fn new_game(&mut self, ctx: &mut Ctx, rating: Option<Rating>) {
         match rating {
             Some(rating) => {
-                self.rating.job = None;
-                let puzzle = self.game().puzzle();
-                let rated = if puzzle.is_classic() {
-                    Rated::Done(rating)
-                } else {
-                    Rated::Variant {
-                        rules: puzzle.rules().describe(),
-                        rating,
-                    }
-                };
-                self.rating.rated = Some((self.serial, rated));
+                self.job = None;
+                self.rated = Some((ctx.serial, Rated::known(ctx.game.puzzle(), rating)));
             }
-            None => self.rate_current(),
+            None => self.rate_current(ctx),
         }
+    }
+}
+
+impl Session {
+    /// The rating of the puzzle on the board, once asked for (never while a puzzle is typed).
+    pub fn rating(&self) -> Option<&Rated> {
+        self.rating.rated(self.serial).filter(|_| self.is_playing())
     }
 }
 

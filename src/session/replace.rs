@@ -177,7 +177,7 @@ impl Session {
             Replacement::Opened { next, message } => {
                 self.install(*next);
                 self.say(message);
-                self.announce_rating(false);
+                self.rating.announce(&ctx!(self), false);
             }
             Replacement::Lesson {
                 next,
@@ -210,6 +210,6 @@ impl Session {
         self.differ = (Vec::new(), 0);
         self.announced = self.game().outcome();
         self.hints.new_game(&mut ctx!(self));
-        self.rate_new_game(rating);
+        self.rating.new_game(&mut ctx!(self), rating);
     }
 }
