@@ -1,14 +1,15 @@
 //! The engine's work for the game: solve, check, and the check of a typed puzzle before play
-//! starts. (A hint also waits in the engine's slot: see `hints.rs`.)
+//! starts ([`EngineFlow`]). (A hint also waits in the engine's slot: see `hints.rs`.)
 
+use super::flow::Ctx;
 use super::pending::{Answer, Fits, Pending};
 use super::replace::{Question, Replacement};
 use super::{Effect, Session};
 use crate::board::{Cell, Grid};
-use crate::game::Action;
+use crate::game::{Action, Game};
 use crate::solver::Verdict;
 use crate::t;
-use crate::worker::{Job, Lane, Output};
+use crate::worker::{Job, JobId, Lane, Output};
 use web_time::Instant;
 
 /// Why the session waits for the engine.
@@ -24,10 +25,43 @@ pub(super) enum EngineTask {
     Hint,
 }
 
-impl Session {
+/// What the router does after an engine answer: the flows it leads to.
+pub(super) enum Next {
+    /// Start playing the typed puzzle (it has one solution).
+    Replace(Replacement),
+    /// Ask the player (the typed puzzle has several solutions).
+    Ask(Question),
+}
+
+/// The engine flow: the solve, check, start check or hint waiting in the engine's lane, and
+/// the cells where two solutions differ, outlined until the board changes.
+#[derive(Debug, Default)]
+pub(super) struct EngineFlow {
+    /// The job in the engine's lane (a hint's too: see `hints.rs`).
+    slot: Option<Pending<EngineTask>>,
+    /// Cells where two solutions differ, and the game's edit count when found.
+    differ: (Vec<Cell>, u64),
+}
+
+impl EngineFlow {
+    /// The engine's lane, for a flow that waits in it (a hint).
+    pub fn slot(&mut self) -> &mut Option<Pending<EngineTask>> {
+        &mut self.slot
+    }
+
+    /// Whether a job waits in the engine's lane.
+    pub fn is_busy(&self) -> bool {
+        self.slot.is_some()
+    }
+
+    /// The job in the engine's lane, if `id` is its id.
+    pub fn take_job(&mut self, id: JobId) -> Option<Pending<EngineTask>> {
+        self.slot.take_if(|p| p.id == id)
+    }
+
     /// What the engine is doing, if anything ("Solving", "Checking"...).
-    pub fn engine_busy(&self) -> Option<String> {
-        self.engine.as_ref().map(|w| match w.task {
+    pub fn busy_text(&self) -> Option<String> {
+        self.slot.as_ref().map(|w| match w.task {
             EngineTask::Solve => t!("solving"),
             EngineTask::Check => t!("checking"),
             EngineTask::Start => t!("checking-puzzle"),
@@ -35,59 +69,73 @@ impl Session {
         })
     }
 
-    /// Asks the engine to solve or check the puzzle on the board.
-    pub(super) fn ask_engine(&mut self, task: EngineTask) {
-        if !self.is_playing() || self.game().is_paused() {
-            return;
+    /// Cells outlined because two solutions differ there, while the board has `edits` edits.
+    pub fn differ(&self, edits: u64) -> &[Cell] {
+        if self.differ.1 == edits {
+            &self.differ.0
+        } else {
+            &[]
         }
-        let puzzle = self.game().puzzle().clone();
-        self.engine = Some(self.submit(Job::Analyse(puzzle.clone()), task, Some(puzzle)));
     }
 
-    /// The engine's answer to a solve, a check or a start check.
-    pub(super) fn engine_done(
+    /// Forgets the outlined cells (a new game).
+    pub fn clear_differ(&mut self) {
+        self.differ = (Vec::new(), 0);
+    }
+
+    /// Asks the engine to solve or check the puzzle on the board, or to check the typed
+    /// `grid` before play starts.
+    pub fn ask(&mut self, ctx: &mut Ctx, task: EngineTask, grid: Grid) {
+        self.slot = Some(ctx.submit(Job::Analyse(grid.clone()), task, Some(grid)));
+    }
+
+    /// The engine's answer to a solve, a check or a start check; what the router does next.
+    pub fn done(
         &mut self,
+        ctx: &mut Ctx,
         pending: Pending<EngineTask>,
         output: Output,
         now: Instant,
-    ) {
+    ) -> Option<Next> {
         let board_now = match pending.task {
-            EngineTask::Start | EngineTask::Hint => self.game().grid(),
-            EngineTask::Solve | EngineTask::Check => self.game().puzzle().clone(),
+            EngineTask::Start | EngineTask::Hint => ctx.game.grid(),
+            EngineTask::Solve | EngineTask::Check => ctx.game.puzzle().clone(),
         };
         let analysis = |output| match output {
             Output::Analysis(analysis) => Some(analysis),
             _ => None,
         };
-        let analysis = match pending.answer(output, analysis, Fits::Board(self.serial, &board_now))
-        {
+        let analysis = match pending.answer(output, analysis, Fits::Board(ctx.serial, &board_now)) {
             Answer::Fresh(analysis) => analysis,
             Answer::Failed(why) => {
-                return self.complain(t!("engine-failed-game-is-unchanged", why = &why));
+                ctx.complain(t!("engine-failed-game-is-unchanged", why = &why));
+                return None;
             }
-            Answer::Cancelled => return self.say(t!("cancelled")),
+            Answer::Cancelled => {
+                ctx.say(t!("cancelled"));
+                return None;
+            }
             Answer::Stale => {
-                return self.say(t!("board-changed-while-engine-worked"));
+                ctx.say(t!("board-changed-while-engine-worked"));
+                return None;
             }
         };
         let task = pending.task;
         match (task, analysis.verdict) {
             (EngineTask::Start, Verdict::Unsolvable) => {
-                self.complain(t!("typed-puzzle-has-no-solution"))
+                ctx.complain(t!("typed-puzzle-has-no-solution"));
             }
-            (_, Verdict::Unsolvable) => self.complain(t!("this-puzzle-has-no-solution")),
+            (_, Verdict::Unsolvable) => ctx.complain(t!("this-puzzle-has-no-solution")),
             (EngineTask::Solve, Verdict::Unique(solution)) => {
-                self.current
-                    .game
-                    .apply(Action::ApplySolution(solution), now);
+                ctx.game.apply(Action::ApplySolution(solution), now);
             }
             (EngineTask::Solve | EngineTask::Check, Verdict::Multiple(a, b)) => {
-                let count = self.outline(&a, &b);
+                let count = self.outline(ctx.game, &a, &b);
                 let what = match task {
                     EngineTask::Check => t!("there-is-no-one-solution"),
                     _ => t!("there-is-no-one-solution-2"),
                 };
-                self.say_about_board(
+                ctx.say_about_board(
                     t!(
                         "this-puzzle-has-several-solutions",
                         what = &what,
@@ -97,55 +145,84 @@ impl Session {
                 );
             }
             (EngineTask::Check, Verdict::Unique(solution)) => {
-                self.current.game.apply(Action::MarkWrong(solution), now);
-                let wrong = self.game().wrong_cells().len();
-                self.current.game.tally_mut().count_check(wrong);
-                let text = match self.game().wrong_cells().len() {
+                ctx.game.apply(Action::MarkWrong(solution), now);
+                let wrong = ctx.game.wrong_cells().len();
+                ctx.game.tally_mut().count_check(wrong);
+                let text = match wrong {
                     0 => t!("no-mistakes-so-far"),
                     n => t!("entries-disagree-with-solution-marked", count = n),
                 };
-                let error = !self.game().wrong_cells().is_empty();
-                self.say_about_board(text, error);
+                ctx.say_about_board(text, wrong > 0);
             }
-            (EngineTask::Start, Verdict::Unique(_)) => self.replace(
-                Replacement::Start {
+            (EngineTask::Start, Verdict::Unique(_)) => {
+                return Some(Next::Replace(Replacement::Start {
                     message: t!("puzzle-accepted-it-has-exactly"),
-                },
-                now,
-            ),
+                }));
+            }
             (EngineTask::Start, Verdict::Multiple(a, b)) => {
-                self.outline(&a, &b);
-                self.question = Some(Question::Several);
+                self.outline(ctx.game, &a, &b);
+                return Some(Next::Ask(Question::Several));
             }
             // A hint's answer never comes here (see `finished`).
             (EngineTask::Hint, _) => {}
         }
+        None
     }
 
-    /// Outlines the cells where two solutions differ; how many there are.
-    pub(super) fn outline(&mut self, a: &Grid, b: &Grid) -> usize {
+    /// Outlines the cells of `game` where two solutions differ; how many there are.
+    fn outline(&mut self, game: &Game, a: &Grid, b: &Grid) -> usize {
         let cells: Vec<Cell> = a
             .shape()
             .cells()
             .filter(|&c| a.value(c) != b.value(c))
             .collect();
         let count = cells.len();
-        self.differ = (cells, self.game().edits());
+        self.differ = (cells, game.edits());
         count
     }
 
     /// Drops the engine's work for the game, cancelling it on the worker.
-    pub(super) fn cancel_engine(&mut self) {
-        if self.engine.take().is_some() {
-            self.outbox.push(Effect::Cancel(Lane::Engine));
+    pub fn cancel(&mut self, ctx: &mut Ctx) {
+        if self.slot.take().is_some() {
+            ctx.outbox.push(Effect::Cancel(Lane::Engine));
         }
     }
 
     /// The player stops the running solve, check or start check.
-    pub(super) fn stop_engine(&mut self) {
-        if self.engine.take().is_some() {
-            self.outbox.push(Effect::Cancel(Lane::Engine));
-            self.say(t!("cancelled"));
+    pub fn stop(&mut self, ctx: &mut Ctx) {
+        if self.slot.is_some() {
+            self.cancel(ctx);
+            ctx.say(t!("cancelled"));
+        }
+    }
+}
+
+impl Session {
+    /// What the engine is doing, if anything ("Solving", "Checking"...).
+    pub fn engine_busy(&self) -> Option<String> {
+        self.engine.busy_text()
+    }
+
+    /// Asks the engine to solve or check the puzzle on the board.
+    pub(super) fn ask_engine(&mut self, task: EngineTask) {
+        if !self.is_playing() || self.game().is_paused() {
+            return;
+        }
+        let puzzle = self.game().puzzle().clone();
+        self.engine.ask(&mut ctx!(self), task, puzzle);
+    }
+
+    /// The engine's answer, and what it leads to.
+    pub(super) fn engine_done(
+        &mut self,
+        pending: Pending<EngineTask>,
+        output: Output,
+        now: Instant,
+    ) {
+        match self.engine.done(&mut ctx!(self), pending, output, now) {
+            Some(Next::Replace(replacement)) => self.replace(replacement, now),
+            Some(Next::Ask(question)) => self.question = Some(question),
+            None => {}
         }
     }
 }

@@ -7,7 +7,6 @@ use super::game_file::{GameFile, Origin};
 use crate::board::Shape;
 use crate::game::{Game, Mode};
 use crate::t;
-use crate::worker::Job;
 use web_time::Instant;
 
 impl Session {
@@ -21,13 +20,13 @@ impl Session {
     pub(super) fn enter_grid(&mut self, typing: Game) {
         let typing = GameFile::new(typing, Origin::Entered);
         let before = std::mem::replace(&mut self.current, typing);
-        self.cancel_engine();
+        self.engine.cancel(&mut ctx!(self));
         self.serial += 1;
         // Typing over a typed puzzle keeps the game put aside before the first one.
         if before.game.mode() == Mode::Play {
             self.put_aside = Some(before);
         }
-        self.differ = (Vec::new(), 0);
+        self.engine.clear_differ();
     }
 
     /// Checks the typed puzzle on the engine before play starts (see `engine.rs`).
@@ -45,8 +44,7 @@ impl Session {
             self.complain(t!("cannot-start", problem = &problem));
             return;
         }
-        let job = Job::Analyse(grid.clone());
-        self.engine = Some(self.submit(job, EngineTask::Start, Some(grid)));
+        self.engine.ask(&mut ctx!(self), EngineTask::Start, grid);
     }
 
     /// Starts playing the typed puzzle.

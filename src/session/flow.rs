@@ -33,6 +33,16 @@ impl Ctx<'_> {
         self.tell(text.into(), true);
     }
 
+    /// Puts `text` on the status bar (as a problem if `error`) about the board as it stands:
+    /// it goes when the board changes.
+    pub fn say_about_board(&mut self, text: impl Into<String>, error: bool) {
+        *self.status = Some(Status {
+            text: text.into(),
+            error,
+            about: Some(self.game.edits()),
+        });
+    }
+
     fn tell(&mut self, text: String, error: bool) {
         *self.status = Some(Status {
             text,

@@ -75,7 +75,7 @@ use crate::stats::GameLog;
 use crate::worker::{Done, Job, JobId, Lane};
 use composer::Composer;
 use drafting::Drafting;
-use engine::EngineTask;
+use engine::{EngineFlow, EngineTask};
 use errand::Errand;
 use hints::Hints;
 use lab::LabState;
@@ -123,13 +123,12 @@ pub struct Session {
     /// Numbers the games of this run, so a late answer finds out whether its game is gone.
     serial: u64,
     level: Level,
-    engine: Option<Pending<EngineTask>>,
+    /// The engine's lane and what its answers outlined.
+    engine: EngineFlow,
     /// The file side's errand (a dialog, a file, an export, a print, a new puzzle...).
     file: Option<Pending<Errand>>,
     status: Option<Status>,
     question: Option<Question>,
-    /// Cells where two solutions differ, outlined until the board changes.
-    differ: (Vec<Cell>, u64),
     /// The outcome last announced, so each solve is announced once.
     announced: Outcome,
     composer: Composer,
@@ -173,11 +172,10 @@ impl Session {
             put_aside,
             serial: 0,
             level,
-            engine: None,
+            engine: EngineFlow::default(),
             file: None,
             status: None,
             question: None,
-            differ: (Vec::new(), 0),
             announced,
             hints: Hints::default(),
             rating: RatingState::default(),
@@ -247,17 +245,13 @@ impl Session {
 
     /// Cells outlined because two solutions differ there (until the board changes).
     pub fn differ(&self) -> &[Cell] {
-        if self.differ.1 == self.game().edits() {
-            &self.differ.0
-        } else {
-            &[]
-        }
+        self.engine.differ(self.game().edits())
     }
 
     /// Whether any job is under way for the game on the board (the pool's work for later
     /// games is not counted).
     pub fn is_busy(&self) -> bool {
-        self.engine.is_some() || self.file.is_some() || self.hints.path_busy() || self.rating.busy()
+        self.engine.is_busy() || self.file.is_some() || self.hints.path_busy() || self.rating.busy()
     }
 
     /// What the session asks of the world since the last call.
@@ -329,7 +323,7 @@ impl Session {
             Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
             Command::CopyAs(form) => self.copy_as(form),
             Command::CopyLink(address) => self.copy_link(&address),
-            Command::Hint => self.hints.pressed(&mut ctx!(self), &mut self.engine, now),
+            Command::Hint => self.hints.pressed(&mut ctx!(self), self.engine.slot(), now),
             Command::DismissHint => self.hints.dismiss(),
             Command::Escape => {
                 if !self.hints.escape(&ctx!(self)) {
@@ -341,7 +335,7 @@ impl Session {
             Command::ShowPathStep(index) => self.hints.show_path_step(index),
             Command::Check => self.ask_engine(EngineTask::Check),
             Command::Solve => self.ask_engine(EngineTask::Solve),
-            Command::CancelEngine => self.stop_engine(),
+            Command::CancelEngine => self.engine.stop(&mut ctx!(self)),
             Command::CancelFile => self.stop_file(),
             Command::TogglePause => self.toggle_pause(now),
             Command::SayTime => {
@@ -371,7 +365,7 @@ impl Session {
         let Some(done) = self.lab_finished(done, now) else {
             return;
         };
-        if let Some(pending) = self.engine.take_if(|p| p.id == done.id) {
+        if let Some(pending) = self.engine.take_job(done.id) {
             match pending.task {
                 EngineTask::Hint => self.hints.hint_done(&mut ctx!(self), &pending, done.output),
                 _ => self.engine_done(pending, done.output, now),
@@ -403,11 +397,7 @@ impl Session {
 
     /// A message about the board as it stands: it goes when the board changes.
     fn say_about_board(&mut self, text: impl Into<String>, error: bool) {
-        self.status = Some(Status {
-            text: text.into(),
-            error,
-            about: Some(self.game().edits()),
-        });
+        ctx!(self).say_about_board(text, error);
     }
 
     /// Asks the worker for `job` about the game on the board (and `asked`, the grid its

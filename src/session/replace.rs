@@ -199,7 +199,7 @@ impl Session {
 
     /// Puts `next` on the board, with its rating when it is known (else it is asked for).
     pub(super) fn install_rated(&mut self, next: GameFile, rating: Option<Rating>) {
-        self.cancel_engine();
+        self.engine.cancel(&mut ctx!(self));
         let old = std::mem::replace(&mut self.current, next);
         self.record_abandoned(&old);
         if let Some(aside) = self.put_aside.take() {
@@ -207,7 +207,7 @@ impl Session {
         }
         self.serial += 1;
         self.question = None;
-        self.differ = (Vec::new(), 0);
+        self.engine.clear_differ();
         self.announced = self.game().outcome();
         self.hints.new_game(&mut ctx!(self));
         self.rating.new_game(&mut ctx!(self), rating);
