@@ -376,8 +376,10 @@ impl Session {
             self.errand_done(pending, done.output, now);
         } else if let Some(pending) = self.rating.take_job(done.id) {
             self.rating.done(&mut ctx!(self), pending, done.output);
-        } else if let Some(pending) = self.pool.job.take_if(|p| p.id == done.id) {
-            self.pool_done(&pending, done.output);
+        } else if let Some(pending) = self.pool.take_job(done.id) {
+            let answer = (&pending, done.output);
+            self.pool
+                .done(&mut ctx!(self), answer, self.level, &mut self.rng);
         }
         self.announce(now);
     }

@@ -4,14 +4,16 @@
 //! to the bundled collections.
 
 use super::Session;
+use super::flow::Ctx;
 use super::pending::{Answer, Fits, Pending};
 use crate::board::{Grid, Shape};
 use crate::generator::{Generated, Request, Symmetry};
 use crate::rate::{Level, Rating};
 use crate::solver::{self, CancelToken};
 use crate::t;
-use crate::worker::{Job, Output};
+use crate::worker::{Job, JobId, Output};
 use rand::Rng;
+use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
 /// How many puzzles of each level the pool keeps ready.
@@ -114,76 +116,104 @@ impl Pool {
     }
 }
 
-/// The pool in a session: the puzzles (once the app starts it), the job making the next one,
-/// and whether making them failed.
+/// The pool flow: the puzzles (once the app starts it), the job making the next one, and
+/// whether making them failed.
 #[derive(Debug, Default)]
 pub(super) struct PoolState {
     /// Puzzles made ahead for New game, once the app starts the pool.
-    pub ready: Option<Pool>,
+    ready: Option<Pool>,
     /// The generation job, if one runs.
-    pub job: Option<Pending<()>>,
+    job: Option<Pending<()>>,
     /// Set when generation failed: the pool then stops asking (New game falls back to the
     /// bundled collections) rather than failing again and again.
-    pub failed: bool,
+    failed: bool,
 }
 
-impl Session {
-    /// Starts making puzzles ahead for New game, from `pool` (what an earlier run left).
-    pub fn start_pool(&mut self, pool: Pool) {
-        self.pool.ready = Some(pool);
-        self.refill();
-    }
-
+impl PoolState {
     /// The puzzles made ahead, once the pool is started.
-    pub fn pool(&self) -> Option<&Pool> {
-        self.pool.ready.as_ref()
+    pub fn ready(&self) -> Option<&Pool> {
+        self.ready.as_ref()
     }
 
-    /// Asks the worker for the next puzzle the pool lacks, unless one is being made.
-    pub(super) fn refill(&mut self) {
-        if self.pool.job.is_some() || self.pool.failed {
+    /// Starts making puzzles ahead from `pool`, the player's `level` first.
+    pub fn start(&mut self, ctx: &mut Ctx, pool: Pool, level: Level, rng: &mut StdRng) {
+        self.ready = Some(pool);
+        self.refill(ctx, level, rng);
+    }
+
+    /// Asks the worker for the next puzzle the pool lacks (the player's `level` first, seeded
+    /// from `rng`), unless one is being made.
+    pub fn refill(&mut self, ctx: &mut Ctx, level: Level, rng: &mut StdRng) {
+        if self.job.is_some() || self.failed {
             return;
         }
-        let seed = self.rng.random();
-        let level = self.level;
+        let seed = rng.random();
         let wanted = self
-            .pool
             .ready
             .as_ref()
             .and_then(|pool| pool.wanted(level, seed));
         if let Some(request) = wanted {
-            self.pool.job = Some(self.submit(Job::Generate(request), (), None));
+            self.job = Some(ctx.submit(Job::Generate(request), (), None));
         }
     }
 
-    /// A puzzle made for the pool, or why none could be made.
-    pub(super) fn pool_done(&mut self, pending: &Pending<()>, output: Output) {
+    /// The generation job, if `id` is its id.
+    pub fn take_job(&mut self, id: JobId) -> Option<Pending<()>> {
+        self.job.take_if(|p| p.id == id)
+    }
+
+    /// A puzzle made for the pool, or why none could be made; the next one is asked for.
+    pub fn done(
+        &mut self,
+        ctx: &mut Ctx,
+        (pending, output): (&Pending<()>, Output),
+        level: Level,
+        rng: &mut StdRng,
+    ) {
         let made = |output| match output {
             Output::Generated(made) => Some(made),
             _ => None,
         };
         match pending.answer(output, made, Fits::Anything) {
             Answer::Fresh(Ok(made)) => {
-                if let Some(pool) = self.pool.ready.as_mut() {
+                if let Some(pool) = self.ready.as_mut() {
                     pool.add(made);
                 }
-                self.refill();
+                self.refill(ctx, level, rng);
             }
             Answer::Fresh(Err(e)) => {
-                self.pool.failed = true;
-                self.complain(t!("making-new-puzzles-stopped-new", why = &e));
+                self.failed = true;
+                ctx.complain(t!("making-new-puzzles-stopped-new", why = &e));
             }
             Answer::Failed(why) => {
-                self.pool.failed = true;
-                self.complain(t!("making-new-puzzles-failed-new", why = &why));
+                self.failed = true;
+                ctx.complain(t!("making-new-puzzles-failed-new", why = &why));
             }
             Answer::Cancelled | Answer::Stale => {}
         }
     }
 
     /// Takes the oldest ready puzzle of `level`, if the pool has one.
-    pub(super) fn take_ready(&mut self, level: Level) -> Option<Ready> {
-        self.pool.ready.as_mut().and_then(|pool| pool.take(level))
+    pub fn take(&mut self, level: Level) -> Option<Ready> {
+        self.ready.as_mut().and_then(|pool| pool.take(level))
+    }
+}
+
+impl Session {
+    /// Starts making puzzles ahead for New game, from `pool` (what an earlier run left).
+    pub fn start_pool(&mut self, pool: Pool) {
+        self.pool
+            .start(&mut ctx!(self), pool, self.level, &mut self.rng);
+    }
+
+    /// The puzzles made ahead, once the pool is started.
+    pub fn pool(&self) -> Option<&Pool> {
+        self.pool.ready()
+    }
+
+    /// Asks the worker for the next puzzle the pool lacks, unless one is being made.
+    pub(super) fn refill(&mut self) {
+        self.pool.refill(&mut ctx!(self), self.level, &mut self.rng);
     }
 }
 

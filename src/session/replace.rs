@@ -164,7 +164,7 @@ impl Session {
         match replacement {
             Replacement::NewGame(level) => {
                 self.level = level;
-                let ready = self.take_ready(level);
+                let ready = self.pool.take(level);
                 let (puzzle, rating) = match ready {
                     Some(ready) => (ready.puzzle, Some(ready.rating)),
                     None => (level.pick(&mut self.rng), None),
