@@ -31,6 +31,7 @@ mod houses;
 mod outline;
 mod rules;
 mod shape;
+mod unions;
 mod units;
 
 pub use bits::{Ones, Word, ones};
@@ -46,4 +47,5 @@ pub use houses::{HouseKind, Houses, shared_houses};
 pub use outline::{BorderSide, border_sides, member_of};
 pub use rules::{Cage, Rules, RulesError, Variant, connected};
 pub use shape::Shape;
+pub use unions::Unions;
 pub use units::Units;

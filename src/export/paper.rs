@@ -10,6 +10,21 @@ use crate::board::{Rules, Shape};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rgb(pub u8, pub u8, pub u8);
 
+impl Rgb {
+    /// Relative luminance (WCAG 2), 0 for black to 1 for white.
+    pub fn luminance(self) -> f32 {
+        let channel = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(self.0) + 0.7152 * channel(self.1) + 0.0722 * channel(self.2)
+    }
+}
+
 /// Givens, grid lines and captions.
 pub const BLACK: Rgb = Rgb(0, 0, 0);
 

@@ -151,16 +151,11 @@ fn write_colour(
         r#"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="3" fill="rgb({r},{g},{b})"/>"#
     );
     // Black or white, whichever reads better on the chip (WCAG luminance above 0.18).
-    let lin = |v: u8| {
-        let v = f32::from(v) / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
+    let ink = if Rgb(r, g, b).luminance() > 0.18 {
+        "black"
+    } else {
+        "white"
     };
-    let luminance = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    let ink = if luminance > 0.18 { "black" } else { "white" };
     let _ = writeln!(
         svg,
         r#"<text x="{}" y="{}" font-size="{}" fill="{ink}" {font}>{}</text>"#,

@@ -22,7 +22,7 @@ use super::Problem;
 use super::TextFormat;
 use super::text::Puzzle;
 use super::variant::{malformed, ruled_grid};
-use crate::board::{Cage, Grid, Rules, Shape};
+use crate::board::{Cage, Grid, Rules, Shape, Unions};
 use crate::t;
 use std::fmt::Write;
 
@@ -228,7 +228,7 @@ fn edge_cells(pos: usize, n: usize) -> (usize, usize) {
 /// Each cell's block (numbered in reading order of first cells) from an edge spec.
 fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u16>, Problem> {
     let edges = 2 * n * (n - 1);
-    let mut parent: Vec<usize> = (0..n * n).collect();
+    let mut groups = Unions::new(n * n);
     let mut pos = 0;
     for b in spec.bytes() {
         let run = match b {
@@ -247,10 +247,7 @@ fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u16>, Problem> {
                 ));
             }
             let (a, b) = edge_cells(pos, n);
-            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-            if let Some(slot) = parent.get_mut(ra.max(rb)) {
-                *slot = ra.min(rb);
-            }
+            groups.join(a, b);
             pos += 1;
         }
         if run != 26 {
@@ -267,7 +264,7 @@ fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u16>, Problem> {
     let mut next = 0u16;
     let mut blocks = Vec::with_capacity(n * n);
     for cell in 0..n * n {
-        let r = root(&mut parent, cell);
+        let r = groups.root(cell);
         let label = match labels.get(r).copied().flatten() {
             Some(label) => label,
             None => {
@@ -282,21 +279,6 @@ fn read_blocks(spec: &str, n: usize, what: &str) -> Result<Vec<u16>, Problem> {
         blocks.push(label);
     }
     Ok(blocks)
-}
-
-/// The union-find root of `cell`, halving paths on the way.
-fn root(parent: &mut [usize], mut cell: usize) -> usize {
-    while let Some(&up) = parent.get(cell) {
-        if up == cell {
-            break;
-        }
-        let grand = parent.get(up).copied().unwrap_or(up);
-        if let Some(slot) = parent.get_mut(cell) {
-            *slot = grand;
-        }
-        cell = up;
-    }
-    cell
 }
 
 /// The cages of a block map, each with the one sum its cells hold in `sums`.

@@ -256,10 +256,15 @@ impl Game {
     }
 
     pub(super) fn clear_notes(&mut self, now: Instant) -> bool {
+        self.clear_every(now, |state| state.with_notes(DigitSet::EMPTY))
+    }
+
+    /// Clears one kind of mark from every cell, in one step: `clear` gives a cell without it.
+    pub(super) fn clear_every(&mut self, now: Instant, clear: fn(CellState) -> CellState) -> bool {
         self.edit(now, |game, step| {
             for cell in game.shape().cells() {
                 let state = game.state(cell);
-                game.set(step, cell, state.with_notes(DigitSet::EMPTY));
+                game.set(step, cell, clear(state));
             }
         })
     }

@@ -52,21 +52,11 @@ impl Game {
 
     /// Removes every corner mark, in one step.
     pub(super) fn clear_corners(&mut self, now: Instant) -> bool {
-        self.edit(now, |game, step| {
-            for cell in game.shape().cells() {
-                let state = game.state(cell);
-                game.set(step, cell, state.with_corner(DigitSet::EMPTY));
-            }
-        })
+        self.clear_every(now, |state| state.with_corner(DigitSet::EMPTY))
     }
 
     /// Removes every colour, in one step.
     pub(super) fn clear_colours(&mut self, now: Instant) -> bool {
-        self.edit(now, |game, step| {
-            for cell in game.shape().cells() {
-                let state = game.state(cell);
-                game.set(step, cell, state.with_colour(None));
-            }
-        })
+        self.clear_every(now, |state| state.with_colour(None))
     }
 }

@@ -6,6 +6,7 @@
 //! cells, so a cell missing at a corner (a digit touching its line) does not move them.
 
 use super::grid::{self, Line, Point};
+use crate::board::Unions;
 use image::{GrayImage, Luma};
 use imageproc::distance_transform::Norm;
 use imageproc::morphology::erode_mut;
@@ -147,37 +148,21 @@ fn cells(labels: &image::ImageBuffer<Luma<u32>, Vec<u32>>) -> Vec<Cell> {
 /// The indices in `cells` of the largest cluster of cells of about the same size that lie
 /// side by side, if it has at least [`LEAST_CELLS`]; of two as large, the one of larger cells.
 fn largest_cluster(cells: &[Cell]) -> Option<Vec<usize>> {
-    let mut parent: Vec<usize> = (0..cells.len()).collect();
-    fn root(parent: &mut [usize], mut i: usize) -> usize {
-        while let Some(&p) = parent.get(i) {
-            if p == i {
-                break;
-            }
-            let up = parent.get(p).copied().unwrap_or(p);
-            if let Some(slot) = parent.get_mut(i) {
-                *slot = up;
-            }
-            i = p;
-        }
-        i
-    }
+    let mut groups = Unions::new(cells.len());
     for (i, a) in cells.iter().enumerate() {
         for (j, b) in cells.iter().enumerate().skip(i + 1) {
             let alike = a.area.max(b.area) <= SIZE_RATIO * a.area.min(b.area);
             let reach = NEIGHBOURS * a.side.max(b.side);
             let near = (a.centre.0 - b.centre.0).hypot(a.centre.1 - b.centre.1) <= reach;
             if alike && near {
-                let (ra, rb) = (root(&mut parent, i), root(&mut parent, j));
-                if let Some(slot) = parent.get_mut(ra) {
-                    *slot = rb;
-                }
+                groups.join(i, j);
             }
         }
     }
     let mut clusters: std::collections::HashMap<usize, Vec<usize>> =
         std::collections::HashMap::new();
     for i in 0..cells.len() {
-        let r = root(&mut parent, i);
+        let r = groups.root(i);
         clusters.entry(r).or_default().push(i);
     }
     let area = |members: &[usize]| -> f32 {

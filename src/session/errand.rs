@@ -37,29 +37,18 @@ pub(super) enum Errand {
     Scan(String),
 }
 
-impl From<FileTask> for Errand {
-    fn from(task: FileTask) -> Errand {
-        Errand::File(task)
-    }
+/// Each flow's task as an errand: `FileTask` is `Errand::File`...
+macro_rules! errand_from {
+    ($($task:ty => $errand:ident),+ $(,)?) => {$(
+        impl From<$task> for Errand {
+            fn from(task: $task) -> Errand {
+                Errand::$errand(task)
+            }
+        }
+    )+};
 }
 
-impl From<ExportTask> for Errand {
-    fn from(task: ExportTask) -> Errand {
-        Errand::Export(task)
-    }
-}
-
-impl From<PrintTask> for Errand {
-    fn from(task: PrintTask) -> Errand {
-        Errand::Print(task)
-    }
-}
-
-impl From<Search> for Errand {
-    fn from(search: Search) -> Errand {
-        Errand::Practice(search)
-    }
-}
+errand_from!(FileTask => File, ExportTask => Export, PrintTask => Print, Search => Practice);
 
 /// Said when no file dialog could be shown at all.
 pub fn no_dialog() -> String {

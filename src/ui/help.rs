@@ -1,6 +1,7 @@
 //! The Keyboard window (F1): every key the game answers, from the keymap.
 
 use super::keys::{self, Keymap};
+use super::window::centred_window;
 use crate::t;
 use egui::RichText;
 
@@ -44,12 +45,7 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
     ));
     // A short window scrolls the list rather than cut off its last rows.
     let room = (ctx.content_rect().height() - 140.0).max(120.0);
-    egui::Window::new(t!("keyboard"))
-        .id(egui::Id::unique("keyboard window"))
-        .open(open)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .collapsible(false)
+    centred_window(ctx, t!("keyboard"), "keyboard window", open)
         .resizable(false)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()

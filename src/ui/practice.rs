@@ -2,6 +2,7 @@
 //! (start right before the technique's first step, with its hint) and Practise (a whole puzzle
 //! that needs it), and how many puzzles for it are ready.
 
+use super::window::centred_window;
 use crate::generator::practice;
 use crate::session::{Command, PracticeStock};
 use crate::stats::Summary;
@@ -18,13 +19,8 @@ pub fn ui_practice(
     busy: bool,
     out: &mut Vec<Command>,
 ) {
-    egui::Window::new(t!("window-practise"))
-        .id(egui::Id::unique("practice window"))
-        .open(open)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
+    centred_window(ctx, t!("window-practise"), "practice window", open)
         .default_size([460.0, 520.0])
-        .collapsible(false)
         .show(ctx, |ui| {
             ui.label(t!("learn-starts-puzzle-right-before"));
             ui.separator();

@@ -2,6 +2,7 @@
 //! puzzles a page, the paper, and whether the solutions follow. "Print..." hands the choice to
 //! the session, which asks where with the Save dialog.
 
+use super::window::centred_window;
 use crate::export::layout::{Paper, PerPage};
 use crate::rate::Level;
 use crate::session::{Command, MAX_NEW, PrintSetup, PrintWhat};
@@ -20,12 +21,7 @@ pub fn ui_print_window(
     };
     let mut open = true;
     let mut done = false;
-    egui::Window::new(t!("window-print"))
-        .id(egui::Id::unique("print window"))
-        .open(&mut open)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .collapsible(false)
+    centred_window(ctx, t!("window-print"), "print window", &mut open)
         .resizable(false)
         .show(ctx, |ui| {
             ui.label(t!("print"));

@@ -2,6 +2,7 @@
 //! average time, streaks, hints), the daily puzzles, and two charts: the last winning times per
 //! level and the hints the player needed by technique.
 
+use super::window::centred_window;
 use crate::stats::{Summary, clock_text};
 use crate::t;
 use crate::techniques::technique_name;
@@ -24,13 +25,8 @@ const LEVEL_COLOURS: [Color32; 7] = [
 
 /// The Statistics window, while `open`.
 pub fn ui_stats(ctx: &egui::Context, open: &mut bool, summary: &Summary) {
-    egui::Window::new(t!("statistics"))
-        .id(egui::Id::unique("statistics window"))
-        .open(open)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
+    centred_window(ctx, t!("statistics"), "statistics window", open)
         .default_size([660.0, 640.0])
-        .collapsible(false)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| ui_summary(ui, summary));
         });

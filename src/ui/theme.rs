@@ -1,6 +1,7 @@
 //! Colours of the board for light and dark visuals, and egui's side of the player's theme
 //! choice.
 
+use crate::export::paper::Rgb;
 use crate::game::Colour;
 use crate::session::ThemeChoice;
 use egui::{Color32, Visuals};
@@ -28,15 +29,7 @@ pub fn ink_on(background: Color32) -> Color32 {
 
 /// Relative luminance (WCAG 2), 0 for black to 1 for white.
 pub fn luminance(c: Color32) -> f32 {
-    let channel = |v: u8| {
-        let v = f32::from(v) / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+    Rgb(c.r(), c.g(), c.b()).luminance()
 }
 
 /// `a` mixed into `b`: `share` of `a`, the rest `b`.

@@ -35,3 +35,20 @@ pub struct Asked {
     /// For the window, in the order asked.
     pub window: Vec<WindowCommand>,
 }
+
+/// One of the app's own windows (Statistics, Practise, Print, Keyboard) titled `title`, with
+/// the id `id`: centred over the content when it opens, never collapsed, closed by its cross
+/// (which clears `open`).
+pub fn centred_window<'a>(
+    ctx: &egui::Context,
+    title: String,
+    id: &str,
+    open: &'a mut bool,
+) -> egui::Window<'a> {
+    egui::Window::new(title)
+        .id(egui::Id::unique(id))
+        .open(open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .collapsible(false)
+}
