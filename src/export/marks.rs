@@ -297,10 +297,32 @@ pub fn dash_pieces(a: (f32, f32), b: (f32, f32), dash: f32) -> Vec<[(f32, f32); 
     pieces
 }
 
+/// A killer X for the tests: one L-shaped cage of sum 15 in the top left corner, and both
+/// diagonals.
+#[cfg(test)]
+pub(crate) fn killer_x() -> Rules {
+    Rules {
+        cages: vec![crate::board::Cage::new([0, 1, 9], Some(15))],
+        diagonal_down: true,
+        diagonal_up: true,
+        ..Rules::CLASSIC
+    }
+}
+
+/// A windoku whose regions are given as jigsaw regions of the boxes' shape, for the tests.
+#[cfg(test)]
+pub(crate) fn windoku_in_box_regions() -> Rules {
+    let shape = Shape::NINE;
+    Rules {
+        windoku: true,
+        regions: Some(shape.cells().map(|c| shape.box_of(c) as u8).collect()),
+        ..Rules::CLASSIC
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Cage;
 
     const FRAME: Frame = Frame {
         corner: (0.0, 0.0),
@@ -315,13 +337,7 @@ mod tests {
 
     #[test]
     fn a_killer_x_gets_a_cage_outline_a_sum_two_diagonals_and_their_cells() {
-        let rules = Rules {
-            cages: vec![Cage::new([0, 1, 9], Some(15))],
-            diagonal_down: true,
-            diagonal_up: true,
-            ..Rules::CLASSIC
-        };
-        let marks = rule_marks(Shape::NINE, &rules, &FRAME);
+        let marks = rule_marks(Shape::NINE, &killer_x(), &FRAME);
         // An L of three cells has eight sides of cells on its border.
         assert_eq!(count(&marks, Role::Cage), 8);
         assert!(marks.iter().any(
@@ -335,15 +351,11 @@ mod tests {
 
     #[test]
     fn windows_are_shaded_over_the_diagonal_and_regions_bordered_and_tinted() {
-        let shape = Shape::NINE;
-        let regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
         let rules = Rules {
-            windoku: true,
             diagonal_down: true,
-            regions: Some(regions),
-            ..Rules::CLASSIC
+            ..windoku_in_box_regions()
         };
-        let marks = rule_marks(shape, &rules, &FRAME);
+        let marks = rule_marks(Shape::NINE, &rules, &FRAME);
         assert_eq!(count(&marks, Role::Shade), 36);
         // The down diagonal crosses two windows' three cells each.
         assert_eq!(count(&marks, Role::DiagonalCell), 3);

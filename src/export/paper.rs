@@ -103,16 +103,10 @@ pub(crate) fn paper_marks(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Cage;
 
     #[test]
     fn a_killer_x_gets_dashed_cages_a_sum_on_white_and_two_diagonals_over_the_digits() {
-        let rules = Rules {
-            cages: vec![Cage::new([0, 1, 9], Some(15))],
-            diagonal_down: true,
-            diagonal_up: true,
-            ..Rules::CLASSIC
-        };
+        let rules = super::super::marks::killer_x();
         let (under, over) = paper_marks(Shape::NINE, &rules, (0.0, 0.0), 10.0, &|s| s * 0.7);
         // The diagonals' cells stay plain on paper.
         assert!(under.is_empty());
@@ -140,14 +134,8 @@ mod tests {
 
     #[test]
     fn windows_are_shaded_and_regions_bordered_but_not_tinted() {
-        let shape = Shape::NINE;
-        let regions: Vec<u8> = shape.cells().map(|c| shape.box_of(c) as u8).collect();
-        let rules = Rules {
-            windoku: true,
-            regions: Some(regions),
-            ..Rules::CLASSIC
-        };
-        let (under, over) = paper_marks(shape, &rules, (0.0, 0.0), 10.0, &|s| s * 0.7);
+        let rules = super::super::marks::windoku_in_box_regions();
+        let (under, over) = paper_marks(Shape::NINE, &rules, (0.0, 0.0), 10.0, &|s| s * 0.7);
         assert_eq!(under.len(), 36);
         // Box-shaped regions: two inner lines of 9 segments each way, and the edge.
         assert_eq!(over.len(), 2 * 2 * 9 + 4);
