@@ -1,5 +1,5 @@
 //! Pages of puzzles: the paper, how many puzzles a page holds and where each goes
-//! ([`PrintOptions`], [`slots`]), and what one printed puzzle is ([`Sheet`]). `pdf.rs` draws
+//! ([`PrintOptions`], `slots`), and what one printed puzzle is ([`Sheet`]). `pdf.rs` draws
 //! the pages; `print.rs` makes the sheets of a print job.
 
 use crate::board::Grid;

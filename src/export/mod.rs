@@ -2,7 +2,7 @@
 //! variant rules as shapes with roles ([`marks`], which the window paints too) and how paper
 //! paints them ([`paper`]), and the files they are drawn into: SVG ([`svg`]), PNG
 //! ([`png`]) and PDF ([`pdf`]) in the built-in font ([`font`]), pages of puzzles laid out
-//! ([`layout`]) and print jobs ([`print`]).
+//! ([`layout`]) and print jobs ([`mod@print`]).
 //!
 //! Formats of puzzle files are [`crate::formats`]'s; this module only draws. It runs no
 //! engine: a print's captions are made from ratings the caller passes in.

@@ -1,6 +1,6 @@
 //! What a picture of a board shows, apart from the file it is drawn into: [`Board`] says what
 //! each cell holds (a given, an entry, the solver's digit, a digit of a printed solution, or
-//! pencil marks), and [`draw_board`] draws it on any [`Canvas`] the way the window and the SVG
+//! pencil marks), and `draw_board` draws it on any `Canvas` the way the window and the SVG
 //! export draw it: thin grey cell lines, thick black box lines, givens heavier than the rest,
 //! pencil marks small and grey in fixed places. The PDF (`pdf.rs`) and the PNG (`png.rs`)
 //! are two canvases.
