@@ -5,17 +5,19 @@
 //! answer; this file only holds the slot, says what is under way, stops it, and hands each
 //! answer to its flow.
 
-use super::Session;
 use super::export::ExportTask;
 use super::files::FileTask;
+use super::flow::Ctx;
 use super::pending::{Answer, Fits, Pending};
 use super::practice::Search;
 use super::print::PrintTask;
+use super::{Effect, Session};
 use crate::board::Variant;
 use crate::calendar::Date;
 use crate::rate::Level;
 use crate::t;
-use crate::worker::{Dialog, Job, Lane, Output, Picked};
+use crate::worker::{Dialog, Job, JobId, Lane, Output, Picked};
+use std::path::PathBuf;
 use web_time::Instant;
 
 /// What the file side waits for.
@@ -55,10 +57,20 @@ pub fn no_dialog() -> String {
     t!("no-file-dialog-could-be")
 }
 
-impl Session {
-    /// What the file side is doing, if anything.
-    pub fn file_busy(&self) -> Option<String> {
-        self.file.as_ref().map(|w| match &w.task {
+/// The file side: the one errand under way, and where file dialogs start when the game has no
+/// file of its own.
+#[derive(Debug, Default)]
+pub(super) struct FileSide {
+    /// The errand under way, if any.
+    slot: Option<Pending<Errand>>,
+    /// Where file dialogs start when the game has no file.
+    dialog_folder: Option<PathBuf>,
+}
+
+impl FileSide {
+    /// What the file side is doing, if anything ("Opening...", "Saving...").
+    pub fn busy(&self) -> Option<String> {
+        self.slot.as_ref().map(|w| match &w.task {
             Errand::File(FileTask::PickOpen | FileTask::PickSave)
             | Errand::Export(ExportTask::PickSvg { .. } | ExportTask::PickPng { .. })
             | Errand::Print(PrintTask::Pick(_)) => t!("waiting-for-file-dialog"),
@@ -76,17 +88,81 @@ impl Session {
         })
     }
 
+    /// Whether an errand is under way.
+    pub fn is_busy(&self) -> bool {
+        self.slot.is_some()
+    }
+
     /// Whether the file side's line counts up by itself (a search for a practice puzzle).
-    pub fn file_progressing(&self) -> bool {
+    pub fn progressing(&self) -> bool {
         matches!(
-            self.file.as_ref().map(|w| &w.task),
+            self.slot.as_ref().map(|w| &w.task),
             Some(Errand::Practice(_))
         )
     }
 
+    /// Where file dialogs start when the game has no file.
+    pub fn dialog_folder(&self) -> Option<&PathBuf> {
+        self.dialog_folder.as_ref()
+    }
+
+    /// Sets where file dialogs start when the game has no file.
+    pub fn set_dialog_folder(&mut self, folder: Option<PathBuf>) {
+        self.dialog_folder = folder;
+    }
+
+    /// Sends `job` for `errand`.
+    pub fn start(&mut self, ctx: &mut Ctx, job: Job, errand: impl Into<Errand>) {
+        self.slot = Some(ctx.submit(job, errand.into(), None));
+    }
+
+    /// The errand, if `id` is its job's id.
+    pub fn take_job(&mut self, id: JobId) -> Option<Pending<Errand>> {
+        self.slot.take_if(|p| p.id == id)
+    }
+
+    /// Stops waiting for the errand, cancelling the work it started on the worker.
+    pub fn stop(&mut self, ctx: &mut Ctx) {
+        let mut cancel = |lane, text: String| {
+            ctx.outbox.push(Effect::Cancel(lane));
+            ctx.say(text);
+        };
+        match self.slot.take().map(|pending| pending.task) {
+            Some(Errand::Daily(_)) => cancel(Lane::Daily, t!("stopped-making-daily-puzzle")),
+            Some(Errand::Variant(variant, _)) => {
+                cancel(Lane::Daily, t!("stopped-making-puzzle", variant = &variant));
+            }
+            Some(Errand::Practice(search)) => {
+                let name = search.technique.name();
+                cancel(
+                    Lane::Practice,
+                    t!("stopped-looking-for-puzzle-that", name = &name),
+                );
+            }
+            Some(Errand::Print(PrintTask::Print(_))) => {
+                cancel(Lane::Files, t!("stopped-printing-nothing-was-written"));
+            }
+            Some(Errand::Scan(_)) => cancel(Lane::Scan, t!("stopped-reading-picture")),
+            Some(_) => ctx.say(t!("stopped-waiting-for-file")),
+            None => {}
+        }
+    }
+}
+
+impl Session {
+    /// What the file side is doing, if anything ("Opening...", "Saving...").
+    pub fn file_busy(&self) -> Option<String> {
+        self.file.busy()
+    }
+
+    /// Whether the file side's line counts up by itself (a search for a practice puzzle).
+    pub fn file_progressing(&self) -> bool {
+        self.file.progressing()
+    }
+
     /// Sends `job` for `errand` on the file side.
     pub(super) fn start_errand(&mut self, job: Job, errand: impl Into<Errand>) {
-        self.file = Some(self.submit(job, errand.into(), None));
+        self.file.start(&mut ctx!(self), job, errand);
     }
 
     /// Shows a file dialog; its answer comes back to the flow that asked.
@@ -96,30 +172,7 @@ impl Session {
 
     /// Stops waiting for the file side's errand.
     pub(super) fn stop_file(&mut self) {
-        match self.file.take().map(|pending| pending.task) {
-            Some(Errand::Daily(_)) => {
-                self.outbox.push(super::Effect::Cancel(Lane::Daily));
-                self.say(t!("stopped-making-daily-puzzle"));
-            }
-            Some(Errand::Variant(variant, _)) => {
-                self.outbox.push(super::Effect::Cancel(Lane::Daily));
-                self.say(t!("stopped-making-puzzle", variant = &variant));
-            }
-            Some(Errand::Practice(search)) => {
-                self.outbox.push(super::Effect::Cancel(Lane::Practice));
-                self.say(t!(
-                    "stopped-looking-for-puzzle-that",
-                    name = &search.technique.name()
-                ));
-            }
-            Some(Errand::Print(PrintTask::Print(_))) => self.stop_printing(),
-            Some(Errand::Scan(_)) => {
-                self.outbox.push(super::Effect::Cancel(Lane::Scan));
-                self.say(t!("stopped-reading-picture"));
-            }
-            Some(_) => self.say(t!("stopped-waiting-for-file")),
-            None => {}
-        }
+        self.file.stop(&mut ctx!(self));
     }
 
     /// The answer of the file side's errand, handed to its flow.

@@ -33,7 +33,7 @@ impl Session {
         let own = self.current.path.as_ref().and_then(|p| p.parent());
         own.filter(|p| !p.as_os_str().is_empty())
             .map(Path::to_path_buf)
-            .or_else(|| self.dialog_folder.clone())
+            .or_else(|| self.file.dialog_folder().cloned())
     }
 
     /// Whether the game may be saved: not while a puzzle is typed (it is no game yet).

@@ -68,7 +68,7 @@ pub use replace::{Question, Replacement, Words};
 pub use scan::Review;
 pub use store::{HISTORY_KEY, HISTORY_UNREAD_KEY, Storage, Store};
 
-use crate::board::{Cell, Grid};
+use crate::board::Cell;
 use crate::game::{Action, Game, Mode, Outcome};
 use crate::rate::Level;
 use crate::stats::GameLog;
@@ -76,10 +76,10 @@ use crate::worker::{Done, Job, JobId, Lane};
 use composer::Composer;
 use drafting::Drafting;
 use engine::{EngineFlow, EngineTask};
-use errand::Errand;
+use errand::FileSide;
 use hints::Hints;
 use lab::LabState;
-use pending::{Outbox, Pending};
+use pending::Outbox;
 use pool::PoolState;
 use rand::rngs::StdRng;
 use rating::RatingState;
@@ -125,8 +125,9 @@ pub struct Session {
     level: Level,
     /// The engine's lane and what its answers outlined.
     engine: EngineFlow,
-    /// The file side's errand (a dialog, a file, an export, a print, a new puzzle...).
-    file: Option<Pending<Errand>>,
+    /// The file side's errand (a dialog, a file, an export, a print, a new puzzle...) and
+    /// where its dialogs start.
+    file: FileSide,
     status: Option<Status>,
     question: Option<Question>,
     /// The outcome last announced, so each solve is announced once.
@@ -135,8 +136,6 @@ pub struct Session {
     /// The jobs asked for and the other effects, with the one job-id counter.
     outbox: Outbox,
     rng: StdRng,
-    /// Where file dialogs start when the game has no file.
-    dialog_folder: Option<PathBuf>,
     /// The hint on screen and the solution path.
     hints: Hints,
     /// The rating of the puzzle on the board.
@@ -173,7 +172,7 @@ impl Session {
             serial: 0,
             level,
             engine: EngineFlow::default(),
-            file: None,
+            file: FileSide::default(),
             status: None,
             question: None,
             announced,
@@ -184,7 +183,6 @@ impl Session {
             composer: Composer::default(),
             outbox: Outbox::default(),
             rng,
-            dialog_folder: None,
             history: GameLog::default(),
             practice_stock: PracticeStock::default(),
             clock: Instant::now(),
@@ -203,7 +201,7 @@ impl Session {
 
     /// Sets the folder file dialogs start in when the game has no file of its own.
     pub fn set_dialog_folder(&mut self, folder: Option<PathBuf>) {
-        self.dialog_folder = folder;
+        self.file.set_dialog_folder(folder);
     }
 
     /// The game on the board.
@@ -251,7 +249,7 @@ impl Session {
     /// Whether any job is under way for the game on the board (the pool's work for later
     /// games is not counted).
     pub fn is_busy(&self) -> bool {
-        self.engine.is_busy() || self.file.is_some() || self.hints.path_busy() || self.rating.busy()
+        self.engine.is_busy() || self.file.is_busy() || self.hints.path_busy() || self.rating.busy()
     }
 
     /// What the session asks of the world since the last call.
@@ -372,7 +370,7 @@ impl Session {
             }
         } else if let Some(pending) = self.hints.take_path_job(done.id) {
             self.hints.path_done(&mut ctx!(self), &pending, done.output);
-        } else if let Some(pending) = self.file.take_if(|p| p.id == done.id) {
+        } else if let Some(pending) = self.file.take_job(done.id) {
             self.errand_done(pending, done.output, now);
         } else if let Some(pending) = self.rating.take_job(done.id) {
             self.rating.done(&mut ctx!(self), pending, done.output);
@@ -400,12 +398,6 @@ impl Session {
     /// A message about the board as it stands: it goes when the board changes.
     fn say_about_board(&mut self, text: impl Into<String>, error: bool) {
         ctx!(self).say_about_board(text, error);
-    }
-
-    /// Asks the worker for `job` about the game on the board (and `asked`, the grid its
-    /// answer must still fit), for `task`.
-    fn submit<T>(&mut self, job: Job, task: T, asked: Option<Grid>) -> Pending<T> {
-        ctx!(self).submit(job, task, asked)
     }
 
     fn toggle_pause(&mut self, now: Instant) {

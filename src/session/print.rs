@@ -3,15 +3,15 @@
 //! the target and renaming), so a failure leaves any earlier file as it was and the game on
 //! the board is never touched. A problem becomes the status line.
 
+use super::Session;
 use super::game_file::Origin;
-use super::{Effect, Session};
 use crate::export::layout::PrintOptions;
 use crate::export::print::{PrintJob, PrintSource};
 use crate::i18n::{self, Language};
 use crate::rate::Level;
 use crate::t;
 use crate::techniques::Technique;
-use crate::worker::{Dialog, Job, Lane, Output, Picked, WriteError};
+use crate::worker::{Dialog, Job, Output, Picked, WriteError};
 use rand::seq::SliceRandom;
 use std::path::{Path, PathBuf};
 
@@ -164,12 +164,6 @@ impl Session {
             Ok(()) => self.say(t!("printed-to", path = &path.display())),
             Err(e) => self.complain(t!("not-printed", why = &e)),
         }
-    }
-
-    /// Stops the printing under way (nothing is written).
-    pub(super) fn stop_printing(&mut self) {
-        self.outbox.push(Effect::Cancel(Lane::Files));
-        self.say(t!("stopped-printing-nothing-was-written"));
     }
 }
 
