@@ -106,25 +106,31 @@ impl<'a> RulesView<'a> {
             (self.cell_size * 0.06).clamp(2.0, 3.5),
             self.palette.thick_line,
         );
-        let at = |(row, col): (usize, usize)| {
-            self.board.min + Vec2::new(col as f32, row as f32) * self.cell_size
+        // Each edge as a side of the cell above or left of its far end, as the cells' own
+        // rectangles place it (so a line falls on the same fraction of a pixel as the cell's
+        // edge at any size). The edges are `export::marks::region_edges`, as paper's region
+        // borders are.
+        let side = |[a, b]: [(usize, usize); 2]| {
+            let rect = self.rect((b.0.saturating_sub(1)) * n + b.1.saturating_sub(1));
+            if a.1 == b.1 {
+                [rect.right_top(), rect.right_bottom()]
+            } else {
+                [rect.left_bottom(), rect.right_bottom()]
+            }
         };
         // Thin lines first, so that the region borders cover them where they meet.
-        for ([a, b], _) in region_edges(regions, n).filter(|(_, same)| *same) {
-            painter.line_segment([at(a), at(b)], thin);
-        }
-        for mark in &self.marks {
-            if let Mark::Line {
-                from,
-                to,
-                role: Role::RegionBorder,
-            } = mark
-            {
-                let (from, to) = (pos(*from), pos(*to));
-                // Drawn a half-width longer at each end, so that corners close.
-                let along = (to - from).normalized() * thick.width / 2.0;
-                painter.line_segment([from - along, to + along], thick);
+        let mut heavy = Vec::new();
+        for (edge, same) in region_edges(regions, n) {
+            if same {
+                painter.line_segment(side(edge), thin);
+            } else {
+                heavy.push(side(edge));
             }
+        }
+        for [from, to] in heavy {
+            // Drawn a half-width longer at each end, so that corners close.
+            let along = (to - from).normalized() * thick.width / 2.0;
+            painter.line_segment([from - along, to + along], thick);
         }
         // The edge as one rectangle, inside the board, as boxes have it.
         painter.rect_stroke(self.board, 0.0, thick, StrokeKind::Inside);
