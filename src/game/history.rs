@@ -261,6 +261,13 @@ mod tests {
         assert_eq!(writes.last().map(|w| w.1.notes.bits()), Some(4));
     }
 
+    /// `change` as a save writes it, checked to read back the same.
+    fn saved(change: &Change) -> String {
+        let text = ron::to_string(change).unwrap();
+        assert_eq!(ron::from_str::<Change>(&text).unwrap(), *change);
+        text
+    }
+
     #[test]
     fn changes_are_saved_compactly_and_the_named_form_is_still_read() {
         let cell = Cell::new(4, 7);
@@ -277,9 +284,7 @@ mod tests {
             before: CellState::default(),
             after: placed,
         };
-        let text = ron::to_string(&change).unwrap();
-        assert_eq!(text, "(4,7,0,0,103,5)");
-        assert_eq!(ron::from_str::<Change>(&text).unwrap(), change);
+        assert_eq!(saved(&change), "(4,7,0,0,103,5)");
         let named = "(cell:(row:4,col:7),before:(entry:None,notes:(0)),\
                      after:(entry:Some((digit:(25),source:Solver)),notes:(5)))";
         assert_eq!(ron::from_str::<Change>(named).unwrap(), change);
@@ -310,17 +315,13 @@ mod tests {
             before: CellState::default(),
             after: coloured,
         };
-        let text = ron::to_string(&change).unwrap();
-        assert_eq!(text, "(2,3,0,0,0,0,0,0,6,7)");
-        assert_eq!(ron::from_str::<Change>(&text).unwrap(), change);
+        assert_eq!(saved(&change), "(2,3,0,0,0,0,0,0,6,7)");
         let back = Change {
             before: coloured,
             after: CellState::default(),
             cell,
         };
-        let text = ron::to_string(&back).unwrap();
-        assert_eq!(text, "(2,3,0,0,6,7,0,0,0,0)");
-        assert_eq!(ron::from_str::<Change>(&text).unwrap(), back);
+        assert_eq!(saved(&back), "(2,3,0,0,6,7,0,0,0,0)");
     }
 
     #[test]

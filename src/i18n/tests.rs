@@ -2,22 +2,14 @@ use super::*;
 
 #[test]
 fn locale_names_pick_the_language() {
-    assert_eq!(
-        Language::from_locale("zh_CN.UTF-8"),
-        Some(Language::SimplifiedChinese)
-    );
-    assert_eq!(
-        Language::from_locale("zh-Hans"),
-        Some(Language::SimplifiedChinese)
-    );
-    assert_eq!(
-        Language::from_locale("zh"),
-        Some(Language::SimplifiedChinese)
-    );
-    assert_eq!(
-        Language::from_locale("en_GB.UTF-8@euro"),
-        Some(Language::English)
-    );
+    for (locale, language) in [
+        ("zh_CN.UTF-8", Language::SimplifiedChinese),
+        ("zh-Hans", Language::SimplifiedChinese),
+        ("zh", Language::SimplifiedChinese),
+        ("en_GB.UTF-8@euro", Language::English),
+    ] {
+        assert_eq!(Language::from_locale(locale), Some(language), "{locale}");
+    }
     assert_eq!(Language::from_locale("de_DE.UTF-8"), None);
     assert_eq!(Language::from_locale("C"), None);
     assert_eq!("zh-CN".parse(), Ok(Language::SimplifiedChinese));

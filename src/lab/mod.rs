@@ -102,12 +102,7 @@ impl Algorithm {
 
     /// The name on the command line: `row-major`, `fewest-blanks`, `bitmask`, `engine`.
     pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::RowMajor => "row-major",
-            Algorithm::FewestBlanks => "fewest-blanks",
-            Algorithm::Bitmask => "bitmask",
-            Algorithm::Engine => "engine",
-        }
+        self.row().0
     }
 
     /// The algorithm a command-line name stands for.
@@ -117,25 +112,45 @@ impl Algorithm {
 
     /// A title for people, in the current language.
     pub fn title(self) -> String {
-        match self {
-            Algorithm::RowMajor => crate::t!("lab-title-row-major"),
-            Algorithm::FewestBlanks => crate::t!("lab-title-fewest-blanks"),
-            Algorithm::Bitmask => crate::t!("lab-title-bitmask"),
-            Algorithm::Engine => crate::t!("lab-title-engine"),
-        }
+        (self.row().1)()
     }
 
     /// How the algorithm works, for a learner: what it tries next and why (in the current
     /// language).
     pub fn explanation(self) -> String {
+        (self.row().2)()
+    }
+
+    /// The table: an algorithm's command-line name, title and explanation.
+    fn row(self) -> (&'static str, Text, Text) {
+        use crate::t;
         match self {
-            Algorithm::RowMajor => crate::t!("lab-explain-row-major"),
-            Algorithm::FewestBlanks => crate::t!("lab-explain-fewest-blanks"),
-            Algorithm::Bitmask => crate::t!("lab-explain-bitmask"),
-            Algorithm::Engine => crate::t!("lab-explain-engine"),
+            Algorithm::RowMajor => (
+                "row-major",
+                || t!("lab-title-row-major"),
+                || t!("lab-explain-row-major"),
+            ),
+            Algorithm::FewestBlanks => (
+                "fewest-blanks",
+                || t!("lab-title-fewest-blanks"),
+                || t!("lab-explain-fewest-blanks"),
+            ),
+            Algorithm::Bitmask => (
+                "bitmask",
+                || t!("lab-title-bitmask"),
+                || t!("lab-explain-bitmask"),
+            ),
+            Algorithm::Engine => (
+                "engine",
+                || t!("lab-title-engine"),
+                || t!("lab-explain-engine"),
+            ),
         }
     }
 }
+
+/// A text in the current language.
+type Text = fn() -> String;
 
 impl fmt::Display for Algorithm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

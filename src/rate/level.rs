@@ -44,53 +44,46 @@ impl Level {
 
     /// The level of a rating in tenths.
     pub fn of(tenths: u16) -> Level {
-        match tenths {
-            0..=15 => Level::Easy,
-            16..=25 => Level::Medium,
-            26..=44 => Level::Hard,
-            45..=64 => Level::Expert,
-            65..=89 => Level::Master,
-            _ => Level::Extreme,
-        }
+        Level::ALL
+            .into_iter()
+            .find(|level| tenths <= level.band().1)
+            .unwrap_or(Level::Extreme)
     }
 
     /// The level's ratings in tenths, lowest and highest (`u16::MAX` for no bound).
     pub fn band(self) -> (u16, u16) {
-        match self {
-            Level::Easy => (10, 15),
-            Level::Medium => (16, 25),
-            Level::Hard => (26, 44),
-            Level::Expert => (45, 64),
-            Level::Master => (65, 89),
-            Level::Extreme => (90, u16::MAX),
-        }
+        self.row().band
     }
 
     /// The level's name in lower case, as `shudu rate` prints it and `shudu generate` reads it.
     pub fn name(self) -> &'static str {
+        self.row().name
+    }
+
+    /// The name the game shows, in the current language: `Easy`, `简单`.
+    pub fn label(self) -> String {
+        (self.row().label)()
+    }
+
+    /// The table: a level's name, band and label.
+    fn row(self) -> Row {
+        let row = |name, band, label| Row { name, band, label };
         match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Master => "master",
-            Level::Extreme => "extreme",
+            Level::Easy => row("easy", (10, 15), || crate::t!("level-easy")),
+            Level::Medium => row("medium", (16, 25), || crate::t!("level-medium")),
+            Level::Hard => row("hard", (26, 44), || crate::t!("level-hard")),
+            Level::Expert => row("expert", (45, 64), || crate::t!("level-expert")),
+            Level::Master => row("master", (65, 89), || crate::t!("level-master")),
+            Level::Extreme => row("extreme", (90, u16::MAX), || crate::t!("level-extreme")),
         }
     }
 }
 
-impl Level {
-    /// The name the game shows, in the current language: `Easy`, `简单`.
-    pub fn label(self) -> String {
-        match self {
-            Level::Easy => crate::t!("level-easy"),
-            Level::Medium => crate::t!("level-medium"),
-            Level::Hard => crate::t!("level-hard"),
-            Level::Expert => crate::t!("level-expert"),
-            Level::Master => crate::t!("level-master"),
-            Level::Extreme => crate::t!("level-extreme"),
-        }
-    }
+/// A row of [`Level`]'s table.
+struct Row {
+    name: &'static str,
+    band: (u16, u16),
+    label: fn() -> String,
 }
 
 /// The name the game shows ([`Level::label`]): `Easy`.

@@ -122,8 +122,8 @@ impl Session {
             return false;
         }
         match command {
-            Command::Play(Action::Undo) => self.undo_entering(now),
-            Command::Play(Action::Redo) => self.redo_entering(now),
+            Command::Play(Action::Undo) => self.walk_entering(true, now),
+            Command::Play(Action::Redo) => self.walk_entering(false, now),
             Command::Play(action @ (Action::Select(_) | Action::Move(_))) => {
                 self.current.game.apply(action.clone(), now);
                 self.drafting_now().picked.clear();
@@ -133,36 +133,36 @@ impl Session {
         true
     }
 
-    fn undo_entering(&mut self, now: Instant) {
-        let step = self.drafting_now().undo.pop();
-        match step {
+    /// Undoes (`back`) or redoes the newest step of the one list of rule changes and givens.
+    fn walk_entering(&mut self, back: bool, now: Instant) {
+        let drafting = self.drafting_now();
+        let step = if back {
+            drafting.undo.pop()
+        } else {
+            drafting.redo.pop()
+        };
+        let done = match step {
             Some(Undoable::Rules { before, after }) => {
-                self.put_draft(&before);
-                self.drafting.redo.push(Undoable::Rules { before, after });
+                self.put_draft(if back { &before } else { &after });
+                Some(Undoable::Rules { before, after })
             }
-            // A game restored while entering has game steps from before the list began.
-            Some(Undoable::Cells) | None => {
-                if self.current.game.apply(Action::Undo, now) {
-                    self.drafting.redo.push(Undoable::Cells);
-                }
+            // A game restored while entering has game steps from before the list began: undo
+            // reaches them too.
+            step @ (Some(Undoable::Cells) | None) => {
+                let action = if back { Action::Undo } else { Action::Redo };
+                let walks = step.is_some() || back;
+                (walks && self.current.game.apply(action, now)).then_some(Undoable::Cells)
+            }
+        };
+        let drafting = &mut self.drafting;
+        if let Some(done) = done {
+            if back {
+                drafting.redo.push(done);
+            } else {
+                drafting.undo.push(done);
             }
         }
-        self.drafting.seen = self.game().edits();
-    }
-
-    fn redo_entering(&mut self, now: Instant) {
-        let step = self.drafting_now().redo.pop();
-        match step {
-            Some(Undoable::Rules { before, after }) => {
-                self.put_draft(&after);
-                self.drafting.undo.push(Undoable::Rules { before, after });
-            }
-            Some(Undoable::Cells) if self.current.game.apply(Action::Redo, now) => {
-                self.drafting.undo.push(Undoable::Cells);
-            }
-            Some(Undoable::Cells) | None => {}
-        }
-        self.drafting.seen = self.game().edits();
+        drafting.seen = self.current.game.edits();
     }
 
     /// Puts `draft` in place: its rules go to the game.

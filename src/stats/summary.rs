@@ -113,6 +113,22 @@ pub struct PracticeRow {
     pub recent_hints: Vec<u32>,
 }
 
+impl PracticeRow {
+    /// The row in words, as the command line and the Statistics window show it: "X-Wing: 3
+    /// played, 2 won, 4 hints for it (last games: 2 1 1)".
+    pub fn line(&self) -> String {
+        let recent: Vec<String> = self.recent_hints.iter().map(u32::to_string).collect();
+        t!(
+            "stats-played-won-hints-for-it",
+            technique = &technique_name(&self.technique),
+            games = &self.games,
+            won = &self.won,
+            hints = &self.hints,
+            recent = &recent.join(" ")
+        )
+    }
+}
+
 /// Everything the statistics show.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Summary {
@@ -250,19 +266,7 @@ impl Summary {
             out.push_str(&t!("stats-practice"));
             out.push('\n');
             for row in &self.practice {
-                let recent: Vec<String> = row.recent_hints.iter().map(u32::to_string).collect();
-                let _ = writeln!(
-                    out,
-                    "  {}",
-                    t!(
-                        "stats-played-won-hints-for-it",
-                        technique = &technique_name(&row.technique),
-                        games = &row.games,
-                        won = &row.won,
-                        hints = &row.hints,
-                        recent = &recent.join(" ")
-                    )
-                );
+                let _ = writeln!(out, "  {}", row.line());
             }
         }
         if self.techniques.is_empty() {

@@ -308,52 +308,44 @@ impl ShuduApp {
         // software OpenGL every full-window fill costs time in every frame.
         let bare = egui::Frame::side_top_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
         let centre = egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
-        egui::Panel::top("menu").frame(bare).show(ui, |ui| {
-            name_panel(ui, &t!("menu-bar"));
+        named_panel(ui, egui::Panel::top("menu"), bare, &t!("menu-bar"), |ui| {
             ui_menu(ui, &view, &mut asked);
         });
         let Asked {
             game: mut commands,
             window: window_commands,
         } = asked;
-        egui::Panel::bottom("status").frame(bare).show(ui, |ui| {
-            name_panel(ui, &t!("status"));
-            ui_status(ui, &view, &mut commands);
-        });
+        named_panel(
+            ui,
+            egui::Panel::bottom("status"),
+            bare,
+            &t!("status"),
+            |ui| {
+                ui_status(ui, &view, &mut commands);
+            },
+        );
         if self.session.lab().is_some() {
             self.draw_lab(ui, now, keymap, [bare, centre]);
             self.apply(window_commands, commands, &ctx);
             return;
         }
         if self.session.path_open() {
-            egui::Panel::right("path")
-                .frame(bare)
-                .resizable(false)
-                .exact_size(PATH_WIDTH)
-                .show(ui, |ui| {
-                    name_panel(ui, &t!("solution-path"));
-                    ui_path(ui, &self.session, &mut commands);
-                });
+            let panel = fixed(egui::Panel::right("path"), PATH_WIDTH);
+            named_panel(ui, panel, bare, &t!("solution-path"), |ui| {
+                ui_path(ui, &self.session, &mut commands);
+            });
         }
         if let Some(review) = self.session.review() {
-            egui::Panel::left("picture")
-                .frame(bare)
-                .resizable(false)
-                .exact_size(REVIEW_WIDTH)
-                .show(ui, |ui| {
-                    name_panel(ui, &t!("picture"));
-                    ui_review(ui, review, &mut self.review_texture);
-                });
-        }
-        egui::Panel::right("side")
-            .frame(bare)
-            .resizable(false)
-            .exact_size(SIDE_WIDTH)
-            .show(ui, |ui| {
-                name_panel(ui, &t!("controls"));
-                // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
-                egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
+            let panel = fixed(egui::Panel::left("picture"), REVIEW_WIDTH);
+            named_panel(ui, panel, bare, &t!("picture"), |ui| {
+                ui_review(ui, review, &mut self.review_texture);
             });
+        }
+        let panel = fixed(egui::Panel::right("side"), SIDE_WIDTH);
+        named_panel(ui, panel, bare, &t!("controls"), |ui| {
+            // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
+            egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
+        });
         commands.extend(self.draw_board(ui, centre, keymap));
         if let Some(question) = self.session.question() {
             ui_question(&ctx, question, &mut commands);
@@ -438,14 +430,10 @@ impl ShuduApp {
         };
         let mut actions = Vec::new();
         lab_keys(ui, lab, &mut actions);
-        egui::Panel::right("lab side")
-            .frame(bare)
-            .resizable(false)
-            .exact_size(LAB_SIDE_WIDTH)
-            .show(ui, |ui| {
-                name_panel(ui, &t!("lab-controls"));
-                egui::ScrollArea::vertical().show(ui, |ui| ui_lab_side(ui, lab, &mut actions));
-            });
+        let panel = fixed(egui::Panel::right("lab side"), LAB_SIDE_WIDTH);
+        named_panel(ui, panel, bare, &t!("lab-controls"), |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| ui_lab_side(ui, lab, &mut actions));
+        });
         egui::CentralPanel::default().frame(centre).show(ui, |ui| {
             name_panel(ui, &t!("lab-board"));
             let palette = Palette::for_visuals(ui.visuals());
@@ -481,6 +469,25 @@ impl ShuduApp {
 
 /// The commands of this frame's keys and dropped files. Keys typed into a text field (a
 /// cage's sum) are the field's, not the board's.
+/// Shows `panel` in `frame`, named `name` for screen readers, with `contents`.
+fn named_panel(
+    ui: &mut egui::Ui,
+    panel: egui::Panel,
+    frame: egui::Frame,
+    name: &str,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
+    panel.frame(frame).show(ui, |ui| {
+        name_panel(ui, name);
+        contents(ui);
+    });
+}
+
+/// A side panel the player cannot resize, `width` points wide.
+fn fixed(panel: egui::Panel, width: f32) -> egui::Panel {
+    panel.resizable(false).exact_size(width)
+}
+
 fn input_commands(ui: &egui::Ui, keymap: Keymap) -> Asked {
     let typing = ui.ctx().text_edit_focused();
     let mut asked = Asked::default();

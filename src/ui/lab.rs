@@ -4,6 +4,7 @@
 
 use super::board::paint_lines;
 use super::theme::Palette;
+use super::window::table;
 use crate::board::symbol;
 use crate::lab::player::{MAX_SPEED, MIN_SPEED};
 use crate::lab::{Algorithm, Comparison, Event, Outcome, duration_text};
@@ -202,35 +203,28 @@ fn ui_compare(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
 }
 
 fn ui_table(ui: &mut Ui, rows: &[Comparison]) {
-    egui::Grid::new("lab comparison")
-        .num_columns(4)
-        .striped(true)
-        .spacing([12.0, 2.0])
-        .show(ui, |ui| {
-            for head in [
-                t!("algorithm"),
-                t!("placements"),
-                t!("backtracks"),
-                t!("time"),
-            ] {
-                ui.label(RichText::new(head).strong());
-            }
+    let headings = [
+        t!("algorithm"),
+        t!("placements"),
+        t!("backtracks"),
+        t!("time"),
+    ];
+    let grid = egui::Grid::new("lab comparison").spacing([12.0, 2.0]);
+    table(ui, grid, &headings, |ui| {
+        for row in rows {
+            ui.label(row.algorithm.name());
+            let capped = if row.outcome == Outcome::Running {
+                "+"
+            } else {
+                ""
+            };
+            let number = |n: u64| RichText::new(t!("text", n = n, capped = &capped)).monospace();
+            ui.label(number(row.counters.placements));
+            ui.label(number(row.counters.backtracks));
+            ui.label(RichText::new(duration_text(row.elapsed)).monospace());
             ui.end_row();
-            for row in rows {
-                ui.label(row.algorithm.name());
-                let capped = if row.outcome == Outcome::Running {
-                    "+"
-                } else {
-                    ""
-                };
-                let number =
-                    |n: u64| RichText::new(t!("text", n = n, capped = &capped)).monospace();
-                ui.label(number(row.counters.placements));
-                ui.label(number(row.counters.backtracks));
-                ui.label(RichText::new(duration_text(row.elapsed)).monospace());
-                ui.end_row();
-            }
-        });
+        }
+    });
     if rows.iter().any(|r| r.outcome == Outcome::Running) {
         ui.label(
             RichText::new(t!(

@@ -2,7 +2,7 @@
 //! average time, streaks, hints), the daily puzzles, and two charts: the last winning times per
 //! level and the hints the player needed by technique.
 
-use super::window::centred_window;
+use super::window::{centred_window, table};
 use crate::stats::{Summary, clock_text};
 use crate::t;
 use crate::techniques::technique_name;
@@ -61,15 +61,7 @@ fn ui_summary(ui: &mut Ui, summary: &Summary) {
         ui.add_space(6.0);
         ui.label(RichText::new(t!("practice-hints-needed-for-technique")).strong());
         for row in &summary.practice {
-            let recent: Vec<String> = row.recent_hints.iter().map(u32::to_string).collect();
-            ui.label(t!(
-                "played-won-hints",
-                technique = &technique_name(&row.technique),
-                games = &row.games,
-                won = &row.won,
-                hints = &row.hints,
-                recent = &recent.join(", ")
-            ));
+            ui.label(row.line());
         }
     }
     ui.add_space(6.0);
@@ -83,35 +75,29 @@ fn ui_summary(ui: &mut Ui, summary: &Summary) {
 
 fn ui_table(ui: &mut Ui, summary: &Summary) {
     let time = |t: Option<u64>| t.map_or("–".to_string(), clock_text);
-    egui::Grid::new("stats-table")
-        .striped(true)
-        .num_columns(8)
-        .show(ui, |ui| {
-            for title in [
-                t!("level"),
-                t!("played"),
-                t!("won"),
-                t!("best"),
-                t!("average"),
-                t!("streak"),
-                t!("best-run"),
-                t!("hints"),
-            ] {
-                ui.label(RichText::new(title).strong());
-            }
+    let headings = [
+        t!("level"),
+        t!("played"),
+        t!("won"),
+        t!("best"),
+        t!("average"),
+        t!("streak"),
+        t!("best-run"),
+        t!("hints"),
+    ];
+    table(ui, egui::Grid::new("stats-table"), &headings, |ui| {
+        for row in &summary.rows {
+            ui.label(row.key.label());
+            ui.label(row.played.to_string());
+            ui.label(format!("{} ({}%)", row.won, row.win_percent()));
+            ui.label(time(row.best));
+            ui.label(time(row.average));
+            ui.label(row.streak.to_string());
+            ui.label(row.best_streak.to_string());
+            ui.label(row.hints.to_string());
             ui.end_row();
-            for row in &summary.rows {
-                ui.label(row.key.label());
-                ui.label(row.played.to_string());
-                ui.label(format!("{} ({}%)", row.won, row.win_percent()));
-                ui.label(time(row.best));
-                ui.label(time(row.average));
-                ui.label(row.streak.to_string());
-                ui.label(row.best_streak.to_string());
-                ui.label(row.hints.to_string());
-                ui.end_row();
-            }
-        });
+        }
+    });
 }
 
 fn ui_times_chart(ui: &mut Ui, summary: &Summary) {

@@ -52,3 +52,22 @@ pub fn centred_window<'a>(
         .default_pos(ctx.content_rect().center())
         .collapsible(false)
 }
+
+/// A striped table (`grid`) with a row of bold `headings`; `rows` adds the rest, ending each
+/// row with `end_row`.
+pub fn table(
+    ui: &mut egui::Ui,
+    grid: egui::Grid,
+    headings: &[String],
+    rows: impl FnOnce(&mut egui::Ui),
+) {
+    grid.num_columns(headings.len())
+        .striped(true)
+        .show(ui, |ui| {
+            for heading in headings {
+                ui.label(egui::RichText::new(heading).strong());
+            }
+            ui.end_row();
+            rows(ui);
+        });
+}

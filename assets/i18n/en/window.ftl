@@ -276,7 +276,6 @@ today-s-is-done = today's is done
 today-s-is-still-to = today's is still to do
 winning-times-last-games-per = Winning times, last games per level (minutes)
 practice-hints-needed-for-technique = Practice (hints needed for the technique, last games)
-played-won-hints = { $technique }: { $games } played, { $won } won, { $hints } hints ({ $recent })
 no-hints-used-yet = No hints used yet.
 hints-by-technique = Hints by technique
 played = Played
