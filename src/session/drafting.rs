@@ -9,8 +9,9 @@
 
 use super::Session;
 use super::command::{Command, RulesEdit};
+use super::flow::Ctx;
 use crate::board::{Cell, RulesDraft, Variant};
-use crate::game::{Action, Mode};
+use crate::game::{Action, Game, Mode};
 use crate::t;
 use web_time::Instant;
 
@@ -50,24 +51,18 @@ impl Session {
     /// The cells picked for a cage or a region (the selected cell alone when none are), while
     /// a puzzle is entered.
     pub fn picked(&self) -> Vec<Cell> {
-        match self.entering_drafting() {
-            Some(d) if !d.picked.is_empty() => d.picked.clone(),
-            Some(_) => self.game().selected().into_iter().collect(),
-            None => Vec::new(),
-        }
+        self.drafting.picked(self.game(), self.serial)
     }
 
     /// The jigsaw regions made so far (row-major cells), while a puzzle is entered.
     pub fn region_pieces(&self) -> &[Vec<u16>] {
-        self.entering_drafting()
-            .and_then(|d| d.draft.as_ref())
-            .map_or(&[], |d| d.pieces())
+        self.drafting.region_pieces(self.game(), self.serial)
     }
 
     /// Whether Undo would change anything: while a puzzle is entered, rule changes count.
     pub fn can_undo(&self) -> bool {
         let game = self.game();
-        match self.entering_drafting() {
+        match self.drafting.of(game, self.serial) {
             Some(d) => !d.undo.is_empty() || game.edits() != d.seen || game.can_undo(),
             None => game.can_undo(),
         }
@@ -75,58 +70,75 @@ impl Session {
 
     /// Whether Redo would change anything.
     pub fn can_redo(&self) -> bool {
-        match self.entering_drafting() {
+        match self.drafting.of(self.game(), self.serial) {
             Some(d) => !d.redo.is_empty(),
             None => self.game().can_redo(),
         }
     }
+}
 
-    /// The drafting state, if it belongs to the puzzle being entered now.
-    fn entering_drafting(&self) -> Option<&Drafting> {
-        let entering = self.game().mode() == Mode::Enter;
-        (entering && self.drafting.game == self.serial).then_some(&self.drafting)
+impl Drafting {
+    /// The drafting state, if it belongs to `game`, the puzzle being entered now (of serial
+    /// `serial`).
+    fn of(&self, game: &Game, serial: u64) -> Option<&Drafting> {
+        (game.mode() == Mode::Enter && self.game == serial).then_some(self)
     }
 
-    /// The drafting state of the puzzle being entered, started afresh for a new one, with the
-    /// game steps made since it last looked taken into the undo list.
-    fn drafting_now(&mut self) -> &mut Drafting {
-        let (serial, edits) = (self.serial, self.game().edits());
-        if self.drafting.game != serial {
-            self.drafting = Drafting {
+    /// The cells picked for a cage or a region (the selected cell alone when none are).
+    fn picked(&self, game: &Game, serial: u64) -> Vec<Cell> {
+        match self.of(game, serial) {
+            Some(d) if !d.picked.is_empty() => d.picked.clone(),
+            Some(_) => game.selected().into_iter().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The jigsaw regions made so far.
+    fn region_pieces(&self, game: &Game, serial: u64) -> &[Vec<u16>] {
+        self.of(game, serial)
+            .and_then(|d| d.draft.as_ref())
+            .map_or(&[], |d| d.pieces())
+    }
+
+    /// Started afresh for a new puzzle being entered, with the game steps made since it last
+    /// looked taken into the undo list, and the rules made so far taken from the game's.
+    fn catch_up(&mut self, ctx: &Ctx) {
+        let (serial, edits) = (ctx.serial, ctx.game.edits());
+        if self.game != serial {
+            *self = Drafting {
                 game: serial,
                 seen: edits,
                 ..Drafting::default()
             };
         }
-        if self.drafting.draft.is_none() {
-            let puzzle = self.current.game.puzzle();
-            self.drafting.draft = Some(RulesDraft::new(puzzle.shape(), puzzle.rules()));
+        if self.draft.is_none() {
+            let puzzle = ctx.game.puzzle();
+            self.draft = Some(RulesDraft::new(puzzle.shape(), puzzle.rules()));
         }
-        let drafting = &mut self.drafting;
-        let new_steps = edits.saturating_sub(drafting.seen).min(MAX_CATCH_UP);
+        let new_steps = edits.saturating_sub(self.seen).min(MAX_CATCH_UP);
         if new_steps > 0 {
-            drafting.redo.clear();
+            self.redo.clear();
         }
         for _ in 0..new_steps {
-            drafting.undo.push(Undoable::Cells);
+            self.undo.push(Undoable::Cells);
         }
-        drafting.seen = edits;
-        drafting
+        self.seen = edits;
     }
 
     /// The commands that act differently while a puzzle is entered: undo and redo walk the
     /// one list of rule changes and givens, and a plain selection drops the picked cells.
     /// Whether `command` was handled here.
-    pub(super) fn entering_command(&mut self, command: &Command, now: Instant) -> bool {
-        if self.game().mode() != Mode::Enter {
+    pub fn command(&mut self, ctx: &mut Ctx, command: &Command, now: Instant) -> bool {
+        if ctx.game.mode() != Mode::Enter {
             return false;
         }
         match command {
-            Command::Play(Action::Undo) => self.walk_entering(true, now),
-            Command::Play(Action::Redo) => self.walk_entering(false, now),
+            Command::Play(Action::Undo) => self.walk(ctx, true, now),
+            Command::Play(Action::Redo) => self.walk(ctx, false, now),
             Command::Play(action @ (Action::Select(_) | Action::Move(_))) => {
-                self.current.game.apply(action.clone(), now);
-                self.drafting_now().picked.clear();
+                ctx.game.apply(action.clone(), now);
+                self.catch_up(ctx);
+                self.picked.clear();
             }
             _ => return false,
         }
@@ -134,16 +146,16 @@ impl Session {
     }
 
     /// Undoes (`back`) or redoes the newest step of the one list of rule changes and givens.
-    fn walk_entering(&mut self, back: bool, now: Instant) {
-        let drafting = self.drafting_now();
+    fn walk(&mut self, ctx: &mut Ctx, back: bool, now: Instant) {
+        self.catch_up(ctx);
         let step = if back {
-            drafting.undo.pop()
+            self.undo.pop()
         } else {
-            drafting.redo.pop()
+            self.redo.pop()
         };
         let done = match step {
             Some(Undoable::Rules { before, after }) => {
-                self.put_draft(if back { &before } else { &after });
+                self.put(ctx, if back { &before } else { &after });
                 Some(Undoable::Rules { before, after })
             }
             // A game restored while entering has game steps from before the list began: undo
@@ -151,64 +163,62 @@ impl Session {
             step @ (Some(Undoable::Cells) | None) => {
                 let action = if back { Action::Undo } else { Action::Redo };
                 let walks = step.is_some() || back;
-                (walks && self.current.game.apply(action, now)).then_some(Undoable::Cells)
+                (walks && ctx.game.apply(action, now)).then_some(Undoable::Cells)
             }
         };
-        let drafting = &mut self.drafting;
         if let Some(done) = done {
             if back {
-                drafting.redo.push(done);
+                self.redo.push(done);
             } else {
-                drafting.undo.push(done);
+                self.undo.push(done);
             }
         }
-        drafting.seen = self.current.game.edits();
+        self.seen = ctx.game.edits();
     }
 
     /// Puts `draft` in place: its rules go to the game.
-    fn put_draft(&mut self, draft: &RulesDraft) {
-        self.drafting.draft = Some(draft.clone());
+    fn put(&mut self, ctx: &mut Ctx, draft: &RulesDraft) {
+        self.draft = Some(draft.clone());
         let rules = draft.rules().clone();
-        if let Err(e) = self.current.game.set_rules(rules) {
+        if let Err(e) = ctx.game.set_rules(rules) {
             // A draft only ever holds rules that fitted this grid.
-            self.complain(t!("rules-could-not-be-put", why = &e));
+            ctx.complain(t!("rules-could-not-be-put", why = &e));
         }
     }
 
     /// Changes the rules of the puzzle being entered, or the picked cells.
-    pub(super) fn edit_rules(&mut self, edit: RulesEdit) {
-        if self.game().mode() != Mode::Enter {
+    pub fn edit(&mut self, ctx: &mut Ctx, edit: RulesEdit, now: Instant) {
+        if ctx.game.mode() != Mode::Enter {
             return;
         }
-        let selected = self.game().selected();
-        let drafting = self.drafting_now();
+        let selected = ctx.game.selected();
+        self.catch_up(ctx);
         match edit {
             RulesEdit::Pick(cell) => {
-                drafting.seed_picked(selected, cell);
-                match drafting.picked.iter().position(|&c| c == cell) {
+                self.seed_picked(selected, cell);
+                match self.picked.iter().position(|&c| c == cell) {
                     Some(at) => {
-                        drafting.picked.remove(at);
+                        self.picked.remove(at);
                     }
-                    None => drafting.picked.push(cell),
+                    None => self.picked.push(cell),
                 }
-                self.current.game.apply(Action::Select(cell), self.clock);
+                ctx.game.apply(Action::Select(cell), now);
             }
             RulesEdit::Extend(cell) => {
-                drafting.seed_picked(selected, cell);
-                if !drafting.picked.contains(&cell) {
-                    drafting.picked.push(cell);
+                self.seed_picked(selected, cell);
+                if !self.picked.contains(&cell) {
+                    self.picked.push(cell);
                 }
-                self.current.game.apply(Action::Select(cell), self.clock);
+                ctx.game.apply(Action::Select(cell), now);
             }
-            RulesEdit::Switch(variant, on) => self.switch_rule(variant, on),
-            RulesEdit::MakeCage(sum) => self.make_cage(&sum),
-            RulesEdit::RemoveCage => self.remove_cage(),
-            RulesEdit::MakeRegion => self.make_region(),
+            RulesEdit::Switch(variant, on) => self.switch_rule(ctx, variant, on),
+            RulesEdit::MakeCage(sum) => self.make_cage(ctx, &sum),
+            RulesEdit::RemoveCage => self.remove_cage(ctx),
+            RulesEdit::MakeRegion => self.make_region(ctx),
             RulesEdit::ClearRegions => {
-                let changed =
-                    self.change_draft(&t!("clear-regions-2"), |draft| Ok(draft.clear_regions()));
-                if changed {
-                    self.say(t!("regions-cleared-boxes-stand-again"));
+                let what = t!("clear-regions-2");
+                if self.change(ctx, &what, |draft| Ok(draft.clear_regions())) {
+                    ctx.say(t!("regions-cleared-boxes-stand-again"));
                 }
             }
         }
@@ -217,13 +227,14 @@ impl Session {
     /// Applies `change` to the rules made so far; when it changes them, the game gets the
     /// new rules and the undo list a step. A refusal goes to the status bar. Whether the rules
     /// changed.
-    fn change_draft(
+    fn change(
         &mut self,
+        ctx: &mut Ctx,
         what: &str,
         change: impl FnOnce(&mut RulesDraft) -> Result<bool, crate::board::RulesError>,
     ) -> bool {
-        let drafting = self.drafting_now();
-        let Some(before) = drafting.draft.clone() else {
+        self.catch_up(ctx);
+        let Some(before) = self.draft.clone() else {
             return false;
         };
         let mut after = before.clone();
@@ -231,25 +242,24 @@ impl Session {
             Ok(true) if after != before => {}
             Ok(_) => return false,
             Err(e) => {
-                self.complain(t!("cannot", what = &what, why = &e));
+                ctx.complain(t!("cannot", what = &what, why = &e));
                 return false;
             }
         }
-        self.put_draft(&after);
-        let drafting = &mut self.drafting;
-        drafting.redo.clear();
-        drafting.undo.push(Undoable::Rules {
+        self.put(ctx, &after);
+        self.redo.clear();
+        self.undo.push(Undoable::Rules {
             before: Box::new(before),
             after: Box::new(after),
         });
-        drafting.seen = self.current.game.edits();
+        self.seen = ctx.game.edits();
         true
     }
 
-    fn switch_rule(&mut self, variant: Variant, on: bool) {
-        if self.change_draft(&t!("change-rules"), |draft| draft.switch(variant, on)) {
+    fn switch_rule(&mut self, ctx: &mut Ctx, variant: Variant, on: bool) {
+        if self.change(ctx, &t!("change-rules"), |draft| draft.switch(variant, on)) {
             let state = if on { "on" } else { "off" };
-            self.say(t!(
+            ctx.say(t!(
                 "rule-switched",
                 title = &variant.label(),
                 state = &state
@@ -258,84 +268,80 @@ impl Session {
     }
 
     /// The picked cells as row-major indices, or a message saying none are.
-    fn picked_indices(&mut self, what: &str) -> Option<Vec<u16>> {
-        let shape = self.game().shape();
+    fn picked_indices(&self, ctx: &mut Ctx, what: &str) -> Option<Vec<u16>> {
+        let shape = ctx.game.shape();
         let cells: Vec<u16> = self
-            .picked()
+            .picked(ctx.game, ctx.serial)
             .iter()
             .filter_map(|&c| shape.index_of(c))
             .filter_map(|i| u16::try_from(i).ok())
             .collect();
         if cells.is_empty() {
-            self.complain(t!("pick-cells-of-first-drag", what = &what));
+            ctx.complain(t!("pick-cells-of-first-drag", what = &what));
             return None;
         }
         Some(cells)
     }
 
-    fn make_cage(&mut self, sum: &str) {
+    fn make_cage(&mut self, ctx: &mut Ctx, sum: &str) {
         let sum = match sum.trim() {
             "" => None,
             text => match text.parse::<u16>() {
                 Ok(sum) => Some(sum),
                 Err(_) => {
-                    return self.complain(t!("cage-s-sum-is-whole", text = &text));
+                    return ctx.complain(t!("cage-s-sum-is-whole", text = &text));
                 }
             },
         };
-        let Some(cells) = self.picked_indices("cage") else {
+        let Some(cells) = self.picked_indices(ctx, "cage") else {
             return;
         };
         let count = cells.len();
-        if self.change_draft(&t!("make-cage-2"), |draft| {
+        if self.change(ctx, &t!("make-cage-2"), |draft| {
             draft.add_cage(&cells, sum).map(|()| true)
         }) {
-            self.drafting.picked.clear();
+            self.picked.clear();
             let sum = sum.map_or(t!("no-sum"), |s| t!("sum-2", s = &s));
-            self.say(t!("cage-of-cells-made", count = count, sum = &sum));
+            ctx.say(t!("cage-of-cells-made", count = count, sum = &sum));
         }
     }
 
-    fn remove_cage(&mut self) {
-        let shape = self.game().shape();
-        let Some(cell) = self.game().selected() else {
-            return self.complain(t!("select-cell-of-cage-to"));
+    fn remove_cage(&mut self, ctx: &mut Ctx) {
+        let shape = ctx.game.shape();
+        let Some(cell) = ctx.game.selected() else {
+            return ctx.complain(t!("select-cell-of-cage-to"));
         };
         let index = shape.index_of(cell).and_then(|i| u16::try_from(i).ok());
         let Some(index) = index else {
             return;
         };
-        if self.change_draft(
-            &t!("remove-cage-2"),
-            |draft| Ok(draft.remove_cage_at(index)),
-        ) {
-            self.say(t!("removed-cage-at", cell = &cell));
+        let what = t!("remove-cage-2");
+        if self.change(ctx, &what, |draft| Ok(draft.remove_cage_at(index))) {
+            ctx.say(t!("removed-cage-at", cell = &cell));
         } else {
-            self.complain(t!("is-in-no-cage", cell = &cell));
+            ctx.complain(t!("is-in-no-cage", cell = &cell));
         }
     }
 
-    fn make_region(&mut self) {
-        let Some(cells) = self.picked_indices("region") else {
+    fn make_region(&mut self, ctx: &mut Ctx) {
+        let Some(cells) = self.picked_indices(ctx, "region") else {
             return;
         };
-        if !self.change_draft(&t!("make-region-2"), |draft| {
+        if !self.change(ctx, &t!("make-region-2"), |draft| {
             draft.add_region(&cells).map(|()| true)
         }) {
             return;
         }
-        self.drafting.picked.clear();
-        let n = self.game().shape().size();
-        let made = self.region_pieces().len();
+        self.picked.clear();
+        let n = ctx.game.shape().size();
+        let made = self.region_pieces(ctx.game, ctx.serial).len();
         if made == n {
-            self.say(t!("all-regions-made-they-replace", n = n));
+            ctx.say(t!("all-regions-made-they-replace", n = n));
         } else {
-            self.say(t!("region-of-made", made = &made, n = n));
+            ctx.say(t!("region-of-made", made = &made, n = n));
         }
     }
-}
 
-impl Drafting {
     /// Before the first Ctrl-click or drag onto `cell`, the selected cell is picked: the
     /// picked cells start from what the player sees selected.
     fn seed_picked(&mut self, selected: Option<Cell>, cell: Cell) {

@@ -17,7 +17,7 @@ use crate::calendar::Date;
 use crate::rate::Level;
 use crate::t;
 use crate::worker::{Dialog, Job, JobId, Lane, Output, Picked};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use web_time::Instant;
 
 /// What the file side waits for.
@@ -101,11 +101,6 @@ impl FileSide {
         )
     }
 
-    /// Where file dialogs start when the game has no file.
-    pub fn dialog_folder(&self) -> Option<&PathBuf> {
-        self.dialog_folder.as_ref()
-    }
-
     /// Sets where file dialogs start when the game has no file.
     pub fn set_dialog_folder(&mut self, folder: Option<PathBuf>) {
         self.dialog_folder = folder;
@@ -114,6 +109,19 @@ impl FileSide {
     /// Sends `job` for `errand`.
     pub fn start(&mut self, ctx: &mut Ctx, job: Job, errand: impl Into<Errand>) {
         self.slot = Some(ctx.submit(job, errand.into(), None));
+    }
+
+    /// Shows a file dialog; its answer comes back to the flow that asked.
+    pub fn pick(&mut self, ctx: &mut Ctx, dialog: Dialog, errand: impl Into<Errand>) {
+        self.start(ctx, Job::Pick(dialog), errand);
+    }
+
+    /// Where a file dialog starts: the game's folder, else the last one used.
+    pub fn folder(&self, ctx: &Ctx) -> Option<PathBuf> {
+        let own = ctx.path.and_then(Path::parent);
+        own.filter(|p| !p.as_os_str().is_empty())
+            .map(Path::to_path_buf)
+            .or_else(|| self.dialog_folder.clone())
     }
 
     /// The errand, if `id` is its job's id.
@@ -160,16 +168,6 @@ impl Session {
         self.file.progressing()
     }
 
-    /// Sends `job` for `errand` on the file side.
-    pub(super) fn start_errand(&mut self, job: Job, errand: impl Into<Errand>) {
-        self.file.start(&mut ctx!(self), job, errand);
-    }
-
-    /// Shows a file dialog; its answer comes back to the flow that asked.
-    pub(super) fn pick(&mut self, dialog: Dialog, errand: impl Into<Errand>) {
-        self.start_errand(Job::Pick(dialog), errand);
-    }
-
     /// Stops waiting for the file side's errand.
     pub(super) fn stop_file(&mut self) {
         self.file.stop(&mut ctx!(self));
@@ -184,21 +182,46 @@ impl Session {
             }
             Answer::Cancelled | Answer::Stale => return,
         };
-        match (pending.task, output) {
-            (_, Output::Picked(Picked::Cancelled)) => self.status = None,
-            (_, Output::Picked(Picked::NoDialog)) => self.complain(no_dialog()),
-            (Errand::File(task), output) => self.file_done(task, output, now),
-            (Errand::Export(task), output) => self.export_done(task, output),
-            (Errand::Print(task), output) => self.print_done(task, output),
-            (Errand::Daily(date), Output::Generated(made)) => self.daily_made(date, made, now),
+        let next = match (pending.task, output) {
+            (_, Output::Picked(Picked::Cancelled)) => {
+                self.status = None;
+                None
+            }
+            (_, Output::Picked(Picked::NoDialog)) => {
+                self.complain(no_dialog());
+                None
+            }
+            (Errand::File(task), output) => {
+                self.file_done(task, output, now);
+                None
+            }
+            (Errand::Export(task), output) => {
+                self.file.export_done(&mut ctx!(self), task, output);
+                None
+            }
+            (Errand::Print(task), output) => {
+                let rng = &mut self.rng;
+                self.file.print_done(&mut ctx!(self), task, output, rng);
+                None
+            }
+            (Errand::Daily(date), Output::Generated(made)) => {
+                super::daily::made(&mut ctx!(self), date, made, now)
+            }
             (Errand::Variant(variant, _), Output::Generated(made)) => {
-                self.variant_made(variant, made, now)
+                super::variant::made(&mut ctx!(self), variant, made, now)
             }
             (Errand::Practice(search), Output::Practice(found)) => {
-                self.practice_found(&search, *found, now)
+                let stock = &mut self.practice_stock;
+                stock.found(&mut ctx!(self), &search, *found, now)
             }
-            (Errand::Scan(name), Output::Scanned(read)) => self.scanned(name, read),
-            _ => {}
+            (Errand::Scan(name), Output::Scanned(read)) => {
+                self.scanned(name, read);
+                None
+            }
+            _ => None,
+        };
+        if let Some(next) = next {
+            self.replace(next, now);
         }
     }
 }

@@ -2,11 +2,13 @@
 //! puzzle of a collection, too), and saving.
 
 use super::Session;
+use super::errand::FileSide;
+use super::flow::Ctx;
 use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
 use crate::board::{Grid, Shape};
 use crate::formats::Opened;
-use crate::game::{Game, PuzzleInfo};
+use crate::game::{Game, Mode, PuzzleInfo};
 use crate::t;
 use crate::worker::{Dialog, Job, Output, Picked};
 use std::path::{Path, PathBuf};
@@ -27,93 +29,90 @@ pub(super) enum FileTask {
     },
 }
 
-impl Session {
-    /// The folder dialogs start in: the game's own, else the default.
-    pub(super) fn folder(&self) -> Option<PathBuf> {
-        let own = self.current.path.as_ref().and_then(|p| p.parent());
-        own.filter(|p| !p.as_os_str().is_empty())
-            .map(Path::to_path_buf)
-            .or_else(|| self.file.dialog_folder().cloned())
-    }
-
-    /// Whether the game may be saved: not while a puzzle is typed (it is no game yet).
-    pub(super) fn can_save(&self) -> bool {
-        self.is_playing()
-    }
-
+impl FileSide {
     /// The Open dialog, starting in the game's folder.
-    pub(super) fn open_dialog(&mut self) {
+    pub fn open_dialog(&mut self, ctx: &mut Ctx) {
         let dialog = Dialog::Open {
-            folder: self.folder(),
+            folder: self.folder(ctx),
         };
-        self.pick(dialog, FileTask::PickOpen);
+        self.pick(ctx, dialog, FileTask::PickOpen);
     }
 
     /// Saves to the game's file, or asks where if it has none.
-    pub(super) fn save(&mut self) {
-        match self.current.path.clone() {
-            Some(path) if self.can_save() => self.save_to(path),
-            _ => self.save_as(),
+    pub fn save(&mut self, ctx: &mut Ctx) {
+        match ctx.path {
+            Some(path) if can_save(ctx) => self.save_to(ctx, path.to_path_buf()),
+            _ => self.save_as(ctx),
         }
     }
 
     /// Asks where to save, proposing the game's file name.
-    pub(super) fn save_as(&mut self) {
-        if !self.can_save() {
-            return self.complain(t!("nothing-to-save-while-puzzle"));
+    pub fn save_as(&mut self, ctx: &mut Ctx) {
+        if !can_save(ctx) {
+            return ctx.complain(t!("nothing-to-save-while-puzzle"));
         }
-        let name = self.current.path.as_ref().and_then(|p| p.file_name());
+        let name = ctx.path.and_then(Path::file_name);
         let name = name.map_or("game.ron".into(), |n| n.to_string_lossy().into_owned());
         let dialog = Dialog::Save {
-            folder: self.folder(),
+            folder: self.folder(ctx),
             name,
         };
-        self.pick(dialog, FileTask::PickSave);
+        self.pick(ctx, dialog, FileTask::PickSave);
     }
 
     /// Saves the game to `path` (written beside it, then renamed over it).
-    pub(super) fn save_to(&mut self, path: PathBuf) {
-        if !self.can_save() {
-            return self.complain(t!("nothing-to-save-while-puzzle"));
+    fn save_to(&mut self, ctx: &mut Ctx, path: PathBuf) {
+        if !can_save(ctx) {
+            return ctx.complain(t!("nothing-to-save-while-puzzle"));
         }
-        let game = Box::new(self.game().clone());
-        let edits = self.game().edits();
+        let game = Box::new(ctx.game.clone());
+        let edits = ctx.game.edits();
         let job = Job::Save {
             path: path.clone(),
             game,
         };
         let task = FileTask::Save {
             path,
-            game: self.serial,
+            game: ctx.serial,
             edits,
         };
-        self.start_errand(job, task);
+        self.start(ctx, job, task);
     }
 
     /// Opens a file (a picture is read for its puzzle); with a collection, its puzzle
     /// `number` (from 1).
-    pub(super) fn open(&mut self, path: PathBuf, number: usize) {
+    pub fn open(&mut self, ctx: &mut Ctx, path: PathBuf, number: usize) {
         if crate::scan::is_picture(&path) {
-            return self.scan_file(path);
+            return self.scan_file(ctx, path);
         }
         let task = FileTask::Open(path.clone(), number);
-        self.start_errand(Job::Open(path), task);
+        self.start(ctx, Job::Open(path), task);
     }
 
     /// Another puzzle of the collection the game on the board came from.
-    pub(super) fn open_puzzle(&mut self, number: usize) {
-        match &self.current.origin {
-            Origin::Collection { path, .. } => self.open(path.clone(), number),
-            _ => self.complain(t!("game-on-board-is-not")),
+    pub fn open_puzzle(&mut self, ctx: &mut Ctx, number: usize) {
+        match ctx.origin {
+            Origin::Collection { path, .. } => self.open(ctx, path.clone(), number),
+            _ => ctx.complain(t!("game-on-board-is-not")),
         }
     }
+}
 
+/// Whether the game may be saved: not while a puzzle is typed (it is no game yet).
+fn can_save(ctx: &Ctx) -> bool {
+    ctx.game.mode() == Mode::Play
+}
+
+impl Session {
     /// The answer of a dialog, an open or a save.
     pub(super) fn file_done(&mut self, task: FileTask, output: Output, now: Instant) {
         match (task, output) {
-            (FileTask::PickOpen, Output::Picked(Picked::File(path))) => self.open(path, 1),
+            (FileTask::PickOpen, Output::Picked(Picked::File(path))) => {
+                self.file.open(&mut ctx!(self), path, 1)
+            }
             (FileTask::PickSave, Output::Picked(Picked::File(path))) => {
-                self.save_to(with_save_extension(path))
+                let path = with_save_extension(path);
+                self.file.save_to(&mut ctx!(self), path)
             }
             (FileTask::Open(path, number), Output::Opened(Ok(opened))) => {
                 let (next, message) = opened_game(opened, &path, number, now);

@@ -5,15 +5,21 @@
 //! borrows those four fields of the session beside the flow's own.
 
 use super::Status;
+use super::game_file::Origin;
 use super::pending::{Outbox, Pending};
 use crate::board::Grid;
 use crate::game::Game;
 use crate::worker::Job;
+use std::path::Path;
 
 /// The session's common ground, lent to a flow.
 pub(super) struct Ctx<'a> {
     /// The game on the board.
     pub game: &'a mut Game,
+    /// The file it was last saved to or read from, if any.
+    pub path: Option<&'a Path>,
+    /// Where it came from.
+    pub origin: &'a Origin,
     /// The serial of that game in the session (a late answer compares it).
     pub serial: u64,
     /// The status bar's message.
@@ -41,6 +47,20 @@ impl Ctx<'_> {
             error,
             about: Some(self.game.edits()),
         });
+    }
+
+    /// A name for a file made from the game: its file's or its source's stem with
+    /// `extension`, else `fallback` with it.
+    pub fn proposed_name(&self, fallback: &str, extension: &str) -> String {
+        let stem = self.path.and_then(Path::file_stem);
+        let stem = stem.or_else(|| match self.origin {
+            Origin::File(path) | Origin::Collection { path, .. } => path.file_stem(),
+            _ => None,
+        });
+        match stem {
+            Some(stem) => format!("{}.{extension}", stem.to_string_lossy()),
+            None => format!("{fallback}.{extension}"),
+        }
     }
 
     fn tell(&mut self, text: String, error: bool) {

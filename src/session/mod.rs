@@ -17,6 +17,8 @@ macro_rules! ctx {
     ($session:ident) => {
         $crate::session::flow::Ctx {
             game: &mut $session.current.game,
+            path: $session.current.path.as_deref(),
+            origin: &$session.current.origin,
             serial: $session.serial,
             status: &mut $session.status,
             outbox: &mut $session.outbox,
@@ -81,6 +83,7 @@ use hints::Hints;
 use lab::LabState;
 use pending::Outbox;
 use pool::PoolState;
+use rand::Rng;
 use rand::rngs::StdRng;
 use rating::RatingState;
 use std::path::{Path, PathBuf};
@@ -282,7 +285,7 @@ impl Session {
         if !matches!(command, Command::Digit(_)) {
             self.flush_digit(now);
         }
-        if self.entering_command(&command, now) {
+        if self.drafting.command(&mut ctx!(self), &command, now) {
             self.announce(now);
             return;
         }
@@ -294,33 +297,50 @@ impl Session {
             Command::PadDigit(value) => self.enter_number(value, now),
             Command::CornerDigit(value) => self.corner_digit(value, now),
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
-            Command::DailyPuzzle => self.daily_puzzle(),
-            Command::NewVariant { variant, level } => self.new_variant(variant, level),
+            Command::DailyPuzzle => self.file.daily_puzzle(&mut ctx!(self)),
+            Command::NewVariant { variant, level } => {
+                let seed = self.rng.random();
+                self.file.new_variant(&mut ctx!(self), variant, level, seed)
+            }
             Command::Practise {
                 technique,
                 learning,
-            } => self.practise(technique, learning),
-            Command::ExportBoard { notes } => self.export_board(notes),
-            Command::ExportPng { notes, letters } => self.export_png(notes, letters),
-            Command::CopyBoardImage { letters } => self.copy_board_image(letters),
-            Command::Print(setup) => self.print(setup),
+            } => {
+                let seed = self.rng.random();
+                let (stock, file) = (&mut self.practice_stock, &mut self.file);
+                stock.practise(file, &mut ctx!(self), (technique, learning), seed);
+            }
+            Command::ExportBoard { notes } => self.file.export_board(&mut ctx!(self), notes),
+            Command::ExportPng { notes, letters } => {
+                self.file.export_png(&mut ctx!(self), notes, letters)
+            }
+            Command::CopyBoardImage { letters } => {
+                self.file.copy_board_image(&mut ctx!(self), letters)
+            }
+            Command::Print(setup) => self.file.print(&mut ctx!(self), setup),
             Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
             Command::StartEntered => self.start_entered(),
             Command::CancelEntering => self.cancel_entering(),
-            Command::Rules(edit) => self.edit_rules(edit),
+            Command::Rules(edit) => self.drafting.edit(&mut ctx!(self), edit, self.clock),
             Command::Confirm => self.answer(true, now),
             Command::Decline => self.answer(false, now),
-            Command::Open => self.open_dialog(),
-            Command::OpenPath(path) => self.open(path, 1),
-            Command::OpenPuzzle(number) => self.open_puzzle(number),
-            Command::Save => self.save(),
-            Command::SaveAs => self.save_as(),
-            Command::Paste(text) => self.paste(&text, now),
-            Command::PastePicture => self.scan_clipboard(),
-            Command::CopyPuzzle => self.copy_puzzle(),
-            Command::CopyWithCandidates(form) => self.copy_with_candidates(form),
-            Command::CopyAs(form) => self.copy_as(form),
-            Command::CopyLink(address) => self.copy_link(&address),
+            Command::Open => self.file.open_dialog(&mut ctx!(self)),
+            Command::OpenPath(path) => self.file.open(&mut ctx!(self), path, 1),
+            Command::OpenPuzzle(number) => self.file.open_puzzle(&mut ctx!(self), number),
+            Command::Save => self.file.save(&mut ctx!(self)),
+            Command::SaveAs => self.file.save_as(&mut ctx!(self)),
+            Command::Paste(text) => {
+                if let Some(next) = clipboard::paste(&mut ctx!(self), &text, now) {
+                    self.replace(next, now);
+                }
+            }
+            Command::PastePicture => self.file.scan_clipboard(&mut ctx!(self)),
+            Command::CopyPuzzle => clipboard::copy_puzzle(&mut ctx!(self)),
+            Command::CopyWithCandidates(form) => {
+                clipboard::copy_with_candidates(&mut ctx!(self), form)
+            }
+            Command::CopyAs(form) => clipboard::copy_as(&mut ctx!(self), form),
+            Command::CopyLink(address) => clipboard::copy_link(&mut ctx!(self), &address),
             Command::Hint => self.hints.pressed(&mut ctx!(self), self.engine.slot(), now),
             Command::DismissHint => self.hints.dismiss(),
             Command::Escape => {

@@ -7,6 +7,8 @@
 //! request for it starts at once.
 
 use super::Session;
+use super::errand::FileSide;
+use super::flow::Ctx;
 use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
 use crate::board::{DigitSet, Grid};
@@ -16,7 +18,6 @@ use crate::generator::practice::{PracticeFound, PracticeRequest};
 use crate::t;
 use crate::techniques::{Hint, Technique};
 use crate::worker::Job;
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -54,6 +55,81 @@ impl PracticeStock {
         if lines.len() < STOCK_PER_TECHNIQUE && !lines.contains(&line) {
             lines.push(line);
         }
+    }
+}
+
+impl PracticeStock {
+    /// Starts finding a puzzle to practise (or, `learning`, to learn) `technique`, from
+    /// `seed`, on the file side.
+    pub(super) fn practise(
+        &mut self,
+        file: &mut FileSide,
+        ctx: &mut Ctx,
+        (technique, learning): (Technique, bool),
+        seed: u64,
+    ) {
+        if let Some(busy) = file.busy() {
+            return ctx.complain(t!("practice-waits-until-it-is", busy = &busy));
+        }
+        let mut request = PracticeRequest::new(technique, seed);
+        request.stocked = self.take(technique);
+        let search = Search {
+            technique,
+            learning,
+            tried: Arc::clone(&request.tried),
+            max_tries: request.max_tries,
+        };
+        let job = Job::Practice(Box::new(request));
+        file.start(ctx, job, search);
+        *ctx.status = None;
+    }
+
+    /// The search's answer: the stock grows, and the puzzle found is to take the board (after
+    /// asking when that would lose unsaved moves).
+    pub(super) fn found(
+        &mut self,
+        ctx: &mut Ctx,
+        search: &Search,
+        found: PracticeFound,
+        now: Instant,
+    ) -> Option<Replacement> {
+        for other in &found.others {
+            self.add(other.technique, &other.puzzle);
+        }
+        let name = search.technique.name();
+        let (Some(wanted), Some(start)) = (found.wanted, found.start) else {
+            ctx.complain(t!(
+                "no-puzzle-that-needs-turned",
+                name = &name,
+                tried = found.tried
+            ));
+            return None;
+        };
+        let origin = Origin::Practice {
+            technique: search.technique.code(),
+            learning: search.learning,
+        };
+        Some(match start {
+            (grid, step) if search.learning => {
+                let notes: Vec<DigitSet> = (0..grid.shape().cell_count())
+                    .map(|cell| grid.candidates(cell))
+                    .collect();
+                let game = Game::resumed_at(&grid.to_grid(), Some(&notes), now);
+                Replacement::Lesson {
+                    next: Box::new(GameFile::new(game, origin)),
+                    message: t!("learning-hint-shows-where-it", name = &name),
+                    hint: Box::new(Hint::Step {
+                        step: Box::new(step),
+                        grid: Box::new(grid),
+                        hidden: Vec::new(),
+                    }),
+                }
+            }
+            _ => Replacement::Opened {
+                next: Box::new(GameFile::new(Game::new_at(wanted.puzzle, now), origin)),
+                message: t!("practising-this-puzzle-needs-it", name = &name),
+            },
+        })
     }
 }
 
@@ -101,66 +177,6 @@ impl Session {
     /// Takes the stock kept from an earlier run.
     pub fn set_practice_stock(&mut self, stock: PracticeStock) {
         self.practice_stock = stock;
-    }
-
-    /// Starts finding a puzzle to practise (or, `learning`, to learn) `technique`.
-    pub(super) fn practise(&mut self, technique: Technique, learning: bool) {
-        if let Some(busy) = self.file_busy() {
-            return self.complain(t!("practice-waits-until-it-is", busy = &busy));
-        }
-        let mut request = PracticeRequest::new(technique, self.rng.random());
-        request.stocked = self.practice_stock.take(technique);
-        let search = Search {
-            technique,
-            learning,
-            tried: Arc::clone(&request.tried),
-            max_tries: request.max_tries,
-        };
-        let job = Job::Practice(Box::new(request));
-        self.start_errand(job, search);
-        self.status = None;
-    }
-
-    /// The search's answer: the stock grows, and the puzzle found takes the board (after
-    /// asking when that would lose unsaved moves).
-    pub(super) fn practice_found(&mut self, search: &Search, found: PracticeFound, now: Instant) {
-        for other in &found.others {
-            self.practice_stock.add(other.technique, &other.puzzle);
-        }
-        let name = search.technique.name();
-        let (Some(wanted), Some(start)) = (found.wanted, found.start) else {
-            return self.complain(t!(
-                "no-puzzle-that-needs-turned",
-                name = &name,
-                tried = found.tried
-            ));
-        };
-        let origin = Origin::Practice {
-            technique: search.technique.code(),
-            learning: search.learning,
-        };
-        let replacement = match start {
-            (grid, step) if search.learning => {
-                let notes: Vec<DigitSet> = (0..grid.shape().cell_count())
-                    .map(|cell| grid.candidates(cell))
-                    .collect();
-                let game = Game::resumed_at(&grid.to_grid(), Some(&notes), now);
-                Replacement::Lesson {
-                    next: Box::new(GameFile::new(game, origin)),
-                    message: t!("learning-hint-shows-where-it", name = &name),
-                    hint: Box::new(Hint::Step {
-                        step: Box::new(step),
-                        grid: Box::new(grid),
-                        hidden: Vec::new(),
-                    }),
-                }
-            }
-            _ => Replacement::Opened {
-                next: Box::new(GameFile::new(Game::new_at(wanted.puzzle, now), origin)),
-                message: t!("practising-this-puzzle-needs-it", name = &name),
-            },
-        };
-        self.replace(replacement, now);
     }
 
     /// Shows a lesson's hint with its board (no hint the player asked for: not counted).

@@ -4,16 +4,20 @@
 //! the board is never touched. A problem becomes the status line.
 
 use super::Session;
+use super::errand::FileSide;
+use super::flow::Ctx;
 use super::game_file::Origin;
 use crate::export::layout::PrintOptions;
 use crate::export::print::{PrintJob, PrintSource};
+use crate::game::Mode;
 use crate::i18n::{self, Language};
 use crate::rate::Level;
 use crate::t;
 use crate::techniques::Technique;
-use crate::worker::{Dialog, Job, Output, Picked, WriteError};
+use crate::worker::{Dialog, Job, Output, Picked};
+use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// What to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -61,49 +65,55 @@ impl Session {
             _ => None,
         }
     }
+}
 
-    /// The file name dialogs propose: the game's file name with `extension`, else `fallback`.
-    pub(super) fn proposed_name(&self, fallback: &str, extension: &str) -> String {
-        let stem = self.current.path.as_ref().and_then(|p| p.file_stem());
-        let stem = stem.or_else(|| match &self.current.origin {
-            Origin::File(path) | Origin::Collection { path, .. } => path.file_stem(),
-            _ => None,
-        });
-        match stem {
-            Some(stem) => format!("{}.{extension}", stem.to_string_lossy()),
-            None => format!("{fallback}.{extension}"),
-        }
-    }
-
+impl FileSide {
     /// Asks where to print the puzzles `setup` names.
-    pub(super) fn print(&mut self, setup: PrintSetup) {
-        if let Some(busy) = self.file_busy() {
-            return self.complain(t!("print-once-it-is-done", busy = &busy));
+    pub fn print(&mut self, ctx: &mut Ctx, setup: PrintSetup) {
+        if let Some(busy) = self.busy() {
+            return ctx.complain(t!("print-once-it-is-done", busy = &busy));
         }
-        if !self.is_playing() {
-            return self.complain(t!("nothing-to-print-while-puzzle"));
+        if ctx.game.mode() != Mode::Play {
+            return ctx.complain(t!("nothing-to-print-while-puzzle"));
         }
         let dialog = Dialog::Print {
-            folder: self.folder(),
-            name: self.proposed_name("sudoku", "pdf"),
+            folder: self.folder(ctx),
+            name: ctx.proposed_name("sudoku", "pdf"),
         };
-        self.pick(dialog, PrintTask::Pick(setup));
+        self.pick(ctx, dialog, PrintTask::Pick(setup));
+    }
+
+    /// The answer of the print's dialog (print there, drawing a level's puzzles with `rng`),
+    /// or of the print.
+    pub fn print_done(&mut self, ctx: &mut Ctx, task: PrintTask, output: Output, rng: &mut StdRng) {
+        match (task, output) {
+            (PrintTask::Pick(setup), Output::Picked(Picked::File(path))) => {
+                self.print_to(ctx, path, setup, rng)
+            }
+            (PrintTask::Print(path), Output::Written(Ok(()))) => {
+                ctx.say(t!("printed-to", path = &path.display()))
+            }
+            (PrintTask::Print(_), Output::Written(Err(e))) => {
+                ctx.complain(t!("not-printed", why = &e))
+            }
+            _ => {}
+        }
     }
 
     /// Prints to `path` (`.pdf` added when the name has no extension) on the file lane.
-    pub(super) fn print_to(&mut self, path: PathBuf, setup: PrintSetup) {
+    fn print_to(&mut self, ctx: &mut Ctx, path: PathBuf, setup: PrintSetup, rng: &mut StdRng) {
         let path = with_extension(path, "pdf");
         // The page's titles are in English: the PDF's embedded font has no Chinese glyphs.
-        let source = match (&self.current.origin, setup.what) {
+        let source = match (ctx.origin, setup.what) {
             (Origin::Collection { path, .. }, PrintWhat::Collection) => {
                 PrintSource::File(path.clone())
             }
             (_, PrintWhat::Level { level, count }) => {
                 let mut all = level.puzzles();
                 if all.is_empty() {
-                    return self.complain(t!("not-printed-no-bundled-puzzles", level = &level));
+                    return ctx.complain(t!("not-printed-no-bundled-puzzles", level = &level));
                 }
-                all.shuffle(&mut self.rng);
+                all.shuffle(rng);
                 all.truncate(count.clamp(1, MAX_NEW));
                 let titled = all.into_iter().enumerate();
                 PrintSource::Puzzles(
@@ -117,9 +127,9 @@ impl Session {
                         .collect(),
                 )
             }
-            _ => PrintSource::Puzzles(vec![(
-                self.game().puzzle().clone(),
-                i18n::with_language(Language::English, || self.title()),
+            (origin, _) => PrintSource::Puzzles(vec![(
+                ctx.game.puzzle().clone(),
+                i18n::with_language(Language::English, || title(origin)),
             )]),
         };
         let job = PrintJob {
@@ -127,43 +137,24 @@ impl Session {
             source,
             options: setup.options,
         };
-        self.start_errand(Job::Print(Box::new(job)), PrintTask::Print(path));
+        self.start(ctx, Job::Print(Box::new(job)), PrintTask::Print(path));
     }
+}
 
-    /// The title printed under the board's puzzle.
-    fn title(&self) -> String {
-        match &self.current.origin {
-            Origin::Collection { number, count, .. } => {
-                t!("puzzle-of", number = number, count = count)
-            }
-            Origin::Daily(date) => t!("daily-puzzle-of", date = &date),
-            Origin::File(path) => path
-                .file_stem()
-                .map_or(t!("puzzle"), |s| s.to_string_lossy().into_owned()),
-            Origin::Level(level) => t!("puzzle-2", level = &level),
-            Origin::Practice { technique, .. } => Technique::from_code(technique)
-                .map_or(t!("practice"), |t| t!("practice-2", name = &t.name())),
-            Origin::Pasted | Origin::Entered => t!("puzzle"),
+/// The title printed under the puzzle of a game from `origin`.
+fn title(origin: &Origin) -> String {
+    match origin {
+        Origin::Collection { number, count, .. } => {
+            t!("puzzle-of", number = number, count = count)
         }
-    }
-
-    /// The answer of the print's dialog, or of the print.
-    pub(super) fn print_done(&mut self, task: PrintTask, output: Output) {
-        match (task, output) {
-            (PrintTask::Pick(setup), Output::Picked(Picked::File(path))) => {
-                self.print_to(path, setup)
-            }
-            (PrintTask::Print(path), Output::Written(written)) => self.printed(&path, written),
-            _ => {}
-        }
-    }
-
-    /// The printing is done, or failed.
-    pub(super) fn printed(&mut self, path: &Path, written: Result<(), WriteError>) {
-        match written {
-            Ok(()) => self.say(t!("printed-to", path = &path.display())),
-            Err(e) => self.complain(t!("not-printed", why = &e)),
-        }
+        Origin::Daily(date) => t!("daily-puzzle-of", date = &date),
+        Origin::File(path) => path
+            .file_stem()
+            .map_or(t!("puzzle"), |s| s.to_string_lossy().into_owned()),
+        Origin::Level(level) => t!("puzzle-2", level = &level),
+        Origin::Practice { technique, .. } => Technique::from_code(technique)
+            .map_or(t!("practice"), |t| t!("practice-2", name = &t.name())),
+        Origin::Pasted | Origin::Entered => t!("puzzle"),
     }
 }
 

@@ -4,7 +4,8 @@
 //! before Start (which checks the puzzle as for a typed one).
 
 use super::Session;
-use super::errand::Errand;
+use super::errand::{Errand, FileSide};
+use super::flow::Ctx;
 use crate::board::{Cell, Grid, Shape};
 use crate::game::{Game, Mode};
 use crate::scan::check::Verdict;
@@ -30,28 +31,30 @@ pub struct Review {
     serial: u64,
 }
 
+impl FileSide {
+    /// Reads the puzzle in the picture file `path`.
+    pub fn scan_file(&mut self, ctx: &mut Ctx, path: PathBuf) {
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        );
+        let job = Job::Scan(PictureSource::File(path));
+        self.start(ctx, job, Errand::Scan(name));
+    }
+
+    /// Reads the puzzle in the clipboard's picture.
+    pub fn scan_clipboard(&mut self, ctx: &mut Ctx) {
+        let job = Job::Scan(PictureSource::Clipboard);
+        self.start(ctx, job, Errand::Scan(t!("clipboard-s-picture")));
+    }
+}
+
 impl Session {
     /// The picture whose puzzle is on the board to check, while it is being entered.
     pub fn review(&self) -> Option<&Review> {
         self.review
             .as_ref()
             .filter(|r| r.serial == self.serial && self.game().mode() == Mode::Enter)
-    }
-
-    /// Reads the puzzle in the picture file `path`.
-    pub(super) fn scan_file(&mut self, path: PathBuf) {
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |name| name.to_string_lossy().into_owned(),
-        );
-        let job = Job::Scan(PictureSource::File(path));
-        self.start_errand(job, Errand::Scan(name));
-    }
-
-    /// Reads the puzzle in the clipboard's picture.
-    pub(super) fn scan_clipboard(&mut self) {
-        let job = Job::Scan(PictureSource::Clipboard);
-        self.start_errand(job, Errand::Scan(t!("clipboard-s-picture")));
     }
 
     /// The answer of a reading: the puzzle put up to check, or why there is none.

@@ -2,8 +2,8 @@
 //! the daily puzzle (the file side shows it as busy, with Cancel), then they take the board's
 //! place as any opened game does, after asking when that would lose unsaved moves.
 
-use super::Session;
-use super::errand::Errand;
+use super::errand::{Errand, FileSide};
+use super::flow::Ctx;
 use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
 use crate::board::{Shape, Variant};
@@ -12,45 +12,48 @@ use crate::generator::{GenerateError, Generated, VariantRequest};
 use crate::rate::Level;
 use crate::t;
 use crate::worker::Job;
-use rand::Rng;
 use web_time::Instant;
 
-impl Session {
-    /// Starts making a 9x9 puzzle of `variant` at `level`, unless a file job is under way.
-    pub(super) fn new_variant(&mut self, variant: Variant, level: Level) {
-        if let Some(busy) = self.file_busy() {
-            return self.complain(t!("new-game-waits-until-it", busy = &busy));
+impl FileSide {
+    /// Starts making a 9x9 puzzle of `variant` at `level` from `seed`, unless a file job is
+    /// under way.
+    pub fn new_variant(&mut self, ctx: &mut Ctx, variant: Variant, level: Level, seed: u64) {
+        if let Some(busy) = self.busy() {
+            return ctx.complain(t!("new-game-waits-until-it", busy = &busy));
         }
         let request = VariantRequest {
             variant,
             shape: Shape::NINE,
             level,
-            seed: self.rng.random(),
+            seed,
         };
-        self.start_errand(Job::Variant(request), Errand::Variant(variant, level));
-        self.say(t!(
+        self.start(ctx, Job::Variant(request), Errand::Variant(variant, level));
+        ctx.say(t!(
             "making-new-puzzle-2",
             level = &level,
             variant = &variant
         ));
     }
+}
 
-    /// The variant puzzle is made (or could not be): it takes the board's place.
-    pub(super) fn variant_made(
-        &mut self,
-        variant: Variant,
-        made: Result<Generated, GenerateError>,
-        now: Instant,
-    ) {
-        match made {
-            Ok(made) => {
-                let level = made.level;
-                let game = Game::new_at(made.puzzle, now);
-                let next = Box::new(GameFile::new(game, Origin::Level(level)));
-                let message = t!("new-game-4", level = &level, variant = &variant);
-                self.replace(Replacement::Opened { next, message }, now);
-            }
-            Err(e) => self.complain(t!("no-puzzle", variant = &variant, why = &e)),
+/// The variant puzzle is made (or could not be): it takes the board's place.
+pub(super) fn made(
+    ctx: &mut Ctx,
+    variant: Variant,
+    made: Result<Generated, GenerateError>,
+    now: Instant,
+) -> Option<Replacement> {
+    match made {
+        Ok(made) => {
+            let level = made.level;
+            let game = Game::new_at(made.puzzle, now);
+            let next = Box::new(GameFile::new(game, Origin::Level(level)));
+            let message = t!("new-game-4", level = &level, variant = &variant);
+            Some(Replacement::Opened { next, message })
+        }
+        Err(e) => {
+            ctx.complain(t!("no-puzzle", variant = &variant, why = &e));
+            None
         }
     }
 }
