@@ -1,8 +1,8 @@
 //! What the player can ask of the window in one frame. Panels, the board and the keyboard
 //! produce commands; the app applies them after drawing.
 
-use super::print::PrintSetup;
 use crate::board::{Cell, Shape, Variant};
+use crate::export::layout::PrintOptions;
 use crate::game::{Action, NotesLayout};
 use crate::rate::Level;
 use crate::techniques::Technique;
@@ -167,4 +167,33 @@ pub enum CandidateText {
     Library,
     /// The forum's pencil-mark grid: each cell its candidates, in boxes.
     PencilGrid,
+}
+
+/// What to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PrintWhat {
+    /// The puzzle on the board.
+    #[default]
+    ThisPuzzle,
+    /// Every puzzle of the file of several puzzles the board's puzzle came from.
+    Collection,
+    /// Puzzles of a level, drawn at random from the bundled ones (rated already).
+    Level {
+        /// The level.
+        level: Level,
+        /// How many (at most [`MAX_NEW`]; fewer if the level has fewer).
+        count: usize,
+    },
+}
+
+/// The most puzzles of a level one print draws.
+pub const MAX_NEW: usize = 60;
+
+/// What the Print window asks: which puzzles, and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PrintSetup {
+    /// Puzzles a page, paper, solutions, letters.
+    pub options: PrintOptions,
+    /// Which puzzles.
+    pub what: PrintWhat,
 }

@@ -2,23 +2,23 @@
 //! Cancel. A file dialog, an open or a save ([`FileTask`]), an export or a copied picture
 //! ([`ExportTask`]), a print ([`PrintTask`]), a new puzzle made (the daily puzzle, a variant,
 //! a puzzle to practise) or a picture read. Each flow starts its own and handles its own
-//! answer; this file only holds the slot, says what is under way, stops it, and hands each
-//! answer to its flow.
+//! answer (the router, `mod.rs`, hands it over); this file holds the slot, says what is under
+//! way and stops it, and names the errands.
 
-use super::export::ExportTask;
-use super::files::FileTask;
+use super::command::PrintSetup;
 use super::flow::Ctx;
-use super::pending::{Answer, Fits, Pending};
-use super::practice::Search;
-use super::print::PrintTask;
+use super::pending::Pending;
 use super::{Effect, Session};
 use crate::board::Variant;
 use crate::calendar::Date;
+use crate::game::NotesLayout;
 use crate::rate::Level;
 use crate::t;
-use crate::worker::{Dialog, Job, JobId, Lane, Output, Picked};
+use crate::techniques::Technique;
+use crate::worker::{Dialog, Job, JobId, Lane};
 use std::path::{Path, PathBuf};
-use web_time::Instant;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What the file side waits for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -172,56 +172,85 @@ impl Session {
     pub(super) fn stop_file(&mut self) {
         self.file.stop(&mut ctx!(self));
     }
+}
 
-    /// The answer of the file side's errand, handed to its flow.
-    pub(super) fn errand_done(&mut self, pending: Pending<Errand>, output: Output, now: Instant) {
-        let output = match pending.answer(output, Some, Fits::Anything) {
-            Answer::Fresh(output) => output,
-            Answer::Failed(why) => {
-                return self.complain(t!("file-job-failed-nothing-changed", why = &why));
-            }
-            Answer::Cancelled | Answer::Stale => return,
-        };
-        let next = match (pending.task, output) {
-            (_, Output::Picked(Picked::Cancelled)) => {
-                self.status = None;
-                None
-            }
-            (_, Output::Picked(Picked::NoDialog)) => {
-                self.complain(no_dialog());
-                None
-            }
-            (Errand::File(task), output) => {
-                self.file_done(task, output, now);
-                None
-            }
-            (Errand::Export(task), output) => {
-                self.file.export_done(&mut ctx!(self), task, output);
-                None
-            }
-            (Errand::Print(task), output) => {
-                let rng = &mut self.rng;
-                self.file.print_done(&mut ctx!(self), task, output, rng);
-                None
-            }
-            (Errand::Daily(date), Output::Generated(made)) => {
-                super::daily::made(&mut ctx!(self), date, made, now)
-            }
-            (Errand::Variant(variant, _), Output::Generated(made)) => {
-                super::variant::made(&mut ctx!(self), variant, made, now)
-            }
-            (Errand::Practice(search), Output::Practice(found)) => {
-                let stock = &mut self.practice_stock;
-                stock.found(&mut ctx!(self), &search, *found, now)
-            }
-            (Errand::Scan(name), Output::Scanned(read)) => {
-                self.scanned(name, read);
-                None
-            }
-            _ => None,
-        };
-        if let Some(next) = next {
-            self.replace(next, now);
-        }
+/// Why the session waits for a file job: a dialog, an open or a save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum FileTask {
+    PickOpen,
+    PickSave,
+    /// Open a file; with a collection, its puzzle of this number (from 1).
+    Open(PathBuf, usize),
+    Save {
+        path: PathBuf,
+        /// Which game, and at which edit count.
+        game: u64,
+        edits: u64,
+    },
+}
+
+/// What an export waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum ExportTask {
+    /// Ask where to export the board as an SVG picture; with its marks (the notes in this
+    /// layout) or without.
+    PickSvg {
+        /// With the marks, the notes in this layout.
+        notes: Option<NotesLayout>,
+    },
+    /// Ask where to export the board as a PNG picture.
+    PickPng {
+        /// With the pencil marks.
+        notes: bool,
+        /// Digits above 9 as letters.
+        letters: bool,
+    },
+    /// Write the exported picture to this file.
+    Write(PathBuf),
+    /// Draw the board for the clipboard.
+    CopyImage,
+}
+
+/// What a print waits for: where to write it, then the PDF written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum PrintTask {
+    /// Ask where to print these puzzles.
+    Pick(PrintSetup),
+    /// Print to this PDF file.
+    Print(PathBuf),
+}
+
+/// A search for a practice puzzle under way.
+#[derive(Debug, Clone)]
+pub(super) struct Search {
+    pub technique: Technique,
+    /// Start right before the technique's first step (learning), or from the givens.
+    pub learning: bool,
+    /// Puzzles tried so far, counted by the worker.
+    pub tried: Arc<AtomicU64>,
+    /// The most it will try.
+    pub max_tries: u64,
+}
+
+impl PartialEq for Search {
+    fn eq(&self, other: &Search) -> bool {
+        self.technique == other.technique
+            && self.learning == other.learning
+            && Arc::ptr_eq(&self.tried, &other.tried)
+    }
+}
+
+impl Eq for Search {}
+
+impl Search {
+    /// The busy line: what it looks for and how far it got.
+    pub fn progress(&self) -> String {
+        let tried = self.tried.load(Ordering::Relaxed);
+        t!(
+            "finding-puzzle-that-needs-tried",
+            name = &self.technique.name(),
+            tried = &tried,
+            max_tries = &self.max_tries
+        )
     }
 }

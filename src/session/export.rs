@@ -4,7 +4,7 @@
 //! as it was).
 
 use super::Effect;
-use super::errand::FileSide;
+use super::errand::{ExportTask, FileSide};
 use super::flow::Ctx;
 use super::print::with_extension;
 use crate::export::picture::Board;
@@ -12,29 +12,7 @@ use crate::export::svg::board_svg;
 use crate::game::NotesLayout;
 use crate::t;
 use crate::worker::{Dialog, Job, Output, Picked};
-use std::path::{Path, PathBuf};
-
-/// What an export waits for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum ExportTask {
-    /// Ask where to export the board as an SVG picture; with its marks (the notes in this
-    /// layout) or without.
-    PickSvg {
-        /// With the marks, the notes in this layout.
-        notes: Option<NotesLayout>,
-    },
-    /// Ask where to export the board as a PNG picture.
-    PickPng {
-        /// With the pencil marks.
-        notes: bool,
-        /// Digits above 9 as letters.
-        letters: bool,
-    },
-    /// Write the exported picture to this file.
-    Write(PathBuf),
-    /// Draw the board for the clipboard.
-    CopyImage,
-}
+use std::path::Path;
 
 impl FileSide {
     /// Asks where to export the board; `notes`: with its marks, the notes in that layout.

@@ -2,7 +2,7 @@
 //! puzzle of a collection, too), and saving.
 
 use super::Session;
-use super::errand::FileSide;
+use super::errand::{FileSide, FileTask};
 use super::flow::Ctx;
 use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
@@ -13,21 +13,6 @@ use crate::t;
 use crate::worker::{Dialog, Job, Output, Picked};
 use std::path::{Path, PathBuf};
 use web_time::Instant;
-
-/// Why the session waits for a file job: a dialog, an open or a save.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum FileTask {
-    PickOpen,
-    PickSave,
-    /// Open a file; with a collection, its puzzle of this number (from 1).
-    Open(PathBuf, usize),
-    Save {
-        path: PathBuf,
-        /// Which game, and at which edit count.
-        game: u64,
-        edits: u64,
-    },
-}
 
 impl FileSide {
     /// The Open dialog, starting in the game's folder.

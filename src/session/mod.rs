@@ -54,7 +54,7 @@ mod variant;
 
 pub use crate::stats::{clock_text, spoken_time};
 pub use clipboard::MAX_PASTE_BYTES;
-pub use command::{CandidateText, Command, PuzzleForm, RulesEdit};
+pub use command::{CandidateText, Command, MAX_NEW, PrintSetup, PrintWhat, PuzzleForm, RulesEdit};
 pub use composer::{COMPOSE_WINDOW, Held};
 pub use errand::no_dialog;
 pub use game_file::{GameFile, Origin};
@@ -64,7 +64,6 @@ pub use lab::{LabAction, LabSession};
 pub use persist::{Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice, state_folder};
 pub use pool::{PER_LEVEL, Pool, Ready};
 pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
-pub use print::{MAX_NEW, PrintSetup, PrintWhat};
 pub use rating::Rated;
 pub use replace::{Question, Replacement, Words};
 pub use scan::Review;
@@ -74,14 +73,14 @@ use crate::board::Cell;
 use crate::game::{Action, Game, Mode, Outcome};
 use crate::rate::Level;
 use crate::stats::GameLog;
-use crate::worker::{Done, Job, JobId, Lane};
+use crate::worker::{Done, Job, JobId, Lane, Output, Picked};
 use composer::Composer;
 use drafting::Drafting;
 use engine::{EngineFlow, EngineTask};
-use errand::FileSide;
+use errand::{Errand, FileSide};
 use hints::Hints;
 use lab::LabState;
-use pending::Outbox;
+use pending::{Answer, Fits, Outbox, Pending};
 use pool::PoolState;
 use rand::Rng;
 use rand::rngs::StdRng;
@@ -452,5 +451,59 @@ impl Session {
     /// Whether the game is being played (not typed in).
     fn is_playing(&self) -> bool {
         self.game().mode() == Mode::Play
+    }
+}
+
+impl Session {
+    /// The answer of the file side's errand, handed to its flow.
+    fn errand_done(&mut self, pending: Pending<Errand>, output: Output, now: Instant) {
+        let output = match pending.answer(output, Some, Fits::Anything) {
+            Answer::Fresh(output) => output,
+            Answer::Failed(why) => {
+                return self.complain(t!("file-job-failed-nothing-changed", why = &why));
+            }
+            Answer::Cancelled | Answer::Stale => return,
+        };
+        let next = match (pending.task, output) {
+            (_, Output::Picked(Picked::Cancelled)) => {
+                self.status = None;
+                None
+            }
+            (_, Output::Picked(Picked::NoDialog)) => {
+                self.complain(no_dialog());
+                None
+            }
+            (Errand::File(task), output) => {
+                self.file_done(task, output, now);
+                None
+            }
+            (Errand::Export(task), output) => {
+                self.file.export_done(&mut ctx!(self), task, output);
+                None
+            }
+            (Errand::Print(task), output) => {
+                let rng = &mut self.rng;
+                self.file.print_done(&mut ctx!(self), task, output, rng);
+                None
+            }
+            (Errand::Daily(date), Output::Generated(made)) => {
+                daily::made(&mut ctx!(self), date, made, now)
+            }
+            (Errand::Variant(variant, _), Output::Generated(made)) => {
+                variant::made(&mut ctx!(self), variant, made, now)
+            }
+            (Errand::Practice(search), Output::Practice(found)) => {
+                let stock = &mut self.practice_stock;
+                stock.found(&mut ctx!(self), &search, *found, now)
+            }
+            (Errand::Scan(name), Output::Scanned(read)) => {
+                self.scanned(name, read);
+                None
+            }
+            _ => None,
+        };
+        if let Some(next) = next {
+            self.replace(next, now);
+        }
     }
 }

@@ -7,7 +7,7 @@
 //! request for it starts at once.
 
 use super::Session;
-use super::errand::FileSide;
+use super::errand::{FileSide, Search};
 use super::flow::Ctx;
 use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
@@ -21,7 +21,6 @@ use crate::worker::Job;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use web_time::Instant;
 
 /// How many puzzles the stock keeps per technique.
@@ -130,41 +129,6 @@ impl PracticeStock {
                 message: t!("practising-this-puzzle-needs-it", name = &name),
             },
         })
-    }
-}
-
-/// A search for a practice puzzle under way.
-#[derive(Debug, Clone)]
-pub(super) struct Search {
-    pub technique: Technique,
-    /// Start right before the technique's first step (learning), or from the givens.
-    pub learning: bool,
-    /// Puzzles tried so far, counted by the worker.
-    pub tried: Arc<AtomicU64>,
-    /// The most it will try.
-    pub max_tries: u64,
-}
-
-impl PartialEq for Search {
-    fn eq(&self, other: &Search) -> bool {
-        self.technique == other.technique
-            && self.learning == other.learning
-            && Arc::ptr_eq(&self.tried, &other.tried)
-    }
-}
-
-impl Eq for Search {}
-
-impl Search {
-    /// The busy line: what it looks for and how far it got.
-    pub fn progress(&self) -> String {
-        let tried = self.tried.load(Ordering::Relaxed);
-        t!(
-            "finding-puzzle-that-needs-tried",
-            name = &self.technique.name(),
-            tried = &tried,
-            max_tries = &self.max_tries
-        )
     }
 }
 

@@ -4,58 +4,19 @@
 //! the board is never touched. A problem becomes the status line.
 
 use super::Session;
-use super::errand::FileSide;
+use super::command::{MAX_NEW, PrintSetup, PrintWhat};
+use super::errand::{FileSide, PrintTask};
 use super::flow::Ctx;
 use super::game_file::Origin;
-use crate::export::layout::PrintOptions;
 use crate::export::print::{PrintJob, PrintSource};
 use crate::game::Mode;
 use crate::i18n::{self, Language};
-use crate::rate::Level;
 use crate::t;
 use crate::techniques::Technique;
 use crate::worker::{Dialog, Job, Output, Picked};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::path::PathBuf;
-
-/// What to print.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum PrintWhat {
-    /// The puzzle on the board.
-    #[default]
-    ThisPuzzle,
-    /// Every puzzle of the file of several puzzles the board's puzzle came from.
-    Collection,
-    /// Puzzles of a level, drawn at random from the bundled ones (rated already).
-    Level {
-        /// The level.
-        level: Level,
-        /// How many (at most [`MAX_NEW`]; fewer if the level has fewer).
-        count: usize,
-    },
-}
-
-/// The most puzzles of a level one print draws.
-pub const MAX_NEW: usize = 60;
-
-/// What the Print window asks: which puzzles, and how.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct PrintSetup {
-    /// Puzzles a page, paper, solutions, letters.
-    pub options: PrintOptions,
-    /// Which puzzles.
-    pub what: PrintWhat,
-}
-
-/// What a print waits for: where to write it, then the PDF written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum PrintTask {
-    /// Ask where to print these puzzles.
-    Pick(PrintSetup),
-    /// Print to this PDF file.
-    Print(PathBuf),
-}
 
 impl Session {
     /// How many puzzles the board's collection holds, if it came from one.
