@@ -33,7 +33,9 @@ fn photo(bencher: divan::Bencher, name: &str) {
         return;
     };
     let cancel = CancelToken::new();
-    bencher.bench(|| shudu::scan::read(&bytes, &cancel).map(|r| r.to_line()));
+    bencher.bench(|| {
+        shudu::scan::read(shudu::worker::digit_model(), &bytes, &cancel).map(|r| r.to_line())
+    });
 }
 
 #[divan::bench]
@@ -42,5 +44,9 @@ fn screenshot(bencher: divan::Bencher) {
     let puzzle = random_puzzle(&random_solution(Shape::NINE, &mut rng), 0.4, &mut rng);
     let bytes = board_png(&Board::from_grid(&puzzle, None, false)).unwrap();
     let cancel = CancelToken::new();
-    bencher.bench(|| shudu::scan::read(&bytes, &cancel).unwrap().to_line());
+    bencher.bench(|| {
+        shudu::scan::read(shudu::worker::digit_model(), &bytes, &cancel)
+            .unwrap()
+            .to_line()
+    });
 }

@@ -264,7 +264,7 @@ mod bytes {
     }
 
     fn answers(bytes: &[u8]) {
-        match scan::read(bytes, &CancelToken::new()) {
+        match scan::read(shudu::worker::digit_model(), bytes, &CancelToken::new()) {
             Ok(reading) => assert_eq!(reading.to_line().chars().count(), 81),
             Err(ScanError::Cancelled) => panic!("nothing cancelled this reading"),
             Err(_) => {}

@@ -157,7 +157,7 @@ fn main() {
             let start = Instant::now();
             let reading = std::fs::read(&photo.path)
                 .ok()
-                .and_then(|bytes| shudu::scan::read_with(&model, &bytes, &cancel).ok());
+                .and_then(|bytes| shudu::scan::read(&model, &bytes, &cancel).ok());
             if let Some(reading) = &reading {
                 for (cell, &truth) in reading.cells.iter().zip(&photo.values) {
                     let best = cell.ranking.0.first().map(|&(_, d)| d);
@@ -241,7 +241,7 @@ fn screenshots(model: &Model, rng: &mut StdRng, dump: Option<&std::path::Path>) 
                 continue;
             }
             let start = Instant::now();
-            let reading = shudu::scan::read_with(model, &bytes, &cancel).ok();
+            let reading = shudu::scan::read(model, &bytes, &cancel).ok();
             let seconds = start.elapsed().as_secs_f64();
             let name = format!("{path} #{n}");
             if let Some(dump) = dump

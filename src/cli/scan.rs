@@ -24,8 +24,8 @@ pub fn run(args: &ScanArgs) -> io::Result<ExitCode> {
     let failed = AtomicBool::new(false);
     let stopped = parallel::print_in_order(&args.images, |path, cancel| {
         let name = path.display();
-        let reading =
-            scan::read_file(path, MAX_PICTURE_BYTES).and_then(|bytes| scan::read(&bytes, cancel));
+        let reading = scan::read_file(path, MAX_PICTURE_BYTES)
+            .and_then(|bytes| scan::read(crate::worker::digit_model(), &bytes, cancel));
         match reading {
             Ok(reading) => {
                 let uncertain: Vec<String> = reading

@@ -17,7 +17,8 @@
 //! ```no_run
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let bytes = std::fs::read("puzzle.jpg")?;
-//! let reading = shudu::scan::read(&bytes, &shudu::solver::CancelToken::new())?;
+//! let model = shudu::worker::digit_model();
+//! let reading = shudu::scan::read(model, &bytes, &shudu::solver::CancelToken::new())?;
 //! println!("{}", reading.to_line());
 //! # Ok(()) }
 //! ```
@@ -159,13 +160,10 @@ pub fn read_file(path: &std::path::Path, limit: u64) -> Result<Vec<u8>, ScanErro
 /// right are nearer than 0.14, half of the shapes in empty cells farther than 0.1.
 const NOT_A_DIGIT: f32 = 0.25;
 
-/// Reads the Sudoku in the picture `bytes` with the shipped model.
-pub fn read(bytes: &[u8], cancel: &CancelToken) -> Result<Reading, ScanError> {
-    read_with(Model::shipped(), bytes, cancel)
-}
-
-/// [`read`] with a chosen model (cross-validation trains one without the photos it reads).
-pub fn read_with(model: &Model, bytes: &[u8], cancel: &CancelToken) -> Result<Reading, ScanError> {
+/// Reads the Sudoku in the picture `bytes` with `model`: the shipped one
+/// (`shudu::worker::digit_model()`), or one of cross-validation's, trained without the photos
+/// it reads.
+pub fn read(model: &Model, bytes: &[u8], cancel: &CancelToken) -> Result<Reading, ScanError> {
     let grey = decode::grey(bytes)?;
     read_grey(model, &grey, cancel)
 }
@@ -212,7 +210,7 @@ impl Candidate {
     }
 }
 
-/// [`read_with`] on a decoded picture. The grid's blob gives its corners; when the digits
+/// [`read`] on a decoded picture. The grid's blob gives its corners; when the digits
 /// read there are not a proper puzzle (the blob took in other ink, or the picture cuts the
 /// grid), other corners are tried: the blob's corrected by the grid's lines, and those of
 /// the cluster of cells (see [`paper`]) and their correction; the best reading is kept.

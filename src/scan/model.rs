@@ -7,13 +7,8 @@
 use super::features::{Features, GRADIENT_LEN, LEN};
 use std::sync::OnceLock;
 
-/// The shipped model's bytes, in the desktop's binary. A web page does not carry them: it
-/// fetches `digits.bin` when it first reads a picture ([`Model::provide`]), so that a first
-/// visit does not load 2.6 MB it may never use.
-#[cfg(not(target_arch = "wasm32"))]
-const SHIPPED: &[u8] = include_bytes!("../../assets/scan/digits.bin");
-
-/// The shipped model, once read.
+/// The shipped model, once provided: the desktop reads it from its binary, a web page fetches
+/// it when it first reads a picture (see the platform seams, `worker::digit_model`).
 static SHIPPED_MODEL: OnceLock<Model> = OnceLock::new();
 /// The first bytes of a model file.
 const MAGIC: &[u8; 8] = b"SHUDUKNN";
@@ -61,15 +56,13 @@ impl Ranking {
 }
 
 impl Model {
-    /// The model shipped with Shudu (read once).
+    /// The model shipped with Shudu, once provided ([`Model::provide`]); an empty one, which
+    /// reads no digit, before.
     pub fn shipped() -> &'static Model {
-        // A broken shipped file would be a broken build; it reads as an empty model, which
-        // reads no digit, and the tests fail.
-        #[cfg(not(target_arch = "wasm32"))]
-        return SHIPPED_MODEL.get_or_init(|| Model::from_bytes(SHIPPED).unwrap_or_default());
-        // In a page, the model the page fetched (none yet reads no digit).
-        #[cfg(target_arch = "wasm32")]
-        SHIPPED_MODEL.get_or_init(Model::default)
+        static NONE: Model = Model {
+            samples: Vec::new(),
+        };
+        SHIPPED_MODEL.get().unwrap_or(&NONE)
     }
 
     /// Whether the shipped model is ready to read pictures with.
@@ -79,8 +72,8 @@ impl Model {
             .is_some_and(|model| !model.samples.is_empty())
     }
 
-    /// Makes `bytes` (`digits.bin`, fetched by a web page) the shipped model. False if they
-    /// are not a model, or a model was already in place.
+    /// Makes `bytes` (`digits.bin`) the shipped model. False if they are not a model, or a
+    /// model was already in place.
     pub fn provide(bytes: &[u8]) -> bool {
         Model::from_bytes(bytes).is_some_and(|model| SHIPPED_MODEL.set(model).is_ok())
     }
@@ -221,6 +214,10 @@ mod tests {
             Model::from_bytes(b"SHUDUKNN\x10\x00").is_none(),
             "another feature count"
         );
-        assert!(Model::shipped().len() > 1000, "the shipped model reads");
+        let shipped = Model::from_bytes(include_bytes!("../../assets/scan/digits.bin"));
+        assert!(
+            shipped.is_some_and(|m| m.len() > 1000),
+            "the shipped model reads"
+        );
     }
 }

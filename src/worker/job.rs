@@ -179,11 +179,11 @@ impl PictureSource {
         match self {
             PictureSource::File(path) => {
                 let bytes = picture::read_file(path, MAX_PICTURE_BYTES)?;
-                picture::read(&bytes, cancel)
+                picture::read(super::digit_model(), &bytes, cancel)
             }
             PictureSource::Clipboard => {
                 let grey = super::clipboard::picture()?;
-                picture::read_grey(picture::model::Model::shipped(), &grey, cancel)
+                picture::read_grey(super::digit_model(), &grey, cancel)
             }
         }
     }

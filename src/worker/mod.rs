@@ -42,10 +42,14 @@ use crate::solver::CancelToken;
 use dialog::{Dialogs, native_dialog};
 use lane::Runners;
 #[cfg(not(target_arch = "wasm32"))]
+pub use platform::digit_model;
+#[cfg(not(target_arch = "wasm32"))]
 use platform::{LaneThread, local_offset_seconds};
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
+#[cfg(target_arch = "wasm32")]
+pub use web::digit_model;
 #[cfg(target_arch = "wasm32")]
 use web::{LaneThread, local_offset_seconds};
 

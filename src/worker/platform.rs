@@ -5,6 +5,7 @@
 use super::guarded;
 use super::job::{Done, Job, JobId};
 use super::lane::{Lane, Policy, Runners, run};
+use crate::scan::model::Model;
 use crate::solver::CancelToken;
 use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
@@ -165,4 +166,14 @@ pub fn local_offset_seconds(now: i64) -> i64 {
 #[cfg(not(target_os = "linux"))]
 pub fn local_offset_seconds(_now: i64) -> i64 {
     0
+}
+
+/// The picture reader's digit model, shipped in the binary (read once).
+pub fn digit_model() -> &'static Model {
+    static SHIPPED: &[u8] = include_bytes!("../../assets/scan/digits.bin");
+    if !Model::is_ready() {
+        // A broken shipped file would be a broken build: it reads no digit, and the tests fail.
+        Model::provide(SHIPPED);
+    }
+    Model::shipped()
 }

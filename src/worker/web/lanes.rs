@@ -234,7 +234,7 @@ fn read_picture(path: &Path, cancel: &CancelToken) -> Result<picture::Reading, S
             ),
         });
     }
-    picture::read(&bytes, cancel)
+    picture::read(super::digit_model(), &bytes, cancel)
 }
 
 /// The bytes of a file the player gave the page, or why there are none.

@@ -17,3 +17,9 @@ pub(super) use lanes::LaneThread;
 pub fn local_offset_seconds(_now: i64) -> i64 {
     0
 }
+
+/// The picture reader's digit model: the one the page fetched before its first reading (see
+/// `lanes.rs`); an empty one, which reads no digit, before.
+pub fn digit_model() -> &'static crate::scan::model::Model {
+    crate::scan::model::Model::shipped()
+}

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 fuzz_target!(|bytes: &[u8]| {
     // A deadline bounds the solver check on whatever grid the bytes make.
     let cancel = CancelToken::new().with_deadline(Instant::now() + Duration::from_secs(2));
-    match scan::read(bytes, &cancel) {
+    match scan::read(shudu::worker::digit_model(), bytes, &cancel) {
         Ok(reading) => {
             assert_eq!(reading.cells.len(), 81);
             assert!(reading.values().iter().all(|&v| v <= 9));
