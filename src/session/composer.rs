@@ -5,7 +5,7 @@
 
 use super::Session;
 use crate::board::{Cell, Digit};
-use crate::game::{Action, Marking, Mode};
+use crate::game::{Action, Game, Marking, Mode};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -82,52 +82,54 @@ impl Session {
     pub fn held_digit(&self) -> Option<Held> {
         self.composer.held()
     }
+}
 
-    /// A digit key: entered now, or held back for a second one.
-    pub(super) fn key_digit(&mut self, value: u8, now: Instant) {
-        if self.game().marking() == Marking::Colour && self.game().mode() == Mode::Play {
+impl Composer {
+    /// A digit key in `game`: entered now, or held back for a second one.
+    pub(super) fn key_digit(&mut self, game: &mut Game, value: u8, now: Instant) {
+        if game.marking() == Marking::Colour && game.mode() == Mode::Play {
             // Colours are 1 to 9 on every board: one key is one colour.
-            self.enter_number(value, now);
+            enter_number(game, value, now);
             return;
         }
-        let size = self.game().shape().size();
-        let Some(cell) = self.game().selected() else {
+        let size = game.shape().size();
+        let Some(cell) = game.selected() else {
             return;
         };
-        for number in self.composer.key(cell, value, size, now) {
-            self.enter_number(number, now);
+        for number in self.key(cell, value, size, now) {
+            enter_number(game, number, now);
         }
     }
 
     /// Enters the held digit now (another command came).
-    pub(super) fn flush_digit(&mut self, now: Instant) {
-        if let Some(held) = self.composer.flush() {
-            self.enter_held(held, now);
+    pub(super) fn flush_digit(&mut self, game: &mut Game, now: Instant) {
+        if let Some(held) = self.flush() {
+            enter_held(game, held, now);
         }
     }
+}
 
-    /// Enters a held digit, if its cell is still the one selected.
-    pub(super) fn enter_held(&mut self, held: Held, now: Instant) {
-        if self.game().selected() == Some(held.cell) {
-            self.enter_number(held.first, now);
-        }
+/// Enters a held digit, if its cell is still the one selected.
+pub(super) fn enter_held(game: &mut Game, held: Held, now: Instant) {
+    if game.selected() == Some(held.cell) {
+        enter_number(game, held.first, now);
     }
+}
 
-    /// Toggles corner mark `number` in the selected cell (Shift and a digit).
-    pub(super) fn corner_digit(&mut self, number: u8, now: Instant) {
-        if let Some(digit) = Digit::new(number) {
-            self.current.game.apply(Action::ToggleCorner(digit), now);
-        }
+/// Toggles corner mark `number` in the selected cell (Shift and a digit).
+pub(super) fn corner_digit(game: &mut Game, number: u8, now: Instant) {
+    if let Some(digit) = Digit::new(number) {
+        game.apply(Action::ToggleCorner(digit), now);
     }
+}
 
-    /// Enters `number` in the selected cell (0 clears it).
-    pub(super) fn enter_number(&mut self, number: u8, now: Instant) {
-        let action = match Digit::new(number) {
-            Some(digit) => Action::Enter(digit),
-            None => Action::Clear,
-        };
-        self.current.game.apply(action, now);
-    }
+/// Enters `number` in the selected cell (0 clears it).
+pub(super) fn enter_number(game: &mut Game, number: u8, now: Instant) {
+    let action = match Digit::new(number) {
+        Some(digit) => Action::Enter(digit),
+        None => Action::Clear,
+    };
+    game.apply(action, now);
 }
 
 #[cfg(test)]

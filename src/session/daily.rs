@@ -4,10 +4,9 @@
 
 use super::errand::{Errand, FileSide};
 use super::flow::Ctx;
-use super::game_file::{GameFile, Origin};
+use super::game_file::Origin;
 use super::replace::Replacement;
 use crate::calendar::Date;
-use crate::game::Game;
 use crate::generator::daily;
 use crate::generator::{GenerateError, Generated};
 use crate::t;
@@ -41,15 +40,14 @@ pub(super) fn made(
 ) -> Option<Replacement> {
     match made {
         Ok(made) => {
-            let game = Game::new_at(made.puzzle, now);
-            let next = Box::new(GameFile::new(game, Origin::Daily(date)));
             let message = t!(
                 "daily-puzzle-of-2",
                 date = &date,
                 weekday_name = &date.weekday_name(),
                 level = &made.level
             );
-            Some(Replacement::Opened { next, message })
+            let origin = Origin::Daily(date);
+            Some(Replacement::made(made.puzzle, origin, message, now))
         }
         Err(e) => {
             ctx.complain(t!("no-daily-puzzle", why = &e));

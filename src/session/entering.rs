@@ -13,7 +13,7 @@ impl Session {
     /// Puts a blank board of `shape` up for typing, the game put aside.
     pub(super) fn enter_puzzle(&mut self, shape: Shape) {
         self.enter_grid(Game::entering(shape));
-        self.say(t!("type-puzzle-s-givens-then"));
+        ctx!(self).say(t!("type-puzzle-s-givens-then"));
     }
 
     /// Puts `typing` (a game being entered) on the board, the game put aside.
@@ -41,7 +41,7 @@ impl Session {
             None => grid.breaks().first().map(ToString::to_string),
         };
         if let Some(problem) = broken {
-            self.complain(t!("cannot-start", problem = &problem));
+            ctx!(self).complain(t!("cannot-start", problem = &problem));
             return;
         }
         self.engine.ask(&mut ctx!(self), EngineTask::Start, grid);
@@ -55,13 +55,13 @@ impl Session {
                 self.current.path = None;
                 self.current.saved_edits = None;
                 self.announced = self.game().outcome();
-                self.say(message);
+                ctx!(self).say(message);
                 self.rating.rate_current(&mut ctx!(self));
                 // A rating comes only for a puzzle with one solution, and then the message
                 // ("Puzzle accepted: ...") has said so.
                 self.rating.announce(&ctx!(self), true);
             }
-            Err(e) => self.complain(t!("cannot-start-2", why = &e)),
+            Err(e) => ctx!(self).complain(t!("cannot-start-2", why = &e)),
         }
     }
 

@@ -103,16 +103,16 @@ impl Session {
                 let (next, message) = opened_game(opened, &path, number, now);
                 self.replace(Replacement::Opened { next, message }, now);
             }
-            (FileTask::Open(..), Output::Opened(Err(e))) => self.complain(e.to_string()),
+            (FileTask::Open(..), Output::Opened(Err(e))) => ctx!(self).complain(e.to_string()),
             (FileTask::Save { path, game, edits }, Output::Saved(Ok(()))) => {
                 if game == self.serial {
                     self.current.path = Some(path.clone());
                     self.current.saved_edits = Some(edits);
                 }
-                self.say(t!("saved-to", path = &path.display()));
+                ctx!(self).say(t!("saved-to", path = &path.display()));
             }
             (FileTask::Save { .. }, Output::Saved(Err(e))) => {
-                self.complain(t!("not-saved", why = &e))
+                ctx!(self).complain(t!("not-saved", why = &e))
             }
             _ => {}
         }

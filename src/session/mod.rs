@@ -282,7 +282,7 @@ impl Session {
             return;
         }
         if !matches!(command, Command::Digit(_)) {
-            self.flush_digit(now);
+            self.composer.flush_digit(&mut self.current.game, now);
         }
         if self.drafting.command(&mut ctx!(self), &command, now) {
             self.announce(now);
@@ -292,9 +292,11 @@ impl Session {
             Command::Play(action) => {
                 self.current.game.apply(action, now);
             }
-            Command::Digit(value) => self.key_digit(value, now),
-            Command::PadDigit(value) => self.enter_number(value, now),
-            Command::CornerDigit(value) => self.corner_digit(value, now),
+            Command::Digit(value) => self.composer.key_digit(&mut self.current.game, value, now),
+            Command::PadDigit(value) => composer::enter_number(&mut self.current.game, value, now),
+            Command::CornerDigit(value) => {
+                composer::corner_digit(&mut self.current.game, value, now)
+            }
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.file.daily_puzzle(&mut ctx!(self)),
             Command::NewVariant { variant, level } => {
@@ -357,7 +359,7 @@ impl Session {
             Command::TogglePause => self.toggle_pause(now),
             Command::SayTime => {
                 let seconds = self.game().elapsed(now).as_secs();
-                self.say(t!("time-played", time = &spoken_time(seconds)));
+                ctx!(self).say(t!("time-played", time = &spoken_time(seconds)));
             }
             // The lab is routed before (see `command`).
             Command::ToggleLab => {}
@@ -370,7 +372,7 @@ impl Session {
     pub fn tick(&mut self, now: Instant) {
         self.clock = now;
         if let Some(held) = self.composer.expired(now) {
-            self.enter_held(held, now);
+            composer::enter_held(&mut self.current.game, held, now);
             self.announce(now);
         }
         self.lab_tick(now);
@@ -403,20 +405,7 @@ impl Session {
 
     /// Shows a problem found outside the session (a kept state that could not be restored).
     pub fn report(&mut self, text: impl Into<String>) {
-        self.complain(text);
-    }
-
-    fn say(&mut self, text: impl Into<String>) {
-        ctx!(self).say(text);
-    }
-
-    fn complain(&mut self, text: impl Into<String>) {
         ctx!(self).complain(text);
-    }
-
-    /// A message about the board as it stands: it goes when the board changes.
-    fn say_about_board(&mut self, text: impl Into<String>, error: bool) {
-        ctx!(self).say_about_board(text, error);
     }
 
     fn toggle_pause(&mut self, now: Instant) {
@@ -439,10 +428,10 @@ impl Session {
         match outcome {
             Outcome::SolvedByPlayer => {
                 let seconds = self.game().elapsed(now).as_secs();
-                self.say_about_board(history::solved_words(seconds, best), false);
+                ctx!(self).say_about_board(history::solved_words(seconds, best), false);
             }
             Outcome::SolvedByEngine => {
-                self.say_about_board(t!("solved-by-engine-not-counted"), false)
+                ctx!(self).say_about_board(t!("solved-by-engine-not-counted"), false)
             }
             Outcome::Open => {}
         }
@@ -460,7 +449,7 @@ impl Session {
         let output = match pending.answer(output, Some, Fits::Anything) {
             Answer::Fresh(output) => output,
             Answer::Failed(why) => {
-                return self.complain(t!("file-job-failed-nothing-changed", why = &why));
+                return ctx!(self).complain(t!("file-job-failed-nothing-changed", why = &why));
             }
             Answer::Cancelled | Answer::Stale => return,
         };
@@ -470,7 +459,7 @@ impl Session {
                 None
             }
             (_, Output::Picked(Picked::NoDialog)) => {
-                self.complain(no_dialog());
+                ctx!(self).complain(no_dialog());
                 None
             }
             (Errand::File(task), output) => {

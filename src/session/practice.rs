@@ -124,10 +124,10 @@ impl PracticeStock {
                     }),
                 }
             }
-            _ => Replacement::Opened {
-                next: Box::new(GameFile::new(Game::new_at(wanted.puzzle, now), origin)),
-                message: t!("practising-this-puzzle-needs-it", name = &name),
-            },
+            _ => {
+                let message = t!("practising-this-puzzle-needs-it", name = &name);
+                Replacement::made(wanted.puzzle, origin, message, now)
+            }
         })
     }
 }

@@ -4,6 +4,7 @@
 
 use super::Session;
 use super::game_file::{GameFile, Origin};
+use crate::board::Grid;
 use crate::game::{Game, Mode};
 use crate::rate::Level;
 use crate::rate::Rating;
@@ -85,6 +86,12 @@ pub enum Replacement {
 }
 
 impl Replacement {
+    /// A new puzzle made or found (`puzzle`, from `origin`), started at `now`, with `message`.
+    pub(super) fn made(puzzle: Grid, origin: Origin, message: String, now: Instant) -> Replacement {
+        let next = Box::new(GameFile::new(Game::new_at(puzzle, now), origin));
+        Replacement::Opened { next, message }
+    }
+
     /// What takes the game's place, in words.
     fn describe(&self) -> String {
         match self {
@@ -154,7 +161,7 @@ impl Session {
                 );
             }
             Some(Question::Discard(replacement)) if yes => self.perform(*replacement, now),
-            Some(Question::Discard(_)) => self.say(t!("kept-game")),
+            Some(Question::Discard(_)) => ctx!(self).say(t!("kept-game")),
             Some(Question::Several) | None => {}
         }
     }
@@ -171,12 +178,12 @@ impl Session {
                 };
                 let game = Game::new_at(puzzle, now);
                 self.install_rated(GameFile::new(game, Origin::Level(level)), rating);
-                self.say(t!("new-game-3", level = &level));
+                ctx!(self).say(t!("new-game-3", level = &level));
                 self.refill();
             }
             Replacement::Opened { next, message } => {
                 self.install(*next);
-                self.say(message);
+                ctx!(self).say(message);
                 self.rating.announce(&ctx!(self), false);
             }
             Replacement::Lesson {
@@ -185,7 +192,7 @@ impl Session {
                 hint,
             } => {
                 self.install(*next);
-                self.say(message);
+                ctx!(self).say(message);
                 self.show_lesson(*hint);
             }
             Replacement::Start { message } => self.start_now(&message, now),

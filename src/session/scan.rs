@@ -61,11 +61,11 @@ impl Session {
     pub(super) fn scanned(&mut self, name: String, read: Result<Box<Reading>, ScanError>) {
         let reading = match read {
             Ok(reading) => reading,
-            Err(e) => return self.complain(t!("nothing-changed", name = &name, why = &e)),
+            Err(e) => return ctx!(self).complain(t!("nothing-changed", name = &name, why = &e)),
         };
         let shape = Shape::NINE;
         let Ok(grid) = Grid::from_values(shape, &reading.values()) else {
-            return self.complain(t!("reading-is-not-9x9-puzzle", name = &name));
+            return ctx!(self).complain(t!("reading-is-not-9x9-puzzle", name = &name));
         };
         self.enter_grid(Game::entering_from(&grid));
         let uncertain: Vec<Cell> = reading
@@ -82,7 +82,7 @@ impl Session {
             Verdict::Multiple => t!("as-read-it-has-several"),
             Verdict::NoSolution => t!("as-read-it-has-no"),
         };
-        self.say(t!(
+        ctx!(self).say(t!(
             "read-givens-from-correct-any",
             given_count = &grid.given_count(),
             name = &name,

@@ -4,10 +4,9 @@
 
 use super::errand::{Errand, FileSide};
 use super::flow::Ctx;
-use super::game_file::{GameFile, Origin};
+use super::game_file::Origin;
 use super::replace::Replacement;
 use crate::board::{Shape, Variant};
-use crate::game::Game;
 use crate::generator::{GenerateError, Generated, VariantRequest};
 use crate::rate::Level;
 use crate::t;
@@ -46,10 +45,13 @@ pub(super) fn made(
     match made {
         Ok(made) => {
             let level = made.level;
-            let game = Game::new_at(made.puzzle, now);
-            let next = Box::new(GameFile::new(game, Origin::Level(level)));
             let message = t!("new-game-4", level = &level, variant = &variant);
-            Some(Replacement::Opened { next, message })
+            Some(Replacement::made(
+                made.puzzle,
+                Origin::Level(level),
+                message,
+                now,
+            ))
         }
         Err(e) => {
             ctx.complain(t!("no-puzzle", variant = &variant, why = &e));
