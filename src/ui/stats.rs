@@ -59,7 +59,7 @@ fn ui_summary(ui: &mut Ui, summary: &Summary) {
     }
     if !summary.practice.is_empty() {
         ui.add_space(6.0);
-        ui.label(RichText::new(t!("practice-hints-needed-for-technique")).strong());
+        ui.label(RichText::new(t!("practice")).strong());
         for row in &summary.practice {
             ui.label(row.line());
         }

@@ -275,7 +275,6 @@ no-games-yet-every-game = No games yet: every game you finish or leave after a m
 today-s-is-done = today's is done
 today-s-is-still-to = today's is still to do
 winning-times-last-games-per = Winning times, last games per level (minutes)
-practice-hints-needed-for-technique = Practice (hints needed for the technique, last games)
 no-hints-used-yet = No hints used yet.
 hints-by-technique = Hints by technique
 played = Played

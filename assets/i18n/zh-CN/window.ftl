@@ -272,7 +272,6 @@ no-games-yet-every-game = 还没有游戏：每局完成或走过一步后离开
 today-s-is-done = 今天的已完成
 today-s-is-still-to = 今天的还没做
 winning-times-last-games-per = 获胜用时，各级别最近几局（分钟）
-practice-hints-needed-for-technique = 练习（该技巧所需提示，最近几局）
 no-hints-used-yet = 还没有用过提示。
 hints-by-technique = 按技巧统计提示
 played = 已玩
