@@ -1,8 +1,12 @@
 //! What a flow may reach of the session while it handles a command or an answer: the game on
-//! the board and its serial, the status bar and the outbox ([`Ctx`]). A flow that owns its
-//! state (`hints.rs`: the hint on screen and the solution path) is a type of its own whose
-//! methods take a `Ctx`; the router lends one with the `ctx!` macro (in `mod.rs`), which
-//! borrows those four fields of the session beside the flow's own.
+//! the board, its file's path and origin, its serial, the status bar and the outbox ([`Ctx`]).
+//! A flow that owns its state is a type of its own whose methods take a `Ctx`: the hint on
+//! screen and the solution path (`Hints`), the engine's lane (`EngineFlow`), the rating, the
+//! pool, the lab, the rules being entered (`Drafting`), the practice stock, and the file side
+//! (`FileSide`: files, export, print, the daily puzzle, variants, pictures). The router lends
+//! a `Ctx` with the `ctx!` macro (in `mod.rs`), which borrows those fields of the session
+//! beside the flow's own; a flow whose answer replaces the game returns a `Replacement` for
+//! the router to perform.
 
 use super::Status;
 use super::game_file::Origin;
