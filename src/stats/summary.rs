@@ -123,7 +123,7 @@ impl PracticeRow {
             technique = &technique_name(&self.technique),
             games = &self.games,
             won = &self.won,
-            hints = &self.hints,
+            hints = self.hints,
             recent = &recent.join(" ")
         )
     }
@@ -533,6 +533,12 @@ mod tests {
             text.contains("  X-Wing: 3 played, 3 won, 4 hints for it (last games: 3 1 0)"),
             "{text}"
         );
+        let one = PracticeRow {
+            hints: 1,
+            recent_hints: vec![1],
+            ..practice[0].clone()
+        };
+        assert!(one.line().ends_with(" won, 1 hint for it (last games: 1)"));
     }
 
     #[test]

@@ -550,7 +550,10 @@ stats-streak = Streak
 stats-best-streak = Best streak
 stats-hints = Hints
 stats-not-done-yet = not done yet
-stats-played-won-hints-for-it = { $technique }: { $games } played, { $won } won, { $hints } hints for it (last games: { $recent })
+stats-played-won-hints-for-it = { $technique }: { $games } played, { $won } won, { $hints ->
+    [one] 1 hint
+   *[other] { $hints } hints
+} for it (last games: { $recent })
 stats-text = { $name }: { $count }
 time-days = { $count ->
     [one] 1 day
