@@ -1,39 +1,46 @@
 //! The sums a killer's cages imply, beyond the cages themselves: the "45 rule". A house holds
 //! every digit once, so its digits add up to `N(N+1)/2` (45 on 9x9), and so do `k` houses
-//! that do not overlap `k` times over. Over such a set of houses (each house, and each run of
-//! neighbouring rows or columns):
-//! - the **innies**, its cells outside the cages wholly inside it, add up to the houses'
-//!   total less those cages' sums;
-//! - when every cell of it is caged, the **outies**, the cells outside it of the cages that
-//!   reach into it, add up to the sums of every cage that meets it less the houses' total.
+//! that do not overlap `k` times over. Take such a region (a house, a run of neighbouring rows
+//! or columns, two boxes of a band or stack) and some of the cages that meet it: the digits of
+//! those cages less the region's digits equal the cages' sums less the region's total, and the
+//! cells both sides share cancel out. What is left:
+//! - the **outies**, cells of the chosen cages outside the region, minus
+//! - the **innies**, cells of the region outside the chosen cages,
 //!
-//! Small innie and outie groups are kept; a group whose cells all see one another holds
-//! distinct digits, any other is a plain sum.
+//! add up to a known number. Three choices of cages are tried per region: the cages wholly
+//! inside it (innies only), every cage that meets it (outies, less any cells not caged), and
+//! the cages with more cells inside it than outside (the fewest cells). Small groups are kept;
+//! a group of innies only whose cells all see one another holds distinct digits.
 
 use crate::board::{Constraints, SumCage};
 
-/// A sum over cells: a cage, or innies or outies.
+/// Cells whose digits add up to a known number, some counted negatively: a cage, or innies
+/// and outies.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Sum {
-    /// The cells, row-major indices in increasing order.
+    /// The cells counted positively, row-major indices in increasing order.
     pub cells: Vec<u16>,
-    /// What their digits add up to.
-    pub sum: u32,
-    /// Whether the digits are distinct (every two cells see each other).
+    /// The cells counted negatively (empty for a cage), in increasing order.
+    pub minus: Vec<u16>,
+    /// What `cells` less `minus` add up to.
+    pub sum: i32,
+    /// Whether the digits are distinct (no `minus`, and every two cells see each other).
     pub distinct: bool,
 }
 
-/// Innie and outie groups of more cells than this are left out: their sums narrow little.
+/// Groups of more cells than this (over several houses, or mixing innies and outies) are
+/// left out: their sums narrow little and cost time at every step.
 const MAX_GROUP: usize = 6;
 
-/// The cages with sums, then the innies and outies they imply.
+/// The cages with sums, then the sums they imply.
 pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
     let cages = constraints.sums();
     let mut out: Vec<Sum> = cages
         .iter()
         .map(|c| Sum {
             cells: c.cells.clone(),
-            sum: u32::from(c.sum),
+            minus: Vec::new(),
+            sum: i32::from(c.sum),
             distinct: true,
         })
         .collect();
@@ -53,34 +60,28 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
         return out;
     }
     let n = shape.size();
-    let total = (n * (n + 1) / 2) as u32;
-    let mut regions: Vec<(Vec<bool>, u32)> = constraints
-        .houses()
-        .iter()
-        .map(|h| (member(cells, &h.cells), 1))
-        .collect();
-    for first in 0..n {
-        for last in first + 1..=(n - 1).min(first + n - 2) {
-            let rows = (first..=last).flat_map(|r| (0..n).map(move |c| (r * n + c) as u16));
-            let cols = (first..=last).flat_map(|c| (0..n).map(move |r| (r * n + c) as u16));
-            let count = (last - first + 1) as u32;
-            regions.push((member(cells, &rows.collect::<Vec<_>>()), count));
-            regions.push((member(cells, &cols.collect::<Vec<_>>()), count));
-        }
-    }
-    for (inside, count) in regions {
-        // A single house's innies hold distinct digits, which the combinations narrow well
-        // at any size; larger groups over several houses say little.
-        let most = if count == 1 { n - 1 } else { MAX_GROUP };
-        for sum in implied(cages, &cage_of, &inside, count * total, most) {
-            let distinct = sum.0.iter().enumerate().all(|(i, &a)| {
-                sum.0[i + 1..]
-                    .iter()
-                    .all(|&b| constraints.sees(a.into(), b.into()))
-            });
+    let total = (n * (n + 1) / 2) as i32;
+    for (inside, count) in regions(constraints) {
+        let inside = member(cells, &inside);
+        for (plus, minus, sum) in implied(cages, &cage_of, &inside, count * total) {
+            let single = count == 1 && minus.is_empty();
+            // A single house's innies hold distinct digits, which the combinations narrow
+            // well at any size.
+            let most = if single { n - 1 } else { MAX_GROUP };
+            if plus.len() + minus.len() > most {
+                continue;
+            }
+            let distinct = minus.is_empty()
+                && plus.iter().enumerate().all(|(i, &a)| {
+                    plus.get(i + 1..)
+                        .unwrap_or(&[])
+                        .iter()
+                        .all(|&b| constraints.sees(a.into(), b.into()))
+                });
             let sum = Sum {
-                cells: sum.0,
-                sum: sum.1,
+                cells: plus,
+                minus,
+                sum,
                 distinct,
             };
             if !out.contains(&sum) {
@@ -89,6 +90,54 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
         }
     }
     out
+}
+
+/// The regions whose digits add up to a known total: each house (once), each run of two or
+/// more neighbouring rows or columns short of the whole grid, and each two boxes of a band or
+/// stack (as many houses over). The count says how many houses' worth each holds.
+fn regions(constraints: &Constraints) -> Vec<(Vec<u16>, i32)> {
+    let n = constraints.shape().size();
+    let mut regions: Vec<(Vec<u16>, i32)> = constraints
+        .houses()
+        .iter()
+        .map(|h| (h.cells.clone(), 1))
+        .collect();
+    for first in 0..n {
+        for last in first + 1..=(n - 1).min(first + n - 2) {
+            let rows = (first..=last).flat_map(|r| (0..n).map(move |c| (r * n + c) as u16));
+            let cols = (first..=last).flat_map(|c| (0..n).map(move |r| (r * n + c) as u16));
+            let count = (last - first + 1) as i32;
+            regions.push((rows.collect(), count));
+            regions.push((cols.collect(), count));
+        }
+    }
+    let boxes: Vec<&[u16]> = constraints
+        .houses()
+        .iter()
+        .filter(|h| h.kind == crate::board::GroupKind::Box)
+        .map(|h| h.cells.as_slice())
+        .collect();
+    let line = |cell: u16, across: bool| {
+        let cell = usize::from(cell);
+        if across { cell / n } else { cell % n }
+    };
+    for (i, a) in boxes.iter().enumerate() {
+        for b in boxes.iter().skip(i + 1) {
+            let (Some(&x), Some(&y)) = (a.first(), b.first()) else {
+                continue;
+            };
+            // Two boxes of one band share their rows' span; of one stack, their columns'.
+            let band = a.iter().all(|&c| b.iter().any(|&d| line(c, true) == line(d, true)));
+            let stack = a.iter().all(|&c| b.iter().any(|&d| line(c, false) == line(d, false)));
+            if (band || stack) && x != y {
+                let mut both = a.to_vec();
+                both.extend_from_slice(b);
+                both.sort_unstable();
+                regions.push((both, 2));
+            }
+        }
+    }
+    regions
 }
 
 /// A flag per cell: whether it is among `cells`.
@@ -102,46 +151,57 @@ fn member(count: usize, cells: &[u16]) -> Vec<bool> {
     flags
 }
 
-/// The innies and outies of the cells flagged in `inside`, whose digits add up to `total`.
+/// The sums over the cells flagged in `inside`, whose digits add up to `total`: for each of
+/// three choices of cages (see the module), the outies, the innies and what the outies less
+/// the innies add up to. Empty groups are left out.
 fn implied(
     cages: &[SumCage],
     cage_of: &[Option<usize>],
     inside: &[bool],
-    total: u32,
-    most: usize,
-) -> Vec<(Vec<u16>, u32)> {
-    let mut full_sum = 0u32;
-    let mut meeting_sum = 0u32;
-    let mut innies = Vec::new();
-    let mut outies = Vec::new();
-    let mut uncaged = false;
-    for cage in cages {
-        let within = cage.cells.iter().filter(|&&c| flag(inside, c)).count();
-        if within == 0 {
+    total: i32,
+) -> Vec<(Vec<u16>, Vec<u16>, i32)> {
+    let uncaged: Vec<u16> = inside
+        .iter()
+        .enumerate()
+        .filter(|&(c, &i)| i && cage_of.get(c).copied().flatten().is_none())
+        .map(|(c, _)| c as u16)
+        .collect();
+    let meeting: Vec<&SumCage> = cages
+        .iter()
+        .filter(|cage| cage.cells.iter().any(|&c| flag(inside, c)))
+        .collect();
+    let choices: [&dyn Fn(usize, usize) -> bool; 3] = [
+        &|_, outside| outside == 0,
+        &|_, _| true,
+        &|within, outside| outside < within,
+    ];
+    let mut found = Vec::new();
+    for chosen in choices {
+        let (mut plus, mut minus, mut sum) = (Vec::new(), uncaged.clone(), -total);
+        for cage in &meeting {
+            let (within, outside): (Vec<u16>, Vec<u16>) =
+                cage.cells.iter().partition(|&&c| flag(inside, c));
+            if chosen(within.len(), outside.len()) {
+                sum += i32::from(cage.sum);
+                plus.extend(outside);
+            } else {
+                minus.extend(within);
+            }
+        }
+        plus.sort_unstable();
+        minus.sort_unstable();
+        if plus.is_empty() && minus.is_empty() {
             continue;
         }
-        meeting_sum += u32::from(cage.sum);
-        if within == cage.cells.len() {
-            full_sum += u32::from(cage.sum);
+        // Innies alone: their digits add up to the total less the cages.
+        let group = if plus.is_empty() {
+            (minus, Vec::new(), -sum)
         } else {
-            innies.extend(cage.cells.iter().copied().filter(|&c| flag(inside, c)));
-            outies.extend(cage.cells.iter().copied().filter(|&c| !flag(inside, c)));
+            (plus, minus, sum)
+        };
+        if !found.contains(&group) {
+            found.push(group);
         }
-    }
-    for (c, _) in inside.iter().enumerate().filter(|(_, i)| **i) {
-        if cage_of.get(c).copied().flatten().is_none() {
-            uncaged = true;
-            innies.push(c as u16);
-        }
-    }
-    innies.sort_unstable();
-    outies.sort_unstable();
-    let mut found = Vec::new();
-    if (1..=most).contains(&innies.len()) && full_sum < total {
-        found.push((innies, total - full_sum));
-    }
-    if !uncaged && (1..=MAX_GROUP).contains(&outies.len()) && meeting_sum > total {
-        found.push((outies, meeting_sum - total));
     }
     found
 }
