@@ -56,6 +56,13 @@ fn count_each(bencher: divan::Bencher, grids: Vec<Grid>, limit: usize) {
         });
 }
 
+/// Seven of the hardest killers known (`killers_hardest_half.txt`, from the Interactive
+/// Sudoku Solver's `MATHEMAGIC_KILLERS`), each proved unique: one pass, as each takes seconds.
+#[divan::bench(sample_count = 1, sample_size = 1)]
+fn killers_hardest(bencher: divan::Bencher) {
+    run_set(bencher, "killers_hardest_half.txt", 2);
+}
+
 #[divan::bench(args = SETS, sample_count = 10)]
 fn one(bencher: divan::Bencher, name: &str) {
     run_set(bencher, name, 1);

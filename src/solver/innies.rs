@@ -61,6 +61,10 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
     }
     let n = shape.size();
     let total = (n * (n + 1) / 2) as i32;
+    let mut seen: std::collections::HashSet<(Vec<u16>, Vec<u16>)> = out
+        .iter()
+        .map(|s| (s.cells.clone(), s.minus.clone()))
+        .collect();
     for (inside, count) in regions(constraints) {
         let inside = member(cells, &inside);
         for (plus, minus, sum) in implied(cages, &cage_of, &inside, count * total) {
@@ -68,7 +72,7 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
             // A single house's innies hold distinct digits, which the combinations narrow
             // well at any size.
             let most = if single { n - 1 } else { MAX_GROUP };
-            if plus.len() + minus.len() > most {
+            if plus.len() + minus.len() > most || !seen.insert((plus.clone(), minus.clone())) {
                 continue;
             }
             let distinct = minus.is_empty()
@@ -78,15 +82,12 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
                         .iter()
                         .all(|&b| constraints.sees(a.into(), b.into()))
                 });
-            let sum = Sum {
+            out.push(Sum {
                 cells: plus,
                 minus,
                 sum,
                 distinct,
-            };
-            if !out.contains(&sum) {
-                out.push(sum);
-            }
+            });
         }
     }
     out
@@ -127,8 +128,12 @@ fn regions(constraints: &Constraints) -> Vec<(Vec<u16>, i32)> {
                 continue;
             };
             // Two boxes of one band share their rows' span; of one stack, their columns'.
-            let band = a.iter().all(|&c| b.iter().any(|&d| line(c, true) == line(d, true)));
-            let stack = a.iter().all(|&c| b.iter().any(|&d| line(c, false) == line(d, false)));
+            let band = a
+                .iter()
+                .all(|&c| b.iter().any(|&d| line(c, true) == line(d, true)));
+            let stack = a
+                .iter()
+                .all(|&c| b.iter().any(|&d| line(c, false) == line(d, false)));
             if (band || stack) && x != y {
                 let mut both = a.to_vec();
                 both.extend_from_slice(b);
@@ -166,9 +171,14 @@ fn implied(
         .filter(|&(c, &i)| i && cage_of.get(c).copied().flatten().is_none())
         .map(|(c, _)| c as u16)
         .collect();
-    let meeting: Vec<&SumCage> = cages
+    // Each cage that meets the region: its sum, its cells inside and outside.
+    let meeting: Vec<(i32, Vec<u16>, Vec<u16>)> = cages
         .iter()
         .filter(|cage| cage.cells.iter().any(|&c| flag(inside, c)))
+        .map(|cage| {
+            let (within, outside) = cage.cells.iter().partition(|&&c| flag(inside, c));
+            (i32::from(cage.sum), within, outside)
+        })
         .collect();
     let choices: [&dyn Fn(usize, usize) -> bool; 3] = [
         &|_, outside| outside == 0,
@@ -178,14 +188,12 @@ fn implied(
     let mut found = Vec::new();
     for chosen in choices {
         let (mut plus, mut minus, mut sum) = (Vec::new(), uncaged.clone(), -total);
-        for cage in &meeting {
-            let (within, outside): (Vec<u16>, Vec<u16>) =
-                cage.cells.iter().partition(|&&c| flag(inside, c));
+        for (cage_sum, within, outside) in &meeting {
             if chosen(within.len(), outside.len()) {
-                sum += i32::from(cage.sum);
-                plus.extend(outside);
+                sum += cage_sum;
+                plus.extend_from_slice(outside);
             } else {
-                minus.extend(within);
+                minus.extend_from_slice(within);
             }
         }
         plus.sort_unstable();
@@ -208,4 +216,58 @@ fn implied(
 
 fn flag(inside: &[bool], cell: u16) -> bool {
     inside.get(usize::from(cell)).copied().unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cage, Grid, Rules, Shape};
+
+    /// A 4x4 grid (rows add up to 10) with two cages: A over r1c1, r1c2 and r2c1 (sum 8), B
+    /// over r1c3 and r1c4 (sum 4). Cells are numbered row-major from 0.
+    fn two_cages() -> Constraints {
+        let rules = Rules {
+            cages: vec![Cage::new([0, 1, 4], Some(8)), Cage::new([2, 3], Some(4))],
+            ..Rules::CLASSIC
+        };
+        let shape = Shape::from_size(4).unwrap_or_default();
+        match Grid::empty(shape).with_rules(rules) {
+            Ok(grid) => grid.constraints(),
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    fn find<'a>(sums: &'a [Sum], cells: &[u16], minus: &[u16]) -> Option<&'a Sum> {
+        sums.iter().find(|s| {
+            s.cells == cells && s.minus.is_empty() == minus.is_empty() && s.minus == minus
+        })
+    }
+
+    #[test]
+    fn row_one_gives_its_innies_and_its_outie() {
+        let sums = sums(&two_cages());
+        // Innies of row 1: B lies inside, so r1c1 + r1c2 = 10 - 4.
+        let innies = find(&sums, &[0, 1], &[]);
+        assert_eq!(
+            innies.map(|s| (s.sum, s.distinct)),
+            Some((6, true)),
+            "{sums:?}"
+        );
+        // Outie of row 1: A and B reach out by r2c1 alone, so r2c1 = 8 + 4 - 10.
+        let outie = find(&sums, &[4], &[]);
+        assert_eq!(outie.map(|s| s.sum), Some(2), "{sums:?}");
+    }
+
+    #[test]
+    fn column_one_gives_an_outie_less_an_innie() {
+        let sums = sums(&two_cages());
+        // Column 1 (cells 0, 4, 8, 12) meets A only, with two cells inside and one out: the
+        // cheapest choice counts A, so r1c2 less the uncaged r3c1 and r4c1 is 8 - 10.
+        let mixed = find(&sums, &[1], &[8, 12]);
+        assert_eq!(
+            mixed.map(|s| (s.sum, s.distinct)),
+            Some((-2, false)),
+            "{sums:?}"
+        );
+    }
 }

@@ -19,13 +19,15 @@
 
 mod propagate;
 mod sum;
+mod work;
 
 use super::Sink;
 use super::innies;
 use crate::board::Constraints;
 use crate::solver::generic::PLACED;
-use propagate::{Model, Work};
+use propagate::Model;
 use sum::SumRule;
+use work::Work;
 
 /// How often the search looks at the cancel token, in nodes.
 const CANCEL_PERIOD: u64 = 64;
@@ -66,7 +68,7 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: 
     }
     let model = Model::new(constraints, rules(constraints));
     let weight = priorities(&model);
-    let mut work = Work::new(&model);
+    let mut work = Work::new(&model.watch);
     let mut levels = vec![0; cells * (cells + 1)];
     let first = levels.get_mut(..cells).unwrap_or_default();
     first.fill(model.full);
@@ -80,7 +82,7 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: 
         }
         work.set(first, cell, bit);
     }
-    work.queue_all(&model);
+    work.queue_all(&model.watch);
     let mut engine = Engine {
         model,
         work,
@@ -266,7 +268,6 @@ fn choose(weight: &[u32], level: &[u32]) -> Option<(usize, u32)> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::board::{Cage, Grid, Rules, Shape};
     use crate::solver::{CancelToken, count_solutions};
 

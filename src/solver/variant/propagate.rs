@@ -7,12 +7,10 @@
 //! propagators watching that cell. Cheap propagators (a house's hidden singles) run before
 //! costly ones (sums), so a sum sees the board after every single has been placed.
 
-use super::sum::{self, Combos, SumRule};
+use super::sum::{self, Combos, Context, SumRule};
+use super::work::{CellSet, Conflict, Watch, Work};
 use crate::board::Constraints;
 use crate::solver::generic::PLACED;
-
-/// A contradiction: some cell, house or sum can no longer be satisfied.
-pub(super) struct Conflict;
 
 /// One rule as the engine runs it.
 pub(super) enum Prop {
@@ -22,11 +20,11 @@ pub(super) enum Prop {
     /// Where two houses cross in two cells or more: a digit that one house holds only in the
     /// crossing leaves the rest of the other (pointing and claiming).
     Crossing {
-        /// The cells both houses share.
-        shared: Vec<u16>,
-        /// The rest of the first house, and of the second.
-        first: Vec<u16>,
-        second: Vec<u16>,
+        /// The cells both houses share, then the rest of the first house, then the rest of
+        /// the second.
+        cells: Vec<u16>,
+        /// Where the rest of the first and of the second begin in `cells`.
+        split: [usize; 2],
     },
     /// Cells whose digits add up to a total: a cage, or a sum the cages imply.
     Sum(SumRule),
@@ -35,20 +33,15 @@ pub(super) enum Prop {
 impl Prop {
     /// The cells whose changes wake this propagator.
     fn watched(&self) -> impl Iterator<Item = u16> + '_ {
-        let (first, second, third): (&[u16], &[u16], &[u16]) = match self {
-            Prop::House(cells) => (cells, &[], &[]),
-            Prop::Crossing {
-                shared,
-                first,
-                second,
-            } => (shared, first, second),
-            Prop::Sum(rule) => (&rule.cells, &rule.minus, &[]),
+        let (first, second): (&[u16], &[u16]) = match self {
+            Prop::House(cells) | Prop::Crossing { cells, .. } => (cells, &[]),
+            Prop::Sum(rule) => (&rule.cells, &rule.minus),
         };
-        first.iter().chain(second).chain(third).copied()
+        first.iter().chain(second).copied()
     }
 
     /// When it runs: the houses first, then the sums, the crossings once all else is done.
-    fn tier(&self) -> usize {
+    fn tier(&self) -> u8 {
         match self {
             Prop::House(_) => 0,
             Prop::Sum(_) => 1,
@@ -56,9 +49,6 @@ impl Prop {
         }
     }
 }
-
-/// How many tiers of propagators there are (see [`Prop::tier`]).
-const TIERS: usize = 3;
 
 /// A puzzle's rules, made ready for the search: built once per search.
 pub(super) struct Model<'c> {
@@ -68,57 +58,12 @@ pub(super) struct Model<'c> {
     pub full: u32,
     /// The propagators.
     pub props: Vec<Prop>,
-    /// For each cell, the propagators that watch it.
-    watch: Vec<Vec<u32>>,
+    /// The propagators that watch each cell.
+    pub watch: Watch,
     /// The digit sets of each size and sum (sides up to 16).
     pub combos: Option<Combos>,
     /// For each cell, its peers as a set.
     sight: Vec<CellSet>,
-}
-
-/// Words in a [`CellSet`]: room for the 625 cells of a 25x25 grid.
-const SET_WORDS: usize = 10;
-
-/// A set of cells as bits.
-#[derive(Debug, Clone, Copy, Default)]
-pub(super) struct CellSet([u64; SET_WORDS]);
-
-impl CellSet {
-    fn insert(&mut self, cell: usize) {
-        if let Some(word) = self.0.get_mut(cell / 64) {
-            *word |= 1 << (cell % 64);
-        }
-    }
-
-    /// Whether `cell` is in the set.
-    pub fn has(&self, cell: usize) -> bool {
-        self.0.get(cell / 64).is_some_and(|w| w & (1 << (cell % 64)) != 0)
-    }
-
-    /// Keeps only the cells also in `other`.
-    pub fn and_with(&mut self, other: &CellSet) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a &= b;
-        }
-    }
-
-    /// Whether the set has no cell.
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-
-    /// The cells, in increasing order.
-    pub fn cells(self) -> impl Iterator<Item = usize> {
-        self.0.into_iter().enumerate().flat_map(|(k, mut word)| {
-            std::iter::from_fn(move || {
-                let bit = word.trailing_zeros();
-                (word != 0).then(|| {
-                    word &= word - 1;
-                    64 * k + bit as usize
-                })
-            })
-        })
-    }
 }
 
 impl<'c> Model<'c> {
@@ -126,44 +71,43 @@ impl<'c> Model<'c> {
     pub fn new(constraints: &'c Constraints, sums: Vec<SumRule>) -> Model<'c> {
         let shape = constraints.shape();
         let houses = constraints.houses();
-        let mut props: Vec<Prop> = houses.iter().map(|h| Prop::House(h.cells.clone())).collect();
-        for (i, a) in houses.iter().enumerate() {
-            for b in houses.iter().skip(i + 1) {
-                let (shared, first): (Vec<u16>, Vec<u16>) =
-                    a.cells.iter().partition(|c| b.cells.binary_search(c).is_ok());
-                if shared.len() >= 2 {
-                    let second = b
-                        .cells
-                        .iter()
-                        .copied()
-                        .filter(|c| shared.binary_search(c).is_err())
-                        .collect();
-                    props.push(Prop::Crossing {
-                        shared,
-                        first,
-                        second,
-                    });
+        let mut props: Vec<Prop> = houses
+            .iter()
+            .map(|h| Prop::House(h.cells.clone()))
+            .collect();
+        let sets: Vec<CellSet> = houses.iter().map(|h| CellSet::of(&h.cells)).collect();
+        for (i, (a, set_a)) in houses.iter().zip(&sets).enumerate() {
+            for (b, set_b) in houses.iter().zip(&sets).skip(i + 1) {
+                let mut shared = *set_a;
+                shared.and_with(set_b);
+                if shared.len() < 2 {
+                    continue;
                 }
+                let mut cells: Vec<u16> = shared.cells().map(|c| c as u16).collect();
+                let outside = |c: &&u16| !shared.has(usize::from(**c));
+                let first = cells.len();
+                cells.extend(a.cells.iter().filter(outside));
+                let second = cells.len();
+                cells.extend(b.cells.iter().filter(outside));
+                props.push(Prop::Crossing {
+                    cells,
+                    split: [first, second],
+                });
             }
         }
         props.extend(sums.into_iter().map(Prop::Sum));
-        let mut watch = vec![Vec::new(); shape.cell_count()];
-        for (k, prop) in props.iter().enumerate() {
-            for cell in prop.watched() {
-                if let Some(list) = watch.get_mut(usize::from(cell)) {
-                    list.push(k as u32);
-                }
-            }
-        }
-        let sight = (0..shape.cell_count())
-            .map(|cell| {
-                let mut set = CellSet::default();
-                for &peer in constraints.peers(cell) {
-                    set.insert(usize::from(peer));
-                }
-                set
-            })
-            .collect();
+        let tiers: Vec<u8> = props.iter().map(Prop::tier).collect();
+        let watch = Watch::new(shape.cell_count(), tiers, |k| {
+            props.get(k).into_iter().flat_map(Prop::watched)
+        });
+        // Only the sums ask who sees whom.
+        let sight = if constraints.sums().is_empty() {
+            Vec::new()
+        } else {
+            (0..shape.cell_count())
+                .map(|cell| CellSet::of(constraints.peers(cell)))
+                .collect()
+        };
         Model {
             sight,
             constraints,
@@ -176,155 +120,21 @@ impl<'c> Model<'c> {
 
     /// The number of cells.
     pub fn cells(&self) -> usize {
-        self.watch.len()
+        self.watch.cells()
+    }
+
+    /// What a sum needs to know of the puzzle.
+    fn context(&self) -> Context<'_> {
+        Context {
+            full: self.full,
+            combos: self.combos.as_ref(),
+            sight: &self.sight,
+        }
     }
 
     /// The cells propagator `k` watches.
     pub fn watched(&self, k: usize) -> impl Iterator<Item = u16> + '_ {
         self.props.get(k).into_iter().flat_map(Prop::watched)
-    }
-
-    /// The peers of `cell`.
-    pub fn sight(&self, cell: usize) -> CellSet {
-        self.sight.get(cell).copied().unwrap_or_default()
-    }
-}
-
-/// The engine's queues, kept between nodes so the search allocates nothing.
-pub(super) struct Work {
-    /// Cells left with one candidate, to place.
-    pub singles: Vec<u16>,
-    /// Cells that lost a candidate since their propagators were last queued.
-    touched: Vec<u16>,
-    /// Whether each cell is in `touched`.
-    is_touched: Vec<bool>,
-    /// The queued propagators of each tier.
-    tiers: [Vec<u32>; TIERS],
-    /// Whether each propagator is queued.
-    queued: Vec<bool>,
-    /// The propagator that found the last contradiction, if one did (not a placement).
-    pub failed: Option<usize>,
-}
-
-impl Work {
-    /// Empty queues for `model`.
-    pub fn new(model: &Model) -> Work {
-        let cells = model.cells();
-        Work {
-            singles: Vec::with_capacity(2 * cells),
-            touched: Vec::with_capacity(cells),
-            is_touched: vec![false; cells],
-            tiers: std::array::from_fn(|_| Vec::with_capacity(model.props.len())),
-            queued: vec![false; model.props.len()],
-            failed: None,
-        }
-    }
-
-    /// Queues every propagator (at the start of a search).
-    pub fn queue_all(&mut self, model: &Model) {
-        for (k, prop) in model.props.iter().enumerate() {
-            self.queue(k, prop.tier());
-        }
-    }
-
-    fn queue(&mut self, k: usize, tier: usize) {
-        if let Some(flag) = self.queued.get_mut(k)
-            && !*flag
-        {
-            *flag = true;
-            if let Some(queue) = self.tiers.get_mut(tier) {
-                queue.push(k as u32);
-            }
-        }
-    }
-
-    /// Notes that `cell` changed.
-    #[inline]
-    pub fn touch(&mut self, cell: usize) {
-        if let Some(flag) = self.is_touched.get_mut(cell)
-            && !*flag
-        {
-            *flag = true;
-            self.touched.push(cell as u16);
-        }
-    }
-
-    /// Removes `remove` from `cell`'s candidates; a cell left with one is queued for placing.
-    /// True if a digit went; `Err` if none is left, or a placed digit was to go.
-    #[inline]
-    pub fn take(&mut self, cands: &mut [u32], cell: usize, remove: u32) -> Result<bool, Conflict> {
-        let Some(c) = cands.get_mut(cell) else {
-            return Ok(false);
-        };
-        if *c & remove == 0 {
-            return Ok(false);
-        }
-        let left = *c & !remove;
-        if *c & PLACED != 0 || left == 0 {
-            return Err(Conflict);
-        }
-        *c = left;
-        if left & (left - 1) == 0 {
-            self.singles.push(cell as u16);
-        }
-        self.touch(cell);
-        Ok(true)
-    }
-
-    /// Narrows `cell` to the one `digit` (which it holds) and queues it for placing.
-    pub fn set(&mut self, cands: &mut [u32], cell: usize, digit: u32) -> bool {
-        match cands.get_mut(cell) {
-            Some(c) if *c & PLACED == 0 && *c != digit => {
-                *c = digit;
-                self.singles.push(cell as u16);
-                self.touch(cell);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// Empties the queues after a contradiction.
-    pub fn clear(&mut self) {
-        self.singles.clear();
-        for &cell in &self.touched {
-            if let Some(flag) = self.is_touched.get_mut(usize::from(cell)) {
-                *flag = false;
-            }
-        }
-        self.touched.clear();
-        for queue in &mut self.tiers {
-            for &k in queue.iter() {
-                if let Some(flag) = self.queued.get_mut(k as usize) {
-                    *flag = false;
-                }
-            }
-            queue.clear();
-        }
-    }
-
-    /// Queues the propagators of every touched cell.
-    fn wake(&mut self, model: &Model) {
-        while let Some(cell) = self.touched.pop() {
-            let cell = usize::from(cell);
-            if let Some(flag) = self.is_touched.get_mut(cell) {
-                *flag = false;
-            }
-            for &k in model.watch.get(cell).map_or(&[][..], Vec::as_slice) {
-                let k = k as usize;
-                let tier = model.props.get(k).map_or(0, Prop::tier);
-                self.queue(k, tier);
-            }
-        }
-    }
-
-    /// The next propagator to run: of the first tier with any.
-    fn next(&mut self) -> Option<usize> {
-        let k = self.tiers.iter_mut().find_map(Vec::pop)? as usize;
-        if let Some(flag) = self.queued.get_mut(k) {
-            *flag = false;
-        }
-        Some(k)
     }
 }
 
@@ -342,24 +152,26 @@ fn run(model: &Model, work: &mut Work, cands: &mut [u32]) -> Result<(), Conflict
     work.failed = None;
     loop {
         place_singles(model, work, cands)?;
-        work.wake(model);
+        work.wake(&model.watch, usize::MAX);
         let Some(k) = work.next() else {
             return Ok(());
         };
         let result = match model.props.get(k) {
             Some(Prop::House(cells)) => hidden_singles(model.full, cells, work, cands),
-            Some(Prop::Crossing {
-                shared,
-                first,
-                second,
-            }) => crossing(shared, first, second, work, cands),
-            Some(Prop::Sum(rule)) => sum::restrict(model, rule, work, cands),
+            Some(Prop::Crossing { cells, split }) => {
+                let (shared, rest) = cells.split_at(split[0].min(cells.len()));
+                let (first, second) =
+                    rest.split_at(split[1].saturating_sub(split[0]).min(rest.len()));
+                crossing(shared, first, second, work, cands)
+            }
+            Some(Prop::Sum(rule)) => sum::restrict(&model.context(), rule, work, cands),
             None => Ok(()),
         };
         if result.is_err() {
             work.failed = Some(k);
             return result;
         }
+        work.wake(&model.watch, k);
     }
 }
 

@@ -12,7 +12,7 @@
 //! whose digits may repeat narrows each cell by the smallest and largest sums the others can
 //! make, and exactly when two cells are open.
 
-use super::propagate::{Conflict, Model, Work};
+use super::work::{CellSet, Conflict, Work};
 use crate::solver::generic::PLACED;
 
 /// Up to this side a sum's digits are checked against the table of every combination (2^N
@@ -21,6 +21,23 @@ pub(super) const TABLE_MAX_SIZE: usize = 16;
 
 /// Up to this many open cells a combination is matched to the cells exactly.
 const EXACT_CELLS: usize = 4;
+
+/// What a sum needs to know of the puzzle.
+pub(super) struct Context<'a> {
+    /// Every digit, as bits.
+    pub full: u32,
+    /// The digit sets of each size and sum (sides up to [`TABLE_MAX_SIZE`]).
+    pub combos: Option<&'a Combos>,
+    /// Each cell's peers (empty when the puzzle has no sums).
+    pub sight: &'a [CellSet],
+}
+
+impl Context<'_> {
+    /// The peers of `cell`.
+    fn sight(&self, cell: usize) -> CellSet {
+        self.sight.get(cell).copied().unwrap_or_default()
+    }
+}
 
 /// A sum over cells, as the engine runs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,7 +139,7 @@ fn tally(rule: &SumRule, cands: &[u32]) -> Tally {
 
 /// Narrows the cells of `rule` (and the rest of its house) to what the sum allows.
 pub(super) fn restrict(
-    model: &Model,
+    model: &Context,
     rule: &SumRule,
     work: &mut Work,
     cands: &mut [u32],
@@ -146,7 +163,7 @@ pub(super) fn restrict(
     let open_cands = t.cands.get(..t.open).unwrap_or(&[]);
     let full = model.full;
     let union = t.union & !t.used;
-    let Some(combos) = model.combos.as_ref() else {
+    let Some(combos) = model.combos else {
         let allowed = bounded(union, t.open, rest);
         for &cell in open_cells {
             work.take(cands, cell, !allowed & full)?;
@@ -247,7 +264,7 @@ fn each_matching(
 /// A digit that every fitting set holds must go in one of the sum's open cells that can take
 /// it: alone there, it is placed; else it leaves every cell that sees all of them.
 fn confine(
-    model: &Model,
+    model: &Context,
     rule: &SumRule,
     digit: u32,
     work: &mut Work,
@@ -285,7 +302,7 @@ fn confine(
 /// each keeps the digits that the others' smallest and largest candidates leave room for;
 /// with two open cells, exactly the digits that have a partner in the other cell.
 fn restrict_linear(
-    model: &Model,
+    model: &Context,
     rule: &SumRule,
     work: &mut Work,
     cands: &mut [u32],
@@ -295,7 +312,11 @@ fn restrict_linear(
     let mut open: [(usize, u32, i32); MAX_OPEN] = [(0, 0, 0); MAX_OPEN];
     let mut count = 0;
     let (mut low, mut high) = (0i32, 0i32);
-    let terms = rule.cells.iter().map(|&c| (c, 1)).chain(rule.minus.iter().map(|&c| (c, -1)));
+    let terms = rule
+        .cells
+        .iter()
+        .map(|&c| (c, 1))
+        .chain(rule.minus.iter().map(|&c| (c, -1)));
     for (cell, sign) in terms {
         let cell = usize::from(cell);
         let c = cands.get(cell).copied().unwrap_or(0);
@@ -437,11 +458,23 @@ mod tests {
     #[test]
     fn partners_complete_the_rest() {
         // 10 over {1,4,5,9} and {1,5,6}: 4+6, 5+5 (not when distinct), 9+1.
-        assert_eq!(partners(0b1_0001_1001, 1, 0b11_0001, 1, 10, false), 0b1_0001_1000);
-        assert_eq!(partners(0b1_0001_1001, 1, 0b11_0001, 1, 10, true), 0b1_0000_1000);
+        assert_eq!(
+            partners(0b1_0001_1001, 1, 0b11_0001, 1, 10, false),
+            0b1_0001_1000
+        );
+        assert_eq!(
+            partners(0b1_0001_1001, 1, 0b11_0001, 1, 10, true),
+            0b1_0000_1000
+        );
         // a - b = 3 over {1,4,5,9} and {1,5,6}: 4-1, 9-6.
-        assert_eq!(partners(0b1_0001_1001, 1, 0b11_0001, -1, 3, false), 0b1_0000_1000);
+        assert_eq!(
+            partners(0b1_0001_1001, 1, 0b11_0001, -1, 3, false),
+            0b1_0000_1000
+        );
         // and b's side: 1 (4-1), 6 (9-6).
-        assert_eq!(partners(0b11_0001, -1, 0b1_0001_1001, 1, 3, false), 0b10_0001);
+        assert_eq!(
+            partners(0b11_0001, -1, 0b1_0001_1001, 1, 3, false),
+            0b10_0001
+        );
     }
 }
