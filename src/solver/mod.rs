@@ -22,7 +22,6 @@
 
 mod cancel;
 pub mod generic;
-mod innies;
 pub mod nine;
 pub mod textbook;
 mod variant;

@@ -17,12 +17,12 @@
 //! weights halve now and then, so the search keeps to the cells that have been failing lately.
 //! Each depth's candidates live in one buffer allocated before the search starts.
 
+mod innies;
 mod propagate;
 mod sum;
 mod work;
 
 use super::Sink;
-use super::innies;
 use crate::board::Constraints;
 use crate::solver::generic::PLACED;
 use propagate::Model;

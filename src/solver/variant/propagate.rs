@@ -9,7 +9,7 @@
 
 use super::sum::{self, Combos, Context, SumRule};
 use super::work::{CellSet, Conflict, Watch, Work};
-use crate::board::Constraints;
+use crate::board::{Constraints, Group};
 use crate::solver::generic::PLACED;
 
 /// One rule as the engine runs it.
@@ -50,6 +50,48 @@ impl Prop {
     }
 }
 
+/// Where two of `houses` share two cells or more: the crossings, each house's pairs found
+/// through the houses of its cells.
+fn crossings(cells: usize, houses: &[Group]) -> Vec<Prop> {
+    let mut houses_of: Vec<Vec<usize>> = vec![Vec::new(); cells];
+    for (k, house) in houses.iter().enumerate() {
+        for &c in &house.cells {
+            if let Some(list) = houses_of.get_mut(usize::from(c)) {
+                list.push(k);
+            }
+        }
+    }
+    let mut found = Vec::new();
+    let mut shared_with = vec![0usize; houses.len()];
+    for (i, a) in houses.iter().enumerate() {
+        shared_with.fill(0);
+        for &c in &a.cells {
+            for &k in houses_of.get(usize::from(c)).map_or(&[][..], Vec::as_slice) {
+                if let Some(n) = shared_with.get_mut(k) {
+                    *n += 1;
+                }
+            }
+        }
+        for (j, b) in houses.iter().enumerate().skip(i + 1) {
+            if shared_with.get(j).is_none_or(|&n| n < 2) {
+                continue;
+            }
+            let shared = CellSet::of(&a.cells).and(&CellSet::of(&b.cells));
+            let mut cells: Vec<u16> = shared.cells().map(|c| c as u16).collect();
+            let outside = |c: &&u16| !shared.has(usize::from(**c));
+            let first = cells.len();
+            cells.extend(a.cells.iter().filter(outside));
+            let second = cells.len();
+            cells.extend(b.cells.iter().filter(outside));
+            found.push(Prop::Crossing {
+                cells,
+                split: [first, second],
+            });
+        }
+    }
+    found
+}
+
 /// A puzzle's rules, made ready for the search: built once per search.
 pub(super) struct Model<'c> {
     /// The peers, neighbours and houses.
@@ -67,7 +109,8 @@ pub(super) struct Model<'c> {
 }
 
 impl<'c> Model<'c> {
-    /// The houses as propagators, their crossings, then every sum of `sums`.
+    /// The houses as propagators, their crossings (when there are sums), then every sum of
+    /// `sums`.
     pub fn new(constraints: &'c Constraints, sums: Vec<SumRule>) -> Model<'c> {
         let shape = constraints.shape();
         let houses = constraints.houses();
@@ -75,25 +118,11 @@ impl<'c> Model<'c> {
             .iter()
             .map(|h| Prop::House(h.cells.clone()))
             .collect();
-        let sets: Vec<CellSet> = houses.iter().map(|h| CellSet::of(&h.cells)).collect();
-        for (i, (a, set_a)) in houses.iter().zip(&sets).enumerate() {
-            for (b, set_b) in houses.iter().zip(&sets).skip(i + 1) {
-                let mut shared = *set_a;
-                shared.and_with(set_b);
-                if shared.len() < 2 {
-                    continue;
-                }
-                let mut cells: Vec<u16> = shared.cells().map(|c| c as u16).collect();
-                let outside = |c: &&u16| !shared.has(usize::from(**c));
-                let first = cells.len();
-                cells.extend(a.cells.iter().filter(outside));
-                let second = cells.len();
-                cells.extend(b.cells.iter().filter(outside));
-                props.push(Prop::Crossing {
-                    cells,
-                    split: [first, second],
-                });
-            }
+        // The crossings pay for themselves where sums make the search long; elsewhere the
+        // singles settle most variant puzzles in a node or two, and waking a dozen crossings
+        // at each removal costs more than they save.
+        if !sums.is_empty() {
+            props.extend(crossings(shape.cell_count(), houses));
         }
         props.extend(sums.into_iter().map(Prop::Sum));
         let tiers: Vec<u8> = props.iter().map(Prop::tier).collect();

@@ -12,7 +12,9 @@
 //! the cages with more cells inside it than outside (the fewest cells). Small groups are kept;
 //! a group of innies only whose cells all see one another holds distinct digits.
 
-use crate::board::{Constraints, SumCage};
+use super::work::CellSet;
+use crate::board::{Constraints, GroupKind};
+use std::collections::HashSet;
 
 /// Cells whose digits add up to a known number, some counted negatively: a cage, or innies
 /// and outies.
@@ -44,37 +46,35 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
             distinct: true,
         })
         .collect();
-    let shape = constraints.shape();
-    let cells = shape.cell_count();
-    // Which cage each cell is in; overlapping cages make the sums below unsound.
-    let mut cage_of: Vec<Option<usize>> = vec![None; cells];
-    for (k, cage) in cages.iter().enumerate() {
-        for &c in &cage.cells {
-            match cage_of.get_mut(usize::from(c)) {
-                Some(slot @ None) => *slot = Some(k),
-                _ => return out,
-            }
+    // Overlapping cages make the sums below unsound.
+    let mut caged = CellSet::default();
+    let mut pieces = Vec::with_capacity(cages.len());
+    for cage in cages {
+        let set = CellSet::of(&cage.cells);
+        if !caged.and(&set).is_empty() {
+            return out;
         }
+        caged.or_with(&set);
+        pieces.push((i32::from(cage.sum), set));
     }
     if cages.is_empty() {
         return out;
     }
-    let n = shape.size();
+    let n = constraints.shape().size();
     let total = (n * (n + 1) / 2) as i32;
-    let mut seen: std::collections::HashSet<(Vec<u16>, Vec<u16>)> = out
-        .iter()
-        .map(|s| (s.cells.clone(), s.minus.clone()))
-        .collect();
+    let mut seen: HashSet<(CellSet, CellSet)> = HashSet::new();
     for (inside, count) in regions(constraints) {
-        let inside = member(cells, &inside);
-        for (plus, minus, sum) in implied(cages, &cage_of, &inside, count * total) {
+        let uncaged = inside.minus(&caged);
+        for (plus, minus, sum) in implied(&pieces, &inside, uncaged, count * total) {
             let single = count == 1 && minus.is_empty();
             // A single house's innies hold distinct digits, which the combinations narrow
             // well at any size.
             let most = if single { n - 1 } else { MAX_GROUP };
-            if plus.len() + minus.len() > most || !seen.insert((plus.clone(), minus.clone())) {
+            if (plus.len() + minus.len()) as usize > most || !seen.insert((plus, minus)) {
                 continue;
             }
+            let plus: Vec<u16> = plus.cells().map(|c| c as u16).collect();
+            let minus: Vec<u16> = minus.cells().map(|c| c as u16).collect();
             let distinct = minus.is_empty()
                 && plus.iter().enumerate().all(|(i, &a)| {
                     plus.get(i + 1..)
@@ -96,48 +96,50 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
 /// The regions whose digits add up to a known total: each house (once), each run of two or
 /// more neighbouring rows or columns short of the whole grid, and each two boxes of a band or
 /// stack (as many houses over). The count says how many houses' worth each holds.
-fn regions(constraints: &Constraints) -> Vec<(Vec<u16>, i32)> {
+fn regions(constraints: &Constraints) -> Vec<(CellSet, i32)> {
     let n = constraints.shape().size();
-    let mut regions: Vec<(Vec<u16>, i32)> = constraints
-        .houses()
-        .iter()
-        .map(|h| (h.cells.clone(), 1))
-        .collect();
-    for first in 0..n {
-        for last in first + 1..=(n - 1).min(first + n - 2) {
-            let rows = (first..=last).flat_map(|r| (0..n).map(move |c| (r * n + c) as u16));
-            let cols = (first..=last).flat_map(|c| (0..n).map(move |r| (r * n + c) as u16));
-            let count = (last - first + 1) as i32;
-            regions.push((rows.collect(), count));
-            regions.push((cols.collect(), count));
+    let houses = constraints.houses();
+    let mut regions: Vec<(CellSet, i32)> =
+        houses.iter().map(|h| (CellSet::of(&h.cells), 1)).collect();
+    let lines = |kind: GroupKind| -> Vec<CellSet> {
+        houses
+            .iter()
+            .filter(|h| h.kind == kind)
+            .map(|h| CellSet::of(&h.cells))
+            .collect()
+    };
+    for kind_lines in [lines(GroupKind::Row), lines(GroupKind::Col)] {
+        for first in 0..kind_lines.len() {
+            let mut run = kind_lines.get(first).copied().unwrap_or_default();
+            for (k, line) in kind_lines
+                .iter()
+                .enumerate()
+                .skip(first + 1)
+                .take(n.saturating_sub(2))
+            {
+                if k + 1 - first >= n {
+                    break;
+                }
+                run.or_with(line);
+                regions.push((run, (k + 1 - first) as i32));
+            }
         }
     }
-    let boxes: Vec<&[u16]> = constraints
-        .houses()
+    let boxes: Vec<&[u16]> = houses
         .iter()
-        .filter(|h| h.kind == crate::board::GroupKind::Box)
+        .filter(|h| h.kind == GroupKind::Box)
         .map(|h| h.cells.as_slice())
         .collect();
-    let line = |cell: u16, across: bool| {
-        let cell = usize::from(cell);
-        if across { cell / n } else { cell % n }
-    };
+    let (row, col) = (|c: u16| usize::from(c) / n, |c: u16| usize::from(c) % n);
     for (i, a) in boxes.iter().enumerate() {
         for b in boxes.iter().skip(i + 1) {
             let (Some(&x), Some(&y)) = (a.first(), b.first()) else {
                 continue;
             };
-            // Two boxes of one band share their rows' span; of one stack, their columns'.
-            let band = a
-                .iter()
-                .all(|&c| b.iter().any(|&d| line(c, true) == line(d, true)));
-            let stack = a
-                .iter()
-                .all(|&c| b.iter().any(|&d| line(c, false) == line(d, false)));
-            if (band || stack) && x != y {
-                let mut both = a.to_vec();
-                both.extend_from_slice(b);
-                both.sort_unstable();
+            // Two boxes of one band start on the same row; of one stack, the same column.
+            if row(x) == row(y) || col(x) == col(y) {
+                let mut both = CellSet::of(a);
+                both.or_with(&CellSet::of(b));
                 regions.push((both, 2));
             }
         }
@@ -145,65 +147,53 @@ fn regions(constraints: &Constraints) -> Vec<(Vec<u16>, i32)> {
     regions
 }
 
-/// A flag per cell: whether it is among `cells`.
-fn member(count: usize, cells: &[u16]) -> Vec<bool> {
-    let mut flags = vec![false; count];
-    for &c in cells {
-        if let Some(f) = flags.get_mut(usize::from(c)) {
-            *f = true;
-        }
-    }
-    flags
-}
-
-/// The sums over the cells flagged in `inside`, whose digits add up to `total`: for each of
-/// three choices of cages (see the module), the outies, the innies and what the outies less
-/// the innies add up to. Empty groups are left out.
+/// The sums over the region `inside` (its cells outside every cage: `uncaged`), whose digits
+/// add up to `total`: for each of three choices of the cages (`pieces`: sums and cells; see
+/// the module), the outies, the innies and what the outies less the innies add up to. Empty
+/// groups are left out.
 fn implied(
-    cages: &[SumCage],
-    cage_of: &[Option<usize>],
-    inside: &[bool],
+    pieces: &[(i32, CellSet)],
+    inside: &CellSet,
+    uncaged: CellSet,
     total: i32,
-) -> Vec<(Vec<u16>, Vec<u16>, i32)> {
-    let uncaged: Vec<u16> = inside
-        .iter()
-        .enumerate()
-        .filter(|&(c, &i)| i && cage_of.get(c).copied().flatten().is_none())
-        .map(|(c, _)| c as u16)
-        .collect();
+) -> Vec<(CellSet, CellSet, i32)> {
     // Each cage that meets the region: its sum, its cells inside and outside.
-    let meeting: Vec<(i32, Vec<u16>, Vec<u16>)> = cages
+    let meeting: Vec<(i32, CellSet, CellSet, bool)> = pieces
         .iter()
-        .filter(|cage| cage.cells.iter().any(|&c| flag(inside, c)))
-        .map(|cage| {
-            let (within, outside) = cage.cells.iter().partition(|&&c| flag(inside, c));
-            (i32::from(cage.sum), within, outside)
+        .filter_map(|(sum, cells)| {
+            let within = cells.and(inside);
+            if within.is_empty() {
+                return None;
+            }
+            let outside = cells.minus(inside);
+            let (n_within, n_outside) = (within.len(), outside.len());
+            // Which of the three choices take this cage.
+            Some((*sum, within, outside, n_outside < n_within))
         })
         .collect();
-    let choices: [&dyn Fn(usize, usize) -> bool; 3] = [
-        &|_, outside| outside == 0,
-        &|_, _| true,
-        &|within, outside| outside < within,
-    ];
     let mut found = Vec::new();
-    for chosen in choices {
-        let (mut plus, mut minus, mut sum) = (Vec::new(), uncaged.clone(), -total);
-        for (cage_sum, within, outside) in &meeting {
-            if chosen(within.len(), outside.len()) {
+    // The cages wholly inside; every cage; the cages with more cells inside than out.
+    for choice in 0..3 {
+        let (mut plus, mut minus, mut sum) = (CellSet::default(), uncaged, -total);
+        for (cage_sum, within, outside, mostly_inside) in &meeting {
+            let chosen = match choice {
+                0 => outside.is_empty(),
+                1 => true,
+                _ => *mostly_inside,
+            };
+            if chosen {
                 sum += cage_sum;
-                plus.extend_from_slice(outside);
+                plus.or_with(outside);
             } else {
-                minus.extend_from_slice(within);
+                minus.or_with(within);
             }
         }
-        plus.sort_unstable();
-        minus.sort_unstable();
         if plus.is_empty() && minus.is_empty() {
             continue;
         }
         // Innies alone: their digits add up to the total less the cages.
         let group = if plus.is_empty() {
-            (minus, Vec::new(), -sum)
+            (minus, CellSet::default(), -sum)
         } else {
             (plus, minus, sum)
         };
@@ -212,10 +202,6 @@ fn implied(
         }
     }
     found
-}
-
-fn flag(inside: &[bool], cell: u16) -> bool {
-    inside.get(usize::from(cell)).copied().unwrap_or(false)
 }
 
 #[cfg(test)]
