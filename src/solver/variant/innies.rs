@@ -12,49 +12,38 @@
 //! the cages with more cells inside it than outside (the fewest cells). Small groups are kept;
 //! a group of innies only whose cells all see one another holds distinct digits.
 
-use super::work::CellSet;
+use super::sum::SumRule;
+use super::work::set_of;
+use crate::board::CellSet;
 use crate::board::{Constraints, GroupKind};
 use std::collections::HashSet;
-
-/// Cells whose digits add up to a known number, some counted negatively: a cage, or innies
-/// and outies.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Sum {
-    /// The cells counted positively, row-major indices in increasing order.
-    pub cells: Vec<u16>,
-    /// The cells counted negatively (empty for a cage), in increasing order.
-    pub minus: Vec<u16>,
-    /// What `cells` less `minus` add up to.
-    pub sum: i32,
-    /// Whether the digits are distinct (no `minus`, and every two cells see each other).
-    pub distinct: bool,
-}
 
 /// Groups of more cells than this (over several houses, or mixing innies and outies) are
 /// left out: their sums narrow little and cost time at every step.
 const MAX_GROUP: usize = 6;
 
 /// The cages with sums, then the sums they imply.
-pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
+pub(super) fn sums(constraints: &Constraints) -> Vec<SumRule> {
     let cages = constraints.sums();
-    let mut out: Vec<Sum> = cages
+    let mut out: Vec<SumRule> = cages
         .iter()
-        .map(|c| Sum {
+        .map(|c| SumRule {
             cells: c.cells.clone(),
             minus: Vec::new(),
             sum: i32::from(c.sum),
             distinct: true,
+            rest_of_house: Vec::new(),
         })
         .collect();
     // Overlapping cages make the sums below unsound.
     let mut caged = CellSet::default();
     let mut pieces = Vec::with_capacity(cages.len());
     for cage in cages {
-        let set = CellSet::of(&cage.cells);
+        let set = set_of(&cage.cells);
         if !caged.and(&set).is_empty() {
             return out;
         }
-        caged.or_with(&set);
+        caged = caged.or(&set);
         pieces.push((i32::from(cage.sum), set));
     }
     if cages.is_empty() {
@@ -70,11 +59,11 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
             // A single house's innies hold distinct digits, which the combinations narrow
             // well at any size.
             let most = if single { n - 1 } else { MAX_GROUP };
-            if (plus.len() + minus.len()) as usize > most || !seen.insert((plus, minus)) {
+            if plus.len() + minus.len() > most || !seen.insert((plus, minus)) {
                 continue;
             }
-            let plus: Vec<u16> = plus.cells().map(|c| c as u16).collect();
-            let minus: Vec<u16> = minus.cells().map(|c| c as u16).collect();
+            let plus: Vec<u16> = plus.iter().map(|c| c as u16).collect();
+            let minus: Vec<u16> = minus.iter().map(|c| c as u16).collect();
             let distinct = minus.is_empty()
                 && plus.iter().enumerate().all(|(i, &a)| {
                     plus.get(i + 1..)
@@ -82,11 +71,12 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
                         .iter()
                         .all(|&b| constraints.sees(a.into(), b.into()))
                 });
-            out.push(Sum {
+            out.push(SumRule {
                 cells: plus,
                 minus,
                 sum,
                 distinct,
+                rest_of_house: Vec::new(),
             });
         }
     }
@@ -99,13 +89,12 @@ pub(super) fn sums(constraints: &Constraints) -> Vec<Sum> {
 fn regions(constraints: &Constraints) -> Vec<(CellSet, i32)> {
     let n = constraints.shape().size();
     let houses = constraints.houses();
-    let mut regions: Vec<(CellSet, i32)> =
-        houses.iter().map(|h| (CellSet::of(&h.cells), 1)).collect();
+    let mut regions: Vec<(CellSet, i32)> = houses.iter().map(|h| (set_of(&h.cells), 1)).collect();
     let lines = |kind: GroupKind| -> Vec<CellSet> {
         houses
             .iter()
             .filter(|h| h.kind == kind)
-            .map(|h| CellSet::of(&h.cells))
+            .map(|h| set_of(&h.cells))
             .collect()
     };
     for kind_lines in [lines(GroupKind::Row), lines(GroupKind::Col)] {
@@ -120,7 +109,7 @@ fn regions(constraints: &Constraints) -> Vec<(CellSet, i32)> {
                 if k + 1 - first >= n {
                     break;
                 }
-                run.or_with(line);
+                run = run.or(line);
                 regions.push((run, (k + 1 - first) as i32));
             }
         }
@@ -138,8 +127,8 @@ fn regions(constraints: &Constraints) -> Vec<(CellSet, i32)> {
             };
             // Two boxes of one band start on the same row; of one stack, the same column.
             if row(x) == row(y) || col(x) == col(y) {
-                let mut both = CellSet::of(a);
-                both.or_with(&CellSet::of(b));
+                let mut both = set_of(a);
+                both = both.or(&set_of(b));
                 regions.push((both, 2));
             }
         }
@@ -183,9 +172,9 @@ fn implied(
             };
             if chosen {
                 sum += cage_sum;
-                plus.or_with(outside);
+                plus = plus.or(outside);
             } else {
-                minus.or_with(within);
+                minus = minus.or(within);
             }
         }
         if plus.is_empty() && minus.is_empty() {
@@ -223,7 +212,7 @@ mod tests {
         }
     }
 
-    fn find<'a>(sums: &'a [Sum], cells: &[u16], minus: &[u16]) -> Option<&'a Sum> {
+    fn find<'a>(sums: &'a [SumRule], cells: &[u16], minus: &[u16]) -> Option<&'a SumRule> {
         sums.iter().find(|s| {
             s.cells == cells && s.minus.is_empty() == minus.is_empty() && s.minus == minus
         })

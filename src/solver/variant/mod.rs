@@ -117,13 +117,7 @@ fn rules(constraints: &Constraints) -> Vec<SumRule> {
                     .filter(|c| s.cells.binary_search(c).is_err())
                     .collect()
             });
-            SumRule {
-                cells: s.cells,
-                minus: s.minus,
-                sum: s.sum,
-                distinct: s.distinct,
-                rest_of_house,
-            }
+            SumRule { rest_of_house, ..s }
         })
         .collect()
 }

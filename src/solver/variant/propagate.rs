@@ -8,7 +8,8 @@
 //! costly ones (sums), so a sum sees the board after every single has been placed.
 
 use super::sum::{self, Combos, Context, SumRule};
-use super::work::{CellSet, Conflict, Watch, Work};
+use super::work::{Conflict, Watch, Work, set_of};
+use crate::board::CellSet;
 use crate::board::{Constraints, Group};
 use crate::solver::generic::PLACED;
 
@@ -76,9 +77,9 @@ fn crossings(cells: usize, houses: &[Group]) -> Vec<Prop> {
             if shared_with.get(j).is_none_or(|&n| n < 2) {
                 continue;
             }
-            let shared = CellSet::of(&a.cells).and(&CellSet::of(&b.cells));
-            let mut cells: Vec<u16> = shared.cells().map(|c| c as u16).collect();
-            let outside = |c: &&u16| !shared.has(usize::from(**c));
+            let shared = set_of(&a.cells).and(&set_of(&b.cells));
+            let mut cells: Vec<u16> = shared.iter().map(|c| c as u16).collect();
+            let outside = |c: &&u16| !shared.contains(usize::from(**c));
             let first = cells.len();
             cells.extend(a.cells.iter().filter(outside));
             let second = cells.len();
@@ -134,7 +135,7 @@ impl<'c> Model<'c> {
             Vec::new()
         } else {
             (0..shape.cell_count())
-                .map(|cell| CellSet::of(constraints.peers(cell)))
+                .map(|cell| set_of(constraints.peers(cell)))
                 .collect()
         };
         Model {

@@ -12,7 +12,8 @@
 //! whose digits may repeat narrows each cell by the smallest and largest sums the others can
 //! make, and exactly when two cells are open.
 
-use super::work::{CellSet, Conflict, Work};
+use super::work::{Conflict, Work};
+use crate::board::CellSet;
 use crate::solver::generic::PLACED;
 
 /// Up to this side a sum's digits are checked against the table of every combination (2^N
@@ -50,7 +51,8 @@ pub(super) struct SumRule {
     pub sum: i32,
     /// Whether the digits are distinct (no `minus`, every two cells see each other).
     pub distinct: bool,
-    /// For a distinct sum inside a house: the house's other cells (else empty).
+    /// For a distinct sum inside a house: the house's other cells (else empty; filled in
+    /// once the sums are known).
     pub rest_of_house: Vec<u16>,
 }
 
@@ -282,7 +284,7 @@ fn confine(
     let mut alone = true;
     for other in holders {
         alone = false;
-        seen.and_with(&model.sight(other));
+        seen = seen.and(&model.sight(other));
         if seen.is_empty() {
             return Ok(());
         }
@@ -292,7 +294,7 @@ fn confine(
         return Ok(());
     }
     // The holders see one another, so none of them is among the cells they all see.
-    for cell in seen.cells() {
+    for cell in seen.iter() {
         work.take(cands, cell, digit)?;
     }
     Ok(())
@@ -344,7 +346,7 @@ fn restrict_linear(
         return Ok(());
     };
     if let [(a, ca, sa), (b, cb, sb)] = open {
-        let distinct = model.sight(*a).has(*b);
+        let distinct = model.sight(*a).contains(*b);
         let keep_a = partners(*ca, *sa, *cb, *sb, rest, distinct);
         let keep_b = partners(*cb, *sb, *ca, *sa, rest, distinct);
         work.take(cands, *a, !keep_a & full)?;

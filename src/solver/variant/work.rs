@@ -1,6 +1,7 @@
 //! The search's working state: the queues of cells to place and of propagators to run, the
 //! lists of which propagators watch which cell, and sets of cells.
 
+use crate::board::CellSet;
 use crate::solver::generic::PLACED;
 
 /// How many tiers of propagators there are.
@@ -9,92 +10,9 @@ const TIERS: usize = 3;
 /// A contradiction: some cell, house or sum can no longer be satisfied.
 pub(super) struct Conflict;
 
-/// Words in a [`CellSet`]: room for the 625 cells of a 25x25 grid.
-const SET_WORDS: usize = 10;
-
-/// A set of cells as bits.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub(super) struct CellSet([u64; SET_WORDS]);
-
-impl CellSet {
-    /// The set of `cells`.
-    pub fn of(cells: &[u16]) -> CellSet {
-        let mut set = CellSet::default();
-        for &c in cells {
-            set.insert(usize::from(c));
-        }
-        set
-    }
-
-    fn insert(&mut self, cell: usize) {
-        if let Some(word) = self.0.get_mut(cell / 64) {
-            *word |= 1 << (cell % 64);
-        }
-    }
-
-    /// Whether `cell` is in the set.
-    pub fn has(&self, cell: usize) -> bool {
-        self.0
-            .get(cell / 64)
-            .is_some_and(|w| w & (1 << (cell % 64)) != 0)
-    }
-
-    /// How many cells the set holds.
-    pub fn len(&self) -> u32 {
-        // Most words are empty on small grids, and counting bits costs a dozen instructions
-        // without a POPCNT instruction in the portable build.
-        self.0
-            .iter()
-            .filter(|&&w| w != 0)
-            .map(|w| w.count_ones())
-            .sum()
-    }
-
-    /// Adds the cells of `other`.
-    pub fn or_with(&mut self, other: &CellSet) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a |= b;
-        }
-    }
-
-    /// The cells not in `other`.
-    pub fn minus(mut self, other: &CellSet) -> CellSet {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a &= !b;
-        }
-        self
-    }
-
-    /// The cells in both sets.
-    pub fn and(mut self, other: &CellSet) -> CellSet {
-        self.and_with(other);
-        self
-    }
-
-    /// Keeps only the cells also in `other`.
-    pub fn and_with(&mut self, other: &CellSet) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a &= b;
-        }
-    }
-
-    /// Whether the set has no cell.
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-
-    /// The cells, in increasing order.
-    pub fn cells(self) -> impl Iterator<Item = usize> {
-        self.0.into_iter().enumerate().flat_map(|(k, mut word)| {
-            std::iter::from_fn(move || {
-                let bit = word.trailing_zeros();
-                (word != 0).then(|| {
-                    word &= word - 1;
-                    64 * k + bit as usize
-                })
-            })
-        })
-    }
+/// The set of `cells` (row-major indices).
+pub(super) fn set_of(cells: &[u16]) -> CellSet {
+    cells.iter().map(|&c| usize::from(c)).collect()
 }
 
 /// Which propagators watch each cell, and each one's tier.
