@@ -71,7 +71,7 @@ fn tightest(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3]) -> Option<Tight> {
     let mut counts = [[0u32; 9]; 6];
     for (line, meets) in bands.iter().chain(stacks).enumerate() {
         for (count, &m) in counts[line].iter_mut().zip(meets) {
-            *count = u32::from(CONFIG_COUNT[m as usize]);
+            *count = u32::from(CONFIG_COUNT[(m & 0x1ff) as usize]);
         }
     }
     let mut best = (u32::MAX, 0);
@@ -191,7 +191,7 @@ impl State {
 
     /// Puts `digit` (0-based) in cell `index`: clears it from the cell's peers in the band for
     /// that digit. The rest follows in [`State::propagate`]. False if the digit cannot go there.
-    #[inline]
+    #[inline(always)]
     fn assign(&mut self, digit: usize, index: usize) -> bool {
         self.assign_at(digit, index / 27, index % 27)
     }
@@ -441,7 +441,7 @@ impl State {
     }
 
     /// The candidate digits (bit set) of cell `index`.
-    #[inline]
+    #[inline(always)]
     fn digits_at(&self, index: usize) -> u32 {
         let (band, bit) = (index / 27, index % 27);
         (0..9)

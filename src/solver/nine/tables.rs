@@ -179,9 +179,10 @@ pub(super) const fn columns(cols: u32) -> u32 {
 /// The "row meets box" matrix (bit `3 * row + box`) of a digit's cells in a band.
 #[inline(always)]
 pub(super) fn band_meets(cands: u32) -> u32 {
-    ROW_BOXES[(cands & ROW) as usize]
+    (ROW_BOXES[(cands & ROW) as usize]
         | ROW_BOXES[(cands >> 9 & ROW) as usize] << 3
-        | ROW_BOXES[(cands >> 18) as usize] << 6
+        | ROW_BOXES[(cands >> 18 & ROW) as usize] << 6)
+        & 0x1ff
 }
 
 /// Bits `9 * r + k` (`k` below 3) gathered to bits `3 * r + k`: three 3-bit groups, one per
