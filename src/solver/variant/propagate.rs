@@ -103,8 +103,8 @@ pub(super) struct Model<'c> {
     pub props: Vec<Prop>,
     /// The propagators that watch each cell.
     pub watch: Watch,
-    /// The digit sets of each size and sum (sides up to 16).
-    pub combos: Option<Combos>,
+    /// The digit sets of each size and sum (sides up to 16), where there are sums.
+    pub combos: Option<&'static Combos>,
     /// For each cell, its peers as a set.
     sight: Vec<CellSet>,
 }
@@ -122,7 +122,8 @@ impl<'c> Model<'c> {
         // The crossings pay for themselves where sums make the search long; elsewhere the
         // singles settle most variant puzzles in a node or two, and waking a dozen crossings
         // at each removal costs more than they save.
-        if !sums.is_empty() {
+        let has_sums = !sums.is_empty();
+        if has_sums {
             props.extend(crossings(shape.cell_count(), houses));
         }
         props.extend(sums.into_iter().map(Prop::Sum));
@@ -130,13 +131,14 @@ impl<'c> Model<'c> {
         let watch = Watch::new(shape.cell_count(), tiers, |k| {
             props.get(k).into_iter().flat_map(Prop::watched)
         });
-        // Only the sums ask who sees whom.
-        let sight = if constraints.sums().is_empty() {
-            Vec::new()
-        } else {
-            (0..shape.cell_count())
+        // Only the sums ask who sees whom, and which digit sets make a sum.
+        let (sight, combos) = if has_sums {
+            let sight = (0..shape.cell_count())
                 .map(|cell| set_of(constraints.peers(cell)))
-                .collect()
+                .collect();
+            (sight, Combos::shared(shape.size()))
+        } else {
+            (Vec::new(), None)
         };
         Model {
             sight,
@@ -144,7 +146,7 @@ impl<'c> Model<'c> {
             full: (1u32 << shape.size()) - 1,
             props,
             watch,
-            combos: Combos::new(shape.size()),
+            combos,
         }
     }
 
@@ -157,7 +159,7 @@ impl<'c> Model<'c> {
     fn context(&self) -> Context<'_> {
         Context {
             full: self.full,
-            combos: self.combos.as_ref(),
+            combos: self.combos,
             sight: &self.sight,
         }
     }

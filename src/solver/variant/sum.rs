@@ -15,6 +15,7 @@
 use super::work::{Conflict, Work};
 use crate::board::CellSet;
 use crate::solver::generic::PLACED;
+use std::sync::OnceLock;
 
 /// Up to this side a sum's digits are checked against the table of every combination (2^N
 /// digit sets); larger sides use the sum bounds only.
@@ -63,8 +64,16 @@ pub(super) struct Combos {
 }
 
 impl Combos {
+    /// The table for side `size`, built once a process (on first use) and shared by every
+    /// search after; `None` above [`TABLE_MAX_SIZE`].
+    pub fn shared(size: usize) -> Option<&'static Combos> {
+        static TABLES: [OnceLock<Option<Combos>>; TABLE_MAX_SIZE + 1] =
+            [const { OnceLock::new() }; TABLE_MAX_SIZE + 1];
+        TABLES.get(size)?.get_or_init(|| Combos::new(size)).as_ref()
+    }
+
     /// The table for side `size`; `None` above [`TABLE_MAX_SIZE`].
-    pub fn new(size: usize) -> Option<Combos> {
+    fn new(size: usize) -> Option<Combos> {
         if size > TABLE_MAX_SIZE {
             return None;
         }
@@ -429,7 +438,7 @@ mod tests {
 
     #[test]
     fn bounded_sums_agree_with_the_table() {
-        let Some(combos) = Combos::new(9) else {
+        let Some(combos) = Combos::shared(9) else {
             panic!("a 9x9 table");
         };
         for open in 1..=4usize {
