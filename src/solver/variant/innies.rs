@@ -172,35 +172,31 @@ fn implied(
     uncaged: CellSet,
     total: i32,
 ) -> Vec<(CellSet, CellSet, i32)> {
-    // Each cage that meets the region: its sum, its cells inside and outside.
-    let meeting: Vec<(i32, CellSet, CellSet, bool)> = pieces
+    // Each cage that meets the region: its sum, its cells, how many lie inside and outside
+    // (the cells inside and outside are taken again below: cheaper than copying them).
+    let meeting: Vec<(i32, &CellSet, usize, usize)> = pieces
         .iter()
-        .filter_map(|(sum, cells)| {
-            let within = cells.and(inside);
-            if within.is_empty() {
-                return None;
-            }
-            let outside = cells.minus(inside);
-            let (n_within, n_outside) = (within.len(), outside.len());
-            // Which of the three choices take this cage.
-            Some((*sum, within, outside, n_outside < n_within))
+        .filter(|(_, cells)| cells.intersects(inside))
+        .map(|(sum, cells)| {
+            let within = cells.and(inside).len();
+            (*sum, cells, within, cells.len() - within)
         })
         .collect();
-    let mut found = Vec::new();
+    let mut found = Vec::with_capacity(3);
     // The cages wholly inside; every cage; the cages with more cells inside than out.
     for choice in 0..3 {
         let (mut plus, mut minus, mut sum) = (CellSet::default(), uncaged, -total);
-        for (cage_sum, within, outside, mostly_inside) in &meeting {
+        for &(cage_sum, cells, n_within, n_outside) in &meeting {
             let chosen = match choice {
-                0 => outside.is_empty(),
+                0 => n_outside == 0,
                 1 => true,
-                _ => *mostly_inside,
+                _ => n_outside < n_within,
             };
             if chosen {
                 sum += cage_sum;
-                plus = plus.or(outside);
+                plus = plus.or(&cells.minus(inside));
             } else {
-                minus = minus.or(within);
+                minus = minus.or(&cells.and(inside));
             }
         }
         if plus.is_empty() && minus.is_empty() {
