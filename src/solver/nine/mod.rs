@@ -319,9 +319,9 @@ impl State {
     /// 3. If still nothing went, the node is stable: what [`tightest`] picks to branch on.
     ///
     /// `Err` when a digit cannot fit a stack, or on a minirow that cannot be filled or must
-    /// hold four digits. Not inlined, so that its arrays do not widen every frame of the
-    /// recursion (most nodes never get here): inlined only into the search's own
-    /// `#[inline(never)]` wrapper.
+    /// hold four digits. Inlined only into each search copy's `strong`, which is not inlined,
+    /// so that its arrays do not widen every frame of the recursion (most nodes never get
+    /// here).
     #[inline(always)]
     fn strong_pass(&mut self) -> Result<Strong, Contradiction> {
         // Per digit, its minicolumns (bit `9 * band + column`), and `stacks[stack][digit]`: the
@@ -616,8 +616,8 @@ search_function!(
 /// Searches below `state` (see [`search_function`]), with the build compiled for this
 /// processor's instructions: on x86-64 with AVX2 and BMI (x86-64-v3, most processors since
 /// 2015) the copy compiled for them, else the portable one. The release build stays portable;
-/// the choice costs one cached test a puzzle. On the hard sets the AVX2 copy is about a sixth
-/// faster (wider bit-sliced counts, TZCNT and BLSR for the bit walks, POPCNT).
+/// the choice costs one cached test a puzzle. On the hard sets the AVX2 copy was 11-16% faster
+/// (wider bit-sliced counts, TZCNT and BLSR for the bit walks, POPCNT).
 #[allow(unsafe_code)]
 fn descend(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
     #[cfg(target_arch = "x86_64")]
