@@ -22,23 +22,34 @@ pub enum Direction {
 /// or marks (notes, corner marks, colours) is one undo step.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {
-    /// Selects a cell (ignored outside the grid).
+    /// Selects a cell alone (ignored outside the grid).
     Select(Cell),
+    /// Adds a cell to the selection (the pointer dragged over it).
+    SelectMore(Cell),
+    /// Adds a cell to the selection, or takes it out (Ctrl- or Shift-click).
+    ToggleSelected(Cell),
+    /// Selects every cell.
+    SelectAll,
+    /// Selects nothing.
+    Deselect,
     /// Moves the selection one cell, wrapping at the edges; selects r1c1 if nothing is.
     Move(Direction),
-    /// What the digit does follows the [`Marking`]: places it in the selected cell, toggles
+    /// Moves the cursor one cell and adds that cell to the selection.
+    ExtendSelection(Direction),
+    /// What the digit does follows the [`Marking`]: places it in the selected cells, toggles
     /// it as a note or a corner mark, or (for 1 to 9) toggles that colour. While entering a
-    /// puzzle it sets a given. Ignored on a given in play (but for colours) and for digits
+    /// puzzle it sets a given. Ignored on givens in play (but for colours) and for digits
     /// above N.
     Enter(Digit),
-    /// Clears the selected cell a layer at a time: its value, else its pencil marks (notes and
-    /// corner marks), else its colour. In colour mode, and on a given, only its colour.
+    /// Clears the selected cells a layer at a time: their values, else their pencil marks
+    /// (notes and corner marks), else their colours. In colour mode, and on givens, only
+    /// colours.
     Clear,
-    /// Toggles a note in the selected empty cell.
+    /// Toggles a note in the selected empty cells: off if every one has it, else on in all.
     ToggleNote(Digit),
-    /// Toggles a corner mark in the selected empty cell.
+    /// Toggles a corner mark in the selected empty cells, as [`Action::ToggleNote`] does.
     ToggleCorner(Digit),
-    /// Gives the selected cell this colour, or takes it off if the cell has it.
+    /// Gives the selected cells this colour, or takes it off if every one has it.
     ToggleColour(Colour),
     /// Switches typed digits between values and notes.
     ToggleNotesMode,
@@ -88,7 +99,12 @@ impl Game {
         }
         match action {
             Action::Select(cell) => self.select(cell),
+            Action::SelectMore(cell) => self.select_more(cell),
+            Action::ToggleSelected(cell) => self.toggle_selected(cell),
+            Action::SelectAll => self.select_all(),
+            Action::Deselect => self.deselect(),
             Action::Move(direction) => self.move_selection(direction),
+            Action::ExtendSelection(direction) => self.extend_selection(direction),
             Action::Enter(digit) => self.enter(digit, now),
             Action::Clear => self.clear(now),
             Action::ToggleNote(digit) => self.toggle_note(digit, now),
@@ -110,28 +126,5 @@ impl Game {
             Action::Resume => self.timer.resume(now),
             Action::StartPlay => self.start_play(now).is_ok(),
         }
-    }
-
-    fn select(&mut self, cell: Cell) -> bool {
-        if self.shape().index_of(cell).is_none() || self.selected() == Some(cell) {
-            return false;
-        }
-        self.selected = Some(cell);
-        true
-    }
-
-    fn move_selection(&mut self, direction: Direction) -> bool {
-        let n = self.shape().size();
-        let Some(cell) = self.selected() else {
-            return self.select(Cell::new(0, 0));
-        };
-        let (row, col) = (cell.row(), cell.col());
-        let next = match direction {
-            Direction::Up => Cell::new((row + n - 1) % n, col),
-            Direction::Down => Cell::new((row + 1) % n, col),
-            Direction::Left => Cell::new(row, (col + n - 1) % n),
-            Direction::Right => Cell::new(row, (col + 1) % n),
-        };
-        self.select(next)
     }
 }

@@ -118,26 +118,29 @@ impl Game {
             // Colours are numbered 1 to 9 on every board, whatever its side.
             return Colour::new(digit.get()).is_some_and(|c| self.toggle_colour(c, now));
         }
-        let Some(cell) = self.selected().filter(|_| self.fits(digit)) else {
+        if !self.fits(digit) {
             return false;
-        };
+        }
+        let cells = self.selection();
         match (self.mode, self.marking()) {
             (Mode::Enter, _) => {
                 let given = CellState::default().with_value(Some(digit), Source::Given);
-                self.edit(now, |game, step| game.set(step, cell, given))
+                self.edit(now, |game, step| {
+                    for &cell in &cells {
+                        game.set(step, cell, given);
+                    }
+                })
             }
             (Mode::Play, Marking::Notes) => self.toggle_note(digit, now),
             (Mode::Play, Marking::Corner) => self.toggle_corner(digit, now),
-            (Mode::Play, _) => self.place(cell, digit, now),
+            (Mode::Play, _) => self.edit(now, |game, step| {
+                for &cell in &cells {
+                    if !game.is_given(cell) {
+                        game.place_into(step, cell, digit);
+                    }
+                }
+            }),
         }
-    }
-
-    /// Places a player's digit and takes it out of the peers' notes, in one step.
-    fn place(&mut self, cell: Cell, digit: Digit, now: Instant) -> bool {
-        if self.is_given(cell) {
-            return false;
-        }
-        self.edit(now, |game, step| game.place_into(step, cell, digit))
     }
 
     /// Sets a player's digit and removes it from the peers' notes, adding the changes to `step`.
@@ -180,56 +183,74 @@ impl Game {
         })
     }
 
-    /// Clears the selected cell one layer at a time: its value, then its pencil marks (notes
-    /// and corner marks), then its colour. In colour mode only the colour goes; a given keeps
-    /// its digit in play, so only its colour can go.
+    /// Clears the selected cells one layer at a time: their values, then their pencil marks
+    /// (notes and corner marks), then their colours. In colour mode only colours go; a given
+    /// keeps its digit in play, so only its colour can go.
     pub(super) fn clear(&mut self, now: Instant) -> bool {
-        let Some(cell) = self.selected() else {
-            return false;
-        };
-        let state = self.state(cell);
+        let cells = self.selection();
         let playing = self.mode == Mode::Play;
-        let given = playing && self.is_given(cell);
-        let marks = !state.notes.is_empty() || !state.corner.is_empty();
-        let after = if playing && (given || self.marking() == Marking::Colour) {
-            state.with_colour(None)
-        } else if state.entry.is_some() {
-            state.with_value(None, Source::Player)
-        } else if marks {
-            state
-                .with_notes(DigitSet::EMPTY)
-                .with_corner(DigitSet::EMPTY)
+        let open: Vec<Cell> = if playing && self.marking() == Marking::Colour {
+            Vec::new()
         } else {
-            state.with_colour(None)
+            let given = |c: &&Cell| playing && self.is_given(**c);
+            cells.iter().filter(|c| !given(c)).copied().collect()
         };
-        self.edit(now, |game, step| game.set(step, cell, after))
-    }
-
-    pub(super) fn toggle_note(&mut self, digit: Digit, now: Instant) -> bool {
-        self.toggle_mark(digit, now, |state, digit| {
-            let mut notes = state.notes;
-            notes.toggle(digit);
-            state.with_notes(notes)
+        let states = |game: &Game| open.iter().map(|&c| game.state(c)).collect::<Vec<_>>();
+        let values = states(self).iter().any(|s| s.entry.is_some());
+        let marks = states(self)
+            .iter()
+            .any(|s| !s.notes.is_empty() || !s.corner.is_empty());
+        self.edit(now, |game, step| {
+            let (layer, cells): (fn(CellState) -> CellState, &[Cell]) = if values {
+                (|s| s.with_value(None, Source::Player), &open)
+            } else if marks {
+                (
+                    |s| s.with_notes(DigitSet::EMPTY).with_corner(DigitSet::EMPTY),
+                    &open,
+                )
+            } else {
+                (|s| s.with_colour(None), &cells)
+            };
+            for &cell in cells {
+                let state = game.state(cell);
+                game.set(step, cell, layer(state));
+            }
         })
     }
 
-    /// Toggles `digit` among one kind of pencil mark of the selected empty cell (in play only),
-    /// one undo step: `toggle` gives the cell with it toggled.
+    pub(super) fn toggle_note(&mut self, digit: Digit, now: Instant) -> bool {
+        self.toggle_mark(digit, now, |state| state.notes, CellState::with_notes)
+    }
+
+    /// Toggles `digit` among one kind of pencil mark (`marks` reads it, `with` writes it) of
+    /// the selected empty cells (in play only), one undo step: it goes from every cell if
+    /// every one has it, else it goes into every one.
     pub(super) fn toggle_mark(
         &mut self,
         digit: Digit,
         now: Instant,
-        toggle: fn(CellState, Digit) -> CellState,
+        marks: fn(CellState) -> DigitSet,
+        with: fn(CellState, DigitSet) -> CellState,
     ) -> bool {
-        let Some(cell) = self.selected() else {
-            return false;
-        };
-        let state = self.state(cell);
-        if self.mode != Mode::Play || state.entry.is_some() || !self.fits(digit) {
+        if self.mode != Mode::Play || !self.fits(digit) {
             return false;
         }
-        let after = toggle(state, digit);
-        self.edit(now, |game, step| game.set(step, cell, after))
+        let cells: Vec<Cell> = (self.selection().into_iter())
+            .filter(|&c| self.state(c).entry.is_none())
+            .collect();
+        let on = !cells.iter().all(|&c| marks(self.state(c)).contains(digit));
+        self.edit(now, |game, step| {
+            for &cell in &cells {
+                let state = game.state(cell);
+                let mut set = marks(state);
+                if on {
+                    set.insert(digit);
+                } else {
+                    set.remove(digit);
+                }
+                game.set(step, cell, with(state, set));
+            }
+        })
     }
 
     /// The digits none of the cell's peers holds.

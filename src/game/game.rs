@@ -31,8 +31,12 @@ pub struct Game {
     pub(super) puzzle: Grid,
     /// Row-major, one per cell: the player's or solver's value (never on a given) and notes.
     pub(super) cells: Vec<CellState>,
+    /// The cursor: the selected cell that keys move from.
     #[serde(default)]
     pub(super) selected: Option<Cell>,
+    /// The other cells selected with the cursor's (never saved).
+    #[serde(skip)]
+    pub(super) also: Vec<Cell>,
     /// Notes mode as saves before version 3 kept it (see [`Game::marking`]). A game read from
     /// such a save writes it back until the marking changes, so its notes mode is not lost.
     #[serde(default, rename = "notes_mode", skip_serializing_if = "is_false")]
@@ -135,6 +139,7 @@ impl Game {
             puzzle: givens,
             cells: vec![CellState::default(); shape.cell_count()],
             selected: None,
+            also: Vec::new(),
             old_notes_mode: false,
             marking: Marking::Value,
             mode,
@@ -263,7 +268,7 @@ impl Game {
         self.puzzle.is_given(cell)
     }
 
-    /// The selected cell.
+    /// The cursor's cell: the selected cell, or the one picked last of several.
     pub fn selected(&self) -> Option<Cell> {
         self.selected
             .filter(|&cell| self.shape().index_of(cell).is_some())

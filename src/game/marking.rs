@@ -3,6 +3,7 @@
 
 use super::game::{Game, Mode};
 use super::marks::{Colour, Marking};
+use super::state::CellState;
 use crate::board::{Digit, DigitSet};
 use web_time::Instant;
 
@@ -25,28 +26,25 @@ impl Game {
         changed
     }
 
-    /// Toggles a corner mark in the selected empty cell (in play only).
+    /// Toggles a corner mark in the selected empty cells (in play only).
     pub(super) fn toggle_corner(&mut self, digit: Digit, now: Instant) -> bool {
-        self.toggle_mark(digit, now, |state, digit| {
-            let mut corner = state.corner;
-            corner.toggle(digit);
-            state.with_corner(corner)
-        })
+        self.toggle_mark(digit, now, |state| state.corner, CellState::with_corner)
     }
 
-    /// Gives the selected cell `colour`, or takes it off if the cell has it already. Any cell
-    /// can be coloured in play, givens and filled cells too.
+    /// Gives the selected cells `colour`, or takes it off if every one has it already. Any
+    /// cell can be coloured in play, givens and filled cells too.
     pub(super) fn toggle_colour(&mut self, colour: Colour, now: Instant) -> bool {
-        let Some(cell) = self.selected() else {
-            return false;
-        };
-        if self.mode != Mode::Play {
+        let cells = self.selection();
+        if self.mode != Mode::Play || cells.is_empty() {
             return false;
         }
-        let state = self.state(cell);
-        let after = (state.colour != Some(colour)).then_some(colour);
+        let on = !cells.iter().all(|&c| self.state(c).colour == Some(colour));
+        let after = on.then_some(colour);
         self.edit(now, |game, step| {
-            game.set(step, cell, state.with_colour(after))
+            for &cell in &cells {
+                let state = game.state(cell);
+                game.set(step, cell, state.with_colour(after));
+            }
         })
     }
 

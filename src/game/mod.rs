@@ -35,6 +35,7 @@ mod history;
 mod info;
 mod marking;
 mod marks;
+mod selection;
 mod state;
 mod tally;
 mod timer;

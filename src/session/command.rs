@@ -3,7 +3,7 @@
 
 use crate::board::{Cell, Shape, Variant};
 use crate::export::layout::PrintOptions;
-use crate::game::{Action, NotesLayout};
+use crate::game::{Action, Marking, NotesLayout};
 use crate::rate::Level;
 use crate::techniques::Technique;
 use std::path::PathBuf;
@@ -19,15 +19,18 @@ pub enum Command {
     Digit(u8),
     /// A digit-pad button: that number at once, never joined with a key typed before.
     PadDigit(u8),
-    /// Shift and a digit: toggles that corner mark in the selected cell at once, whatever
-    /// typed digits do.
-    CornerDigit(u8),
+    /// A digit with a modifier key (Shift a corner mark, Ctrl a centre mark, both a colour):
+    /// toggles that mark in the selected cells at once, whatever typed digits do.
+    MarkDigit(Marking, u8),
     /// A new puzzle of this level.
     NewGame(Level),
-    /// A new 9x9 puzzle of a variant (killer, jigsaw, ...) at a level.
+    /// A new puzzle of a variant (killer, jigsaw, ...; classic on grids other than 9x9) at a
+    /// level, made on the worker.
     NewVariant {
         /// The variant.
         variant: Variant,
+        /// The grid's shape.
+        shape: Shape,
         /// The level.
         level: Level,
     },

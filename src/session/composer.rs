@@ -5,7 +5,7 @@
 
 use super::Session;
 use crate::board::{Cell, Digit};
-use crate::game::{Action, Game, Marking, Mode};
+use crate::game::{Action, Colour, Game, Marking, Mode};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -116,11 +116,22 @@ pub(super) fn enter_held(game: &mut Game, held: Held, now: Instant) {
     }
 }
 
-/// Toggles corner mark `number` in the selected cell (Shift and a digit).
-pub(super) fn corner_digit(game: &mut Game, number: u8, now: Instant) {
-    if let Some(digit) = Digit::new(number) {
-        game.apply(Action::ToggleCorner(digit), now);
-    }
+/// Toggles mark `number` of kind `marking` in the selected cells (a digit with Shift, Ctrl or
+/// both); a value marking enters the number as a typed digit would.
+pub(super) fn mark_digit(game: &mut Game, marking: Marking, number: u8, now: Instant) {
+    let Some(digit) = Digit::new(number) else {
+        return;
+    };
+    let action = match marking {
+        Marking::Corner => Action::ToggleCorner(digit),
+        Marking::Notes => Action::ToggleNote(digit),
+        Marking::Colour => match Colour::new(number) {
+            Some(colour) => Action::ToggleColour(colour),
+            None => return,
+        },
+        Marking::Value => Action::Enter(digit),
+    };
+    game.apply(action, now);
 }
 
 /// Enters `number` in the selected cell (0 clears it).

@@ -9,7 +9,6 @@ use super::command::PrintSetup;
 use super::flow::Ctx;
 use super::pending::Pending;
 use super::{Effect, Session};
-use crate::board::Variant;
 use crate::calendar::Date;
 use crate::game::NotesLayout;
 use crate::rate::Level;
@@ -31,8 +30,9 @@ pub(super) enum Errand {
     Print(PrintTask),
     /// The daily puzzle of this date, being made.
     Daily(Date),
-    /// A puzzle of this variant and level, being made.
-    Variant(Variant, Level),
+    /// A puzzle of this kind (a variant, a size: see `variant::kind_name`) and level, being
+    /// made.
+    Variant(String, Level),
     /// A puzzle to practise a technique, being looked for.
     Practice(Search),
     /// The puzzle in a picture (named so for messages), being read.
@@ -77,8 +77,8 @@ impl FileSide {
             Errand::File(FileTask::Open(..)) => t!("opening-file"),
             Errand::File(FileTask::Save { .. }) => t!("saving"),
             Errand::Daily(_) => t!("making-daily-puzzle"),
-            Errand::Variant(variant, level) => {
-                t!("making-new-puzzle", level = &level, variant = &variant)
+            Errand::Variant(kind, level) => {
+                t!("making-new-puzzle", level = &level, variant = kind)
             }
             Errand::Export(ExportTask::Write(_)) => t!("exporting-board"),
             Errand::Print(PrintTask::Print(_)) => t!("printing"),
@@ -137,8 +137,8 @@ impl FileSide {
         };
         match self.slot.take().map(|pending| pending.task) {
             Some(Errand::Daily(_)) => cancel(Lane::Daily, t!("stopped-making-daily-puzzle")),
-            Some(Errand::Variant(variant, _)) => {
-                cancel(Lane::Daily, t!("stopped-making-puzzle", variant = &variant));
+            Some(Errand::Variant(kind, _)) => {
+                cancel(Lane::Daily, t!("stopped-making-puzzle", variant = &kind));
             }
             Some(Errand::Practice(search)) => {
                 let name = search.technique.name();

@@ -71,6 +71,7 @@ pub use store::{HISTORY_KEY, HISTORY_UNREAD_KEY, Storage, Store};
 
 use crate::board::Cell;
 use crate::game::{Action, Game, Mode, Outcome};
+use crate::generator::VariantRequest;
 use crate::rate::Level;
 use crate::stats::GameLog;
 use crate::worker::{Done, Job, JobId, Lane, Output, Picked};
@@ -288,20 +289,31 @@ impl Session {
             self.announce(now);
             return;
         }
+        self.note_nothing_selected(&command);
         match command {
             Command::Play(action) => {
                 self.current.game.apply(action, now);
             }
             Command::Digit(value) => self.composer.key_digit(&mut self.current.game, value, now),
             Command::PadDigit(value) => composer::enter_number(&mut self.current.game, value, now),
-            Command::CornerDigit(value) => {
-                composer::corner_digit(&mut self.current.game, value, now)
+            Command::MarkDigit(marking, value) => {
+                composer::mark_digit(&mut self.current.game, marking, value, now)
             }
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.file.daily_puzzle(&mut ctx!(self)),
-            Command::NewVariant { variant, level } => {
+            Command::NewVariant {
+                variant,
+                shape,
+                level,
+            } => {
                 let seed = self.rng.random();
-                self.file.new_variant(&mut ctx!(self), variant, level, seed)
+                let request = VariantRequest {
+                    variant,
+                    shape,
+                    level,
+                    seed,
+                };
+                self.file.new_variant(&mut ctx!(self), request)
             }
             Command::Practise {
                 technique,
@@ -344,11 +356,7 @@ impl Session {
             Command::CopyLink(address) => clipboard::copy_link(&mut ctx!(self), &address),
             Command::Hint => self.hints.pressed(&mut ctx!(self), self.engine.slot(), now),
             Command::DismissHint => self.hints.dismiss(),
-            Command::Escape => {
-                if !self.hints.escape(&ctx!(self)) {
-                    self.game_command(Command::TogglePause, now);
-                }
-            }
+            Command::Escape => self.escape(now),
             Command::TogglePath => self.hints.toggle_path(&mut ctx!(self)),
             Command::StopPath => self.hints.stop_path(&mut ctx!(self)),
             Command::ShowPathStep(index) => self.hints.show_path_step(index),
@@ -406,6 +414,24 @@ impl Session {
     /// Shows a problem found outside the session (a kept state that could not be restored).
     pub fn report(&mut self, text: impl Into<String>) {
         ctx!(self).complain(text);
+    }
+
+    /// A digit typed with no cell selected does nothing: the status line says why.
+    fn note_nothing_selected(&mut self, command: &Command) {
+        let typed = matches!(
+            command,
+            Command::Digit(_) | Command::PadDigit(_) | Command::MarkDigit(..)
+        );
+        if typed && self.game().selection().is_empty() && !self.game().is_paused() {
+            ctx!(self).say(t!("select-cells-first"));
+        }
+    }
+
+    /// Escape: a hint or path step goes first, then the selection, then the clock pauses.
+    fn escape(&mut self, now: Instant) {
+        if !self.hints.escape(&ctx!(self)) && !self.current.game.apply(Action::Deselect, now) {
+            self.toggle_pause(now);
+        }
     }
 
     fn toggle_pause(&mut self, now: Instant) {
@@ -478,8 +504,8 @@ impl Session {
             (Errand::Daily(date), Output::Generated(made)) => {
                 daily::made(&mut ctx!(self), date, made, now)
             }
-            (Errand::Variant(variant, _), Output::Generated(made)) => {
-                variant::made(&mut ctx!(self), variant, made, now)
+            (Errand::Variant(kind, _), Output::Generated(made)) => {
+                variant::made(&mut ctx!(self), kind, made, now)
             }
             (Errand::Practice(search), Output::Practice(found)) => {
                 let stock = &mut self.practice_stock;

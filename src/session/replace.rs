@@ -69,6 +69,15 @@ pub enum Replacement {
         /// What the status bar says after.
         message: String,
     },
+    /// A new puzzle made on the worker (a variant, another size).
+    Made {
+        /// The game, from [`Origin::Level`].
+        next: Box<GameFile>,
+        /// What the status bar says after.
+        message: String,
+        /// The kind of puzzle with its level, in words ("Hard Jigsaw", "Easy 16x16").
+        what: String,
+    },
     /// A lesson in one technique: its position, with the hint shown at once.
     Lesson {
         /// The game and where it came from.
@@ -96,6 +105,7 @@ impl Replacement {
     fn describe(&self) -> String {
         match self {
             Replacement::NewGame(level) => t!("new-game-takes-its-place", level = &level),
+            Replacement::Made { what, .. } => t!("new-game-takes-its-place", level = what),
             Replacement::Opened { next, .. } => match &next.origin {
                 Origin::File(path) => t!("takes-its-place", path = &path.display()),
                 Origin::Collection { path, number, .. } => {
@@ -181,7 +191,7 @@ impl Session {
                 ctx!(self).say(t!("new-game-3", level = &level));
                 self.refill();
             }
-            Replacement::Opened { next, message } => {
+            Replacement::Opened { next, message } | Replacement::Made { next, message, .. } => {
                 self.install(*next);
                 ctx!(self).say(message);
                 self.rating.announce(&ctx!(self), false);

@@ -291,9 +291,13 @@ impl ShuduApp {
         name_window(&ctx);
         let now = Instant::now();
         self.session.tick(now);
-        let game = self.session.game();
-        let keymap = Keymap::new(game.shape().size(), self.settings.letters);
+        let size = self.session.game().shape().size();
+        let keymap = Keymap::new(size, self.settings.letters);
         let mut asked = input_commands(ui, keymap);
+        if asked.game.contains(&Command::Escape) && self.escape_taken(&ctx) {
+            asked.game.retain(|c| c != &Command::Escape);
+        }
+        let game = self.session.game();
         let view = PanelView {
             session: &self.session,
             elapsed: game.elapsed(now),
@@ -373,6 +377,27 @@ impl ShuduApp {
         self.schedule_repaint(&ctx, now);
     }
 
+    /// Escape pressed: an open menu takes it (egui closes the menu), else it closes the window
+    /// on top (Keyboard, Print, Practise, Statistics). Whether it did either, so the game
+    /// leaves it alone.
+    fn escape_taken(&mut self, ctx: &egui::Context) -> bool {
+        if egui::Popup::is_any_open(ctx) {
+            return true;
+        }
+        if self.keyboard_help {
+            self.keyboard_help = false;
+        } else if self.print_window.is_some() {
+            self.print_window = None;
+        } else if self.practice_open {
+            self.practice_open = false;
+        } else if self.stats_open {
+            self.stats_open = false;
+        } else {
+            return false;
+        }
+        true
+    }
+
     /// Applies what a frame asked for: the window's commands, then the session's.
     fn apply(&mut self, window: Vec<WindowCommand>, game: Vec<Command>, ctx: &egui::Context) {
         for command in window {
@@ -408,7 +433,7 @@ impl ShuduApp {
                     layout: self.settings.notes_layout,
                     picked: &picked,
                     pieces: self.session.region_pieces(),
-                    multi: game.mode() == Mode::Enter,
+                    picking: game.mode() == Mode::Enter,
                 };
                 ui.vertical_centered(|ui| ui_board(ui, &board)).inner
             })

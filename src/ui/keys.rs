@@ -16,8 +16,10 @@ const CTRL_SHIFT: Modifiers = Modifiers {
 /// What a shortcut does, in the current language.
 pub type Words = fn() -> String;
 
-/// The shortcuts with Ctrl (Command on a Mac): the one table the keyboard, the menus and the
-/// Keyboard window read, so a shortcut shown is a shortcut that works.
+/// The shortcuts with Ctrl (Command on a Mac) or Alt: the one table the keyboard, the menus and
+/// the Keyboard window read, so a shortcut shown is a shortcut that works. (Ctrl and a digit is
+/// a centre mark, Ctrl+Shift and a digit a colour, Ctrl+A selects every cell: see
+/// [`Keymap::commands`].)
 pub static SHORTCUTS: [(KeyboardShortcut, Command, Words); 16] = [
     (ctrl(Key::Z), Command::Play(Action::Undo), || t!("undo")),
     (ctrl_shift(Key::Z), Command::Play(Action::Redo), || {
@@ -71,10 +73,17 @@ const fn ctrl_shift(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(CTRL_SHIFT, key)
 }
 
-/// A row of [`SHORTCUTS`]: Ctrl and `key` start a new game of `level`.
+/// A row of [`SHORTCUTS`]: Alt and `key` start a new game of `level`.
 const fn new_game(key: Key, level: Level, words: Words) -> (KeyboardShortcut, Command, Words) {
-    (ctrl(key), Command::NewGame(level), words)
+    (
+        KeyboardShortcut::new(Modifiers::ALT, key),
+        Command::NewGame(level),
+        words,
+    )
 }
+
+/// Selects every cell.
+pub const SELECT_ALL: KeyboardShortcut = ctrl(Key::A);
 
 /// The first shortcut for `command`, if it has one.
 pub fn shortcut(command: &Command) -> Option<KeyboardShortcut> {
@@ -204,9 +213,42 @@ impl Keymap {
     }
 
     fn key_command(self, key: Key, physical: Option<Key>, modifiers: Modifiers) -> Option<Command> {
-        if modifiers.command {
+        // The keyboard layout may turn Shift+1 into `!`, so the key's place (its physical key)
+        // counts as well. With Ctrl only the number keys are digits: Ctrl and a letter stays a
+        // shortcut.
+        let digit = [Some(key), physical].into_iter().flatten().find_map(|k| {
+            let position = DIGIT_KEYS.iter().position(|&d| d == k);
+            let letter = || self.letter_digit(k).filter(|_| !modifiers.command);
+            position.map(|d| d as u8).or_else(letter)
+        });
+        let arrow = match key {
+            Key::ArrowUp => Some(Direction::Up),
+            Key::ArrowDown => Some(Direction::Down),
+            Key::ArrowLeft => Some(Direction::Left),
+            Key::ArrowRight => Some(Direction::Right),
+            _ => None,
+        };
+        if modifiers.command || modifiers.shift {
+            // As SudokuPad has it: Shift a corner mark, Ctrl a centre mark, both a colour;
+            // with an arrow, either one adds the next cell to the selection.
+            let marking = match (modifiers.command, modifiers.shift) {
+                (true, true) => Marking::Colour,
+                (true, false) => Marking::Notes,
+                _ => Marking::Corner,
+            };
+            if let Some(value) = digit.filter(|_| !modifiers.alt) {
+                return Some(Command::MarkDigit(marking, value));
+            }
+            if let Some(direction) = arrow {
+                return Some(Command::Play(Action::ExtendSelection(direction)));
+            }
+        }
+        if modifiers.command || modifiers.alt {
+            if SELECT_ALL.logical_key == key && modifiers.matches_exact(SELECT_ALL.modifiers) {
+                return Some(Command::Play(Action::SelectAll));
+            }
             let found = SHORTCUTS.iter().find(|(shortcut, _, _)| {
-                shortcut.logical_key == key && shortcut.modifiers.shift == modifiers.shift
+                shortcut.logical_key == key && modifiers.matches_exact(shortcut.modifiers)
             });
             return found.map(|(_, command, _)| command.clone());
         }
@@ -214,32 +256,14 @@ impl Keymap {
             // The window's own (see `window_commands`).
             return None;
         }
-        if modifiers.alt {
-            return None;
-        }
-        if modifiers.shift {
-            // Shift and a digit is a corner mark. The keyboard layout may turn Shift+1 into
-            // `!`, so the key's place (its physical key) counts as well.
-            let digit = [Some(key), physical].into_iter().flatten().find_map(|k| {
-                let position = DIGIT_KEYS.iter().position(|&d| d == k);
-                position.map(|d| d as u8).or_else(|| self.letter_digit(k))
-            });
-            if let Some(value) = digit {
-                return Some(Command::CornerDigit(value));
-            }
-        }
-        if let Some(d) = DIGIT_KEYS.iter().position(|&k| k == key) {
-            return Some(Command::Digit(d as u8));
-        }
-        if let Some(value) = self.letter_digit(key) {
+        if let Some(value) = digit.filter(|_| !modifiers.shift) {
             return Some(Command::Digit(value));
+        }
+        if let Some(direction) = arrow {
+            return Some(Command::Play(Action::Move(direction)));
         }
         match key {
             Key::Delete | Key::Backspace => Some(Command::Play(Action::Clear)),
-            Key::ArrowUp => Some(Command::Play(Action::Move(Direction::Up))),
-            Key::ArrowDown => Some(Command::Play(Action::Move(Direction::Down))),
-            Key::ArrowLeft => Some(Command::Play(Action::Move(Direction::Left))),
-            Key::ArrowRight => Some(Command::Play(Action::Move(Direction::Right))),
             Key::N | Key::Space => Some(Command::Play(Action::ToggleNotesMode)),
             Key::X => Some(Command::Play(Action::ToggleMarking(Marking::Corner))),
             Key::V => Some(Command::Play(Action::ToggleMarking(Marking::Colour))),
@@ -308,8 +332,8 @@ mod tests {
         assert_eq!(
             Keymap::new(9, false).commands(&events),
             [
-                Command::CornerDigit(1),
-                Command::CornerDigit(7),
+                Command::MarkDigit(Marking::Corner, 1),
+                Command::MarkDigit(Marking::Corner, 7),
                 Command::Play(Action::ToggleMarking(Marking::Corner)),
                 Command::Play(Action::ToggleMarking(Marking::Colour)),
                 Command::Digit(7),
@@ -318,7 +342,7 @@ mod tests {
         let g = [press(Key::G, Modifiers::SHIFT)];
         assert_eq!(
             Keymap::new(16, true).commands(&g),
-            [Command::CornerDigit(16)]
+            [Command::MarkDigit(Marking::Corner, 16)]
         );
         // Ctrl+Shift+S is still Save as, and ? still the keyboard help.
         let others = [

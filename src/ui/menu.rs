@@ -181,6 +181,8 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, asked: &mut Asked) {
             window.push(WindowCommand::TogglePractice);
         }
         ui.separator();
+        size_menus(ui, file_idle, out);
+        ui.separator();
         variant_menus(ui, file_idle, out);
     });
 }
@@ -205,6 +207,32 @@ fn copy_as_items(ui: &mut Ui, out: &mut Vec<Command>) {
     }
 }
 
+/// The sizes besides 9x9 that New game offers: the ones children start on and the large ones.
+const OTHER_SIZES: [usize; 4] = [4, 6, 12, 16];
+
+/// A submenu per size besides 9x9, each with the levels its puzzles reach (made on the worker,
+/// like a variant).
+fn size_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
+    let shapes = Shape::COMMON.into_iter();
+    for shape in shapes.filter(|s| OTHER_SIZES.contains(&s.size())) {
+        let size = format!("{0}x{0}", shape.size());
+        ui.menu_button(&size, |ui| {
+            let hardest = crate::generator::hardest_reachable(shape);
+            for level in Level::ALL.into_iter().filter(|&l| l <= hardest) {
+                let label = t!("text-2", level = &level, title = &size);
+                if menu_item(ui, &label, None, file_idle) {
+                    let variant = Variant::Classic;
+                    out.push(Command::NewVariant {
+                        variant,
+                        shape,
+                        level,
+                    });
+                }
+            }
+        });
+    }
+}
+
 /// A submenu per variant, each with its levels (made on the worker, like a file is opened).
 fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
     for variant in Variant::ALL.into_iter().skip(1) {
@@ -212,7 +240,12 @@ fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
             for level in [Level::Easy, Level::Medium, Level::Hard] {
                 let label = t!("text-2", level = &level, title = &variant.label());
                 if menu_item(ui, &label, None, file_idle) {
-                    out.push(Command::NewVariant { variant, level });
+                    let shape = Shape::NINE;
+                    out.push(Command::NewVariant {
+                        variant,
+                        shape,
+                        level,
+                    });
                 }
             }
         });

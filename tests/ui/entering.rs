@@ -77,7 +77,7 @@ fn shortcuts_start_new_games_check_and_solve_and_f1_lists_every_key() {
         "{}",
         status(&harness)
     );
-    press_with(&mut harness, Modifiers::COMMAND, Key::Num4);
+    press_with(&mut harness, Modifiers::ALT, Key::Num4);
     click(&mut harness, "Discard");
     assert!(status(&harness).contains("Expert"), "{}", status(&harness));
     press_with(
@@ -91,7 +91,7 @@ fn shortcuts_start_new_games_check_and_solve_and_f1_lists_every_key() {
     press(&mut harness, Key::F1);
     for row in [
         "Ctrl+K",
-        "Ctrl+4",
+        "Alt+4",
         "Ctrl+Shift+Enter",
         "N or Space",
         "F1 or ?",

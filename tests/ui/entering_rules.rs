@@ -3,7 +3,6 @@
 //! author and rules of an opened f-puzzles file on screen.
 
 use super::*;
-use egui::PointerButton;
 use shudu::board::{Cage, Shape, Variant};
 
 /// Puts a blank 9x9 board up for typing and types `puzzle`'s givens into it, cell by cell.
@@ -19,30 +18,6 @@ fn enter_givens(harness: &mut Harness<ShuduApp>, puzzle: &str) {
             press(harness, Key::from_name(&digit.to_string()).unwrap());
         }
     }
-}
-
-/// Presses the mouse on the first cell, drags it over the others in turn, and lets go.
-fn drag(harness: &mut Harness<ShuduApp>, cells: &[&str]) {
-    let centre =
-        |harness: &Harness<ShuduApp>, label: &str| harness.get_by_label(label).rect().center();
-    let start = centre(harness, cells[0]);
-    let button = |pos, pressed| Event::PointerButton {
-        pos,
-        button: PointerButton::Primary,
-        pressed,
-        modifiers: Modifiers::NONE,
-    };
-    harness.event(Event::PointerMoved(start));
-    harness.event(button(start, true));
-    harness.step();
-    let mut last = start;
-    for label in &cells[1..] {
-        last = centre(harness, label);
-        harness.event(Event::PointerMoved(last));
-        harness.step();
-    }
-    harness.event(button(last, false));
-    settle(harness);
 }
 
 /// Presses Start and checks that play began under the entered rules.

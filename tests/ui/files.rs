@@ -61,7 +61,7 @@ fn save_as_and_open_through_the_dialogs_round_trip_the_game() {
         1,
         "Save writes to the game's file without asking"
     );
-    menu(&mut harness, "New game", "New Easy game Ctrl+1");
+    menu(&mut harness, "New game", "New Easy game Alt+1");
     assert_ne!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     dialogs.answer(Picked::File(path.clone()));
     press_with(&mut harness, Modifiers::COMMAND, Key::O);

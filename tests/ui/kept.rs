@@ -55,7 +55,7 @@ fn new_game_open_paste_and_start_ask_before_discarding_unsaved_moves() {
     click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
     // New game: asked; "Keep playing" keeps the game.
-    menu(&mut harness, "New game", "New Hard game Ctrl+3");
+    menu(&mut harness, "New game", "New Hard game Alt+3");
     assert!(harness.query_by_label("Discard").is_some());
     click(&mut harness, "Keep playing");
     assert_eq!(value(&harness, 1, 2), Some(8));
@@ -83,7 +83,7 @@ fn new_game_open_paste_and_start_ask_before_discarding_unsaved_moves() {
     assert_eq!(harness.state().game().mode(), Mode::Play);
     assert!(harness.state().game().is_given(cell(1, 1)));
     // A game without moves goes without a question.
-    menu(&mut harness, "New game", "New Medium game Ctrl+2");
+    menu(&mut harness, "New game", "New Medium game Alt+2");
     assert!(harness.query_by_label("Discard").is_none());
     assert!(
         status(&harness).contains("New Medium game"),
@@ -98,7 +98,7 @@ fn discard_replaces_the_game_and_a_saved_game_goes_without_a_question() {
     let (mut harness, dialogs) = app_with_dialogs(PUZZLE);
     click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num8);
-    menu(&mut harness, "New game", "New Easy game Ctrl+1");
+    menu(&mut harness, "New game", "New Easy game Alt+1");
     click(&mut harness, "Discard");
     assert_ne!(formats::to_line(harness.state().game().puzzle()), PUZZLE);
     assert_eq!(harness.state().session().save_path(), None);
@@ -115,7 +115,7 @@ fn discard_replaces_the_game_and_a_saved_game_goes_without_a_question() {
     dialogs.answer(Picked::File(dir.path().join("kept.ron")));
     press_with(&mut harness, Modifiers::COMMAND, Key::S);
     settle(&mut harness);
-    menu(&mut harness, "New game", "New Easy game Ctrl+1");
+    menu(&mut harness, "New game", "New Easy game Alt+1");
     assert!(
         harness.query_by_label("Discard").is_none(),
         "the moves are saved"

@@ -236,7 +236,7 @@ fn new_game_falls_back_to_the_bundled_puzzles_of_each_level_while_the_pool_is_em
         menu(
             &mut harness,
             "New game",
-            &format!("New {level} game Ctrl+{key}"),
+            &format!("New {level} game Alt+{key}"),
         );
         assert_eq!(status(&harness), format!("New {level} game."));
         let line = formats::to_line(harness.state().game().puzzle());
@@ -268,7 +268,7 @@ fn new_game_at_every_level_takes_a_kept_pool_puzzle_at_once_with_its_rating() {
     let mut harness = reopen(storage);
     for ((key, level), one) in (1..).zip(Level::ALL).zip(&made) {
         let digit = Key::from_name(&key.to_string()).unwrap();
-        press_with(&mut harness, Modifiers::COMMAND, digit);
+        press_with(&mut harness, Modifiers::ALT, digit);
         assert_eq!(status(&harness), format!("New {level} game."));
         assert_eq!(harness.state().game().puzzle(), &one.puzzle, "{level}");
         let rating = one.rating.clone().unwrap();
@@ -311,7 +311,7 @@ fn the_pool_makes_puzzles_in_the_background_refills_after_a_new_game_and_is_kept
         go.send(()).unwrap();
         wait_until(&mut harness, ready(Level::Easy, n));
     }
-    press_with(&mut harness, Modifiers::COMMAND, Key::Num1);
+    press_with(&mut harness, Modifiers::ALT, Key::Num1);
     let line = formats::to_line(harness.state().game().puzzle());
     let bundled: Vec<String> = Level::Easy.puzzles().iter().map(formats::to_line).collect();
     assert!(

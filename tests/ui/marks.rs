@@ -133,7 +133,7 @@ fn marks_survive_save_and_open_and_a_restart() {
     dialogs.answer(Picked::File(path.clone()));
     menu(&mut harness, "Game", "Save as... Ctrl+Shift+S");
     assert_eq!(harness.state().session().save_path(), Some(path.as_path()));
-    menu(&mut harness, "New game", "New Easy game Ctrl+1");
+    menu(&mut harness, "New game", "New Easy game Alt+1");
     assert_eq!(colour(&harness, 1, 2), None);
     dialogs.answer(Picked::File(path));
     press_with(&mut harness, Modifiers::COMMAND, Key::O);

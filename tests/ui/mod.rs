@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use egui::{Event, Key, Modifiers};
+use egui::{Event, Key, Modifiers, PointerButton};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use shudu::board::{Cell, Digit};
@@ -37,6 +37,7 @@ mod practice;
 mod print;
 mod reader;
 mod scan;
+mod select;
 mod stats;
 mod variants;
 
@@ -175,6 +176,30 @@ fn settle(harness: &mut Harness<ShuduApp>) {
 /// Clicks a button that starts a job, then waits for the answer.
 fn click_and_wait(harness: &mut Harness<ShuduApp>, label: &str) {
     harness.get_by_label(label).click();
+    settle(harness);
+}
+
+/// Presses the mouse on the first cell, drags it over the others in turn, and lets go.
+fn drag(harness: &mut Harness<ShuduApp>, cells: &[&str]) {
+    let centre =
+        |harness: &Harness<ShuduApp>, label: &str| harness.get_by_label(label).rect().center();
+    let start = centre(harness, cells[0]);
+    let button = |pos, pressed| Event::PointerButton {
+        pos,
+        button: PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    };
+    harness.event(Event::PointerMoved(start));
+    harness.event(button(start, true));
+    harness.step();
+    let mut last = start;
+    for label in &cells[1..] {
+        last = centre(harness, label);
+        harness.event(Event::PointerMoved(last));
+        harness.step();
+    }
+    harness.event(button(last, false));
     settle(harness);
 }
 

@@ -196,3 +196,43 @@ fn a_killer_hint_teaches_a_cage_combination_in_three_presses() {
         );
     }
 }
+
+#[test]
+fn new_game_offers_other_sizes_and_a_made_puzzle_names_itself_in_the_discard_question() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "New game");
+    for size in ["4x4", "6x6", "12x12", "16x16"] {
+        assert!(harness.query_by_label(size).is_some(), "{size} offered");
+    }
+    harness.get_by_label("4x4").click();
+    harness.run();
+    // 4x4 puzzles never need more than singles: Easy is all it offers.
+    assert!(harness.query_by_label("Medium 4x4").is_none());
+    harness.get_by_label("Easy 4x4").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().game().shape().size(),
+        4,
+        "{}",
+        status(&harness)
+    );
+    assert_eq!(status(&harness), "New Easy 4x4 game.");
+    // With a move made, a new jigsaw asks first, and says what takes the game's place.
+    let empty = harness.state().game().shape().cells();
+    let first = empty
+        .into_iter()
+        .find(|&c| harness.state().game().value(c).is_none())
+        .unwrap();
+    click(&mut harness, &cell_label(first));
+    press(&mut harness, Key::Num1);
+    click(&mut harness, "New game");
+    harness.get_by_label("Jigsaw").click();
+    harness.run();
+    harness.get_by_label("Hard Jigsaw").click();
+    settle(&mut harness);
+    let question = harness.state().session().question().expect("asks first");
+    let detail = question.words().detail;
+    assert!(detail.contains("A new Hard Jigsaw game"), "{detail}");
+    click(&mut harness, "Keep playing");
+    assert_eq!(harness.state().game().shape().size(), 4);
+}

@@ -64,15 +64,30 @@ pub fn cell_contents(game: &Game, cell: Cell, letters: bool, conflicts: &[Cell])
 /// Describes a cell's widget: its name, and what it holds as its value and its description
 /// (AT-SPI carries no value for a button; the description is what Orca reads after the name).
 /// `contents` is `None` while the board is hidden (paused): the cell is then disabled.
-pub fn describe_cell(ui: &Ui, response: &Response, cell: Cell, contents: Option<String>) {
+/// `selected` is how many cells are selected, if this cell is one of them: a selected cell is
+/// flagged so, and with others its description says how many ("3 cells selected").
+pub fn describe_cell(
+    ui: &Ui,
+    response: &Response,
+    cell: Cell,
+    contents: Option<String>,
+    selected: Option<usize>,
+) {
     let enabled = contents.is_some();
     response.widget_info(|| egui::WidgetInfo {
         current_text_value: contents.clone(),
         ..egui::WidgetInfo::labeled(egui::Role::Button, enabled, cell_name(cell))
     });
-    if let Some(words) = contents {
-        ui.ctx()
-            .accesskit_node_builder(response.id, |node| node.set_description(words));
+    if let Some(mut words) = contents {
+        if let Some(count) = selected.filter(|&n| n > 1) {
+            words = format!("{words}, {}", t!("cells-selected", count = &count));
+        }
+        ui.ctx().accesskit_node_builder(response.id, |node| {
+            node.set_description(words);
+            if selected.is_some() {
+                node.set_selected(true);
+            }
+        });
     }
 }
 

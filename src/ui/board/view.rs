@@ -33,6 +33,7 @@ pub struct BoardView<'a> {
     /// Jigsaw regions made so far while a puzzle is entered (row-major cells), tinted and
     /// outlined until they cover the grid.
     pub pieces: &'a [Vec<u16>],
-    /// Whether cells can be picked several at a time (while a puzzle is entered).
-    pub multi: bool,
+    /// Whether clicks and drags pick cells for a cage or a region (while a puzzle is entered)
+    /// rather than select them.
+    pub picking: bool,
 }

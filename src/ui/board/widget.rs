@@ -33,11 +33,6 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
 
     let mut commands = Vec::new();
     let id = response.id;
-    let sense = if view.multi {
-        Sense::click_and_drag()
-    } else {
-        Sense::click()
-    };
     let cell_at = |pos: Pos2| {
         let at = (pos - board.min) / cell_size;
         let (row, col) = (at.y.floor(), at.x.floor());
@@ -46,47 +41,94 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
     };
     let focus = BoardFocus::begin(ui, id, view.game.selected());
     let conflicts = view.game.conflicts();
+    let count = view.game.selection().len();
+    let sense = Sense::click_and_drag();
     for cell in shape.cells() {
         let cell_response = ui.interact(rect_of(cell), id.with(cell), focus.sense(cell, sense));
         // What it holds is hidden while paused, as on screen.
         let contents =
             (!view.hidden).then(|| cell_contents(view.game, cell, view.letters, &conflicts));
-        describe_cell(ui, &cell_response, cell, contents);
+        let selected = view.game.is_selected(cell).then_some(count);
+        describe_cell(ui, &cell_response, cell, contents, selected);
         if view.hidden {
             continue;
         }
-        let modifiers = ui.input(|i| i.modifiers);
-        let adding = view.multi && (modifiers.command || modifiers.shift);
-        let clicked = cell_response.clicked() && !BoardFocus::keyed_click(ui, &cell_response);
-        let took_focus = focus.took_focus(ui, &cell_response, cell);
-        if clicked {
-            commands.push(if adding {
-                Command::Rules(RulesEdit::Pick(cell))
-            } else {
-                Command::Play(Action::Select(cell))
-            });
-        } else if took_focus {
-            commands.push(Command::Play(Action::Select(cell)));
-        }
-        let started = view.multi && cell_response.drag_started();
-        if started {
-            commands.push(if adding {
-                Command::Rules(RulesEdit::Extend(cell))
-            } else {
-                Command::Play(Action::Select(cell))
-            });
-        }
-        if view.multi && cell_response.dragged() {
-            let over = ui.input(|i| i.pointer.interact_pos()).and_then(cell_at);
-            // A drag that starts afresh drops the picks this frame began with.
-            if let Some(over) = over.filter(|c| started || !view.picked.contains(c)) {
-                commands.push(Command::Rules(RulesEdit::Extend(over)));
-            }
-        }
+        commands.extend(cell_commands(
+            ui,
+            &cell_response,
+            cell,
+            view,
+            &focus,
+            &cell_at,
+        ));
     }
 
     if ui.is_rect_visible(board) {
         paint(&painter, board, cell_size, view, &rect_of);
+    }
+    commands
+}
+
+/// What a click or a drag on `cell` asks for. In play: a click selects the cell alone, Ctrl-
+/// or Shift-click adds it or takes it out, a drag adds every cell it passes. While a puzzle is
+/// entered the same gestures pick cells for a cage or a region.
+fn cell_commands(
+    ui: &Ui,
+    response: &egui::Response,
+    cell: Cell,
+    view: &BoardView,
+    focus: &BoardFocus,
+    cell_at: &dyn Fn(Pos2) -> Option<Cell>,
+) -> Vec<Command> {
+    let modifiers = ui.input(|i| i.modifiers);
+    let adding = modifiers.command || modifiers.shift;
+    let picking = view.picking;
+    // Ctrl-click's command and a drag's, for a cell.
+    let adds = |cell: Cell| -> (Command, Command) {
+        if picking {
+            (
+                Command::Rules(RulesEdit::Pick(cell)),
+                Command::Rules(RulesEdit::Extend(cell)),
+            )
+        } else {
+            (
+                Command::Play(Action::ToggleSelected(cell)),
+                Command::Play(Action::SelectMore(cell)),
+            )
+        }
+    };
+    let mut commands = Vec::new();
+    let clicked = response.clicked() && !BoardFocus::keyed_click(ui, response);
+    if clicked {
+        commands.push(if adding {
+            adds(cell).0
+        } else {
+            Command::Play(Action::Select(cell))
+        });
+    } else if focus.took_focus(ui, response, cell) {
+        commands.push(Command::Play(Action::Select(cell)));
+    }
+    let started = response.drag_started();
+    if started {
+        commands.push(if adding {
+            adds(cell).1
+        } else {
+            Command::Play(Action::Select(cell))
+        });
+    }
+    if response.dragged() {
+        let over = ui.input(|i| i.pointer.interact_pos()).and_then(cell_at);
+        let known = |c: &Cell| {
+            if picking {
+                view.picked.contains(c)
+            } else {
+                view.game.is_selected(*c)
+            }
+        };
+        // A drag that starts afresh drops the cells this frame began with.
+        if let Some(over) = over.filter(|c| started || !known(c)) {
+            commands.push(adds(over).1);
+        }
     }
     commands
 }
@@ -129,8 +171,11 @@ fn paint(
     };
     let conflicts = game.conflicts();
     let selected = game.selected();
-    let peers = selected.map(|s| game.peers(s)).unwrap_or_default();
-    let selected_digit = selected.and_then(|c| game.value(c));
+    let selection = game.selection();
+    // With several cells selected, their peers and digits are no guide: none is lit.
+    let single = selected.filter(|_| selection.len() == 1);
+    let peers = single.map(|s| game.peers(s)).unwrap_or_default();
+    let selected_digit = single.and_then(|c| game.value(c));
     let overlay = view.overlay;
     let replaced = overlay.is_some_and(|o| o.replaces_board);
     for cell in shape.cells() {
@@ -142,7 +187,7 @@ fn paint(
             ),
             _ => (game.value(cell), game.source(cell)),
         };
-        let background = if Some(cell) == selected || view.picked.contains(&cell) {
+        let background = if selection.contains(&cell) || view.picked.contains(&cell) {
             Some(palette.selected)
         } else if conflicts.contains(&cell) {
             Some(palette.conflict)
@@ -183,11 +228,14 @@ fn paint(
         if game.wrong_cells().contains(&cell) {
             paint_wrong(painter, rect, palette);
         }
-        if Some(cell) == selected {
-            let stroke = Stroke::new((cell_size * 0.05).clamp(2.0, 3.0), palette.selected_outline);
-            painter.rect_stroke(rect.shrink(1.0), 0.0, stroke, StrokeKind::Inside);
-        }
         paint_outlines(painter, rect, cell, view, palette);
+    }
+    // The selection's outline: around the cell, or around the group as one shape.
+    let stroke = Stroke::new((cell_size * 0.05).clamp(2.0, 3.0), palette.selected_outline);
+    if let Some(cell) = single {
+        painter.rect_stroke(rect_of(cell).shrink(1.0), 0.0, stroke, StrokeKind::Inside);
+    } else if selection.len() > 1 {
+        paint_group_outline(painter, &selection, stroke, rect_of);
     }
     if game.is_solved() && overlay.is_none() {
         painter.rect_filled(board, 0.0, palette.solved);

@@ -168,7 +168,7 @@ fn command(input: &mut Input, size: usize) -> Option<Command> {
         }
         6..=9 => Command::Digit(input.byte()),
         10 => match input.byte() % 3 {
-            0 => Command::CornerDigit(input.byte()),
+            0 => Command::MarkDigit(Marking::Corner, input.byte()),
             1 => Colour::new(input.byte() % 10).map_or(Command::Play(Action::Clear), |colour| {
                 Command::Play(Action::ToggleColour(colour))
             }),
