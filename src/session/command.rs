@@ -34,6 +34,10 @@ pub enum Command {
         /// The level.
         level: Level,
     },
+    /// Another puzzle of the kind last asked for (the finish card's "Next puzzle").
+    NextPuzzle,
+    /// Close the finish card (the solved board stays).
+    CloseFinish,
     /// Today's daily puzzle (see [`crate::generator::daily`]).
     DailyPuzzle,
     /// Export the board as an SVG picture (asks where); with its marks or without.

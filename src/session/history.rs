@@ -51,7 +51,11 @@ impl Session {
             t!("new-personal-best-for", label = &key.label())
         });
         self.current.game.tally_mut().recorded = true;
+        let won = (finish == Finish::Won).then(|| record.clone());
         self.keep_record(record);
+        if let Some(record) = won {
+            self.show_finish(&record, best.is_some(), now);
+        }
         best
     }
 

@@ -36,6 +36,7 @@ mod entering;
 mod errand;
 mod export;
 mod files;
+mod finish;
 mod flow;
 mod game_file;
 mod hints;
@@ -57,6 +58,7 @@ pub use clipboard::MAX_PASTE_BYTES;
 pub use command::{CandidateText, Command, MAX_NEW, PrintSetup, PrintWhat, PuzzleForm, RulesEdit};
 pub use composer::{COMPOSE_WINDOW, Held};
 pub use errand::no_dialog;
+pub use finish::{FinishCard, NextPuzzle};
 pub use game_file::{GameFile, Origin};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use history::HistoryFile;
@@ -79,6 +81,7 @@ use composer::Composer;
 use drafting::Drafting;
 use engine::{EngineFlow, EngineTask};
 use errand::{Errand, FileSide};
+use finish::FinishState;
 use hints::Hints;
 use lab::LabState;
 use pending::{Answer, Fits, Outbox, Pending};
@@ -158,6 +161,8 @@ pub struct Session {
     /// The rules of the puzzle being entered, the cells picked for them, and the undo list
     /// of both rules and givens.
     drafting: Drafting,
+    /// The finish card of a won game, and what "Next puzzle" makes.
+    finish: FinishState,
 }
 
 impl Session {
@@ -191,6 +196,7 @@ impl Session {
             clock: Instant::now(),
             review: None,
             drafting: Drafting::default(),
+            finish: FinishState::default(),
         };
         session.rating.rate_current(&mut ctx!(session));
         session
@@ -289,7 +295,7 @@ impl Session {
             self.announce(now);
             return;
         }
-        self.note_nothing_selected(&command);
+        self.note_command(&command);
         match command {
             Command::Play(action) => {
                 self.current.game.apply(action, now);
@@ -357,6 +363,8 @@ impl Session {
             Command::Hint => self.hints.pressed(&mut ctx!(self), self.engine.slot(), now),
             Command::DismissHint => self.hints.dismiss(),
             Command::Escape => self.escape(now),
+            Command::NextPuzzle => self.game_command(self.next_puzzle().command(), now),
+            Command::CloseFinish => self.finish.card = None,
             Command::TogglePath => self.hints.toggle_path(&mut ctx!(self)),
             Command::StopPath => self.hints.stop_path(&mut ctx!(self)),
             Command::ShowPathStep(index) => self.hints.show_path_step(index),
@@ -416,8 +424,13 @@ impl Session {
         ctx!(self).complain(text);
     }
 
-    /// A digit typed with no cell selected does nothing: the status line says why.
-    fn note_nothing_selected(&mut self, command: &Command) {
+    /// Notes what a command says of the player's wishes: a new game's kind is the one "Next
+    /// puzzle" makes; a digit typed with no cell selected does nothing, and the status line
+    /// says why.
+    fn note_command(&mut self, command: &Command) {
+        if let Some(next) = NextPuzzle::of(command) {
+            self.finish.next = Some(next);
+        }
         let typed = matches!(
             command,
             Command::Digit(_) | Command::PadDigit(_) | Command::MarkDigit(..)
@@ -453,13 +466,15 @@ impl Session {
         let best = self.record_solved(outcome, now);
         match outcome {
             Outcome::SolvedByPlayer => {
+                // The finish is no time for highlights.
+                self.current.game.apply(Action::Deselect, now);
                 let seconds = self.game().elapsed(now).as_secs();
                 ctx!(self).say_about_board(history::solved_words(seconds, best), false);
             }
             Outcome::SolvedByEngine => {
                 ctx!(self).say_about_board(t!("solved-by-engine-not-counted"), false)
             }
-            Outcome::Open => {}
+            Outcome::Open => self.finish.card = None,
         }
     }
 

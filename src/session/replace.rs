@@ -224,6 +224,7 @@ impl Session {
         }
         self.serial += 1;
         self.question = None;
+        self.finish.card = None;
         self.engine.clear_differ();
         self.announced = self.game().outcome();
         self.hints.new_game(&mut ctx!(self));

@@ -6,6 +6,7 @@
 
 use super::board::reader::{name_panel, name_window};
 use super::board::{BoardView, ui_board};
+use super::finish::{celebration, ui_finish};
 use super::help::ui_keyboard_help;
 use super::keys::Keymap;
 use super::lab::{LAB_SIDE_WIDTH, lab_keys, ui_lab_board, ui_lab_side};
@@ -350,9 +351,12 @@ impl ShuduApp {
             // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
             egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
         });
-        commands.extend(self.draw_board(ui, centre, keymap));
+        commands.extend(self.draw_board(ui, centre, keymap, now));
         if let Some(question) = self.session.question() {
             ui_question(&ctx, question, &mut commands);
+        }
+        if let Some(card) = self.session.finish_card() {
+            ui_finish(&ctx, card, now, &mut commands);
         }
         ui_keyboard_help(&ctx, &mut self.keyboard_help, keymap);
         if self.stats_open || self.practice_open {
@@ -409,7 +413,13 @@ impl ShuduApp {
     }
 
     /// The board in the central panel; returns the commands its clicks ask for.
-    fn draw_board(&self, ui: &mut egui::Ui, centre: egui::Frame, keymap: Keymap) -> Vec<Command> {
+    fn draw_board(
+        &self,
+        ui: &mut egui::Ui,
+        centre: egui::Frame,
+        keymap: Keymap,
+        now: Instant,
+    ) -> Vec<Command> {
         let game = self.session.game();
         let overlay = self.session.overlay();
         let picked = self.session.picked();
@@ -434,6 +444,8 @@ impl ShuduApp {
                     picked: &picked,
                     pieces: self.session.region_pieces(),
                     picking: game.mode() == Mode::Enter,
+                    celebration: (self.session.finish_card())
+                        .and_then(|card| celebration(card, now)),
                 };
                 ui.vertical_centered(|ui| ui_board(ui, &board)).inner
             })
@@ -488,6 +500,11 @@ impl ShuduApp {
         if let Some(held) = self.session.held_digit() {
             let end = held.since + COMPOSE_WINDOW + Duration::from_millis(10);
             ctx.request_repaint_after(end.saturating_duration_since(now));
+        }
+        // The finish's wave runs frame by frame; the card follows it.
+        let celebrating = self.session.finish_card();
+        if celebrating.is_some_and(|card| celebration(card, now).is_some()) {
+            ctx.request_repaint_after(Duration::from_millis(16));
         }
     }
 }

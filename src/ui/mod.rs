@@ -5,6 +5,7 @@
 mod app;
 mod board;
 mod entering;
+mod finish;
 mod help;
 mod info;
 mod keys;

@@ -173,9 +173,7 @@ fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let game = view.session.game();
     let clock = clock_text(view.elapsed.as_secs());
     ui.label(RichText::new(clock).monospace().size(26.0));
-    if game.is_solved() {
-        ui.label(RichText::new(t!("solved-2")).strong().size(20.0));
-    } else {
+    if !game.is_solved() {
         let key = view.keymap.pause_key();
         let label = if game.is_paused() {
             t!("resume", key = &key)

@@ -60,12 +60,11 @@ pub struct Palette {
     pub selected: Color32,
     /// The frame around the selected cell: it tells the selection apart without colour.
     pub selected_outline: Color32,
-    /// Cells in conflict.
+    /// Entries in conflict, or found wrong by a check (never the givens they clash with).
     pub conflict: Color32,
-    /// The mark drawn in a conflicting cell's corner.
+    /// The mark drawn in a conflicting cell's corner, the stroke through a wrong entry, and the
+    /// digit of either mistake.
     pub conflict_mark: Color32,
-    /// Entries that the last check found wrong.
-    pub wrong: Color32,
     /// Outline of cells where two solutions differ.
     pub differ: Color32,
     /// Givens.
@@ -142,13 +141,12 @@ impl Palette {
                 same_digit: Color32::from_rgb(32, 88, 96),
                 selected: Color32::from_rgb(58, 100, 156),
                 selected_outline: Color32::from_rgb(150, 200, 255),
-                conflict: Color32::from_rgb(150, 40, 50),
-                conflict_mark: Color32::from_rgb(255, 110, 110),
-                wrong: Color32::from_rgb(160, 110, 30),
+                conflict: Color32::from_rgb(88, 28, 34),
+                conflict_mark: Color32::from_rgb(255, 120, 120),
                 differ: Color32::from_rgb(255, 190, 60),
                 given: Color32::from_rgb(236, 236, 236),
                 player: Color32::from_rgb(120, 180, 255),
-                solver: Color32::from_rgb(190, 150, 255),
+                solver: Color32::from_rgb(165, 175, 195),
                 note: Color32::from_rgb(160, 160, 170),
                 thin_line: Color32::from_rgb(70, 74, 82),
                 thick_line: Color32::from_rgb(190, 194, 200),
@@ -180,12 +178,11 @@ impl Palette {
                 selected: Color32::from_rgb(160, 200, 245),
                 selected_outline: Color32::from_rgb(24, 90, 200),
                 conflict: Color32::from_rgb(250, 196, 196),
-                conflict_mark: Color32::from_rgb(200, 20, 30),
-                wrong: Color32::from_rgb(236, 170, 90),
+                conflict_mark: Color32::from_rgb(170, 0, 16),
                 differ: Color32::from_rgb(220, 130, 0),
                 given: Color32::from_rgb(20, 20, 24),
                 player: Color32::from_rgb(24, 90, 200),
-                solver: Color32::from_rgb(128, 40, 170),
+                solver: Color32::from_rgb(80, 90, 112),
                 note: Color32::from_rgb(96, 96, 110),
                 thin_line: Color32::from_rgb(190, 194, 202),
                 thick_line: Color32::from_rgb(30, 30, 36),
@@ -237,7 +234,6 @@ mod tests {
                 ("same digit", p.same_digit),
                 ("selected", p.selected),
                 ("conflict", p.conflict),
-                ("wrong", p.wrong),
             ];
             for (i, (a, ca)) in states.iter().enumerate() {
                 for (b, cb) in &states[i + 1..] {
@@ -257,6 +253,8 @@ mod tests {
     fn digits_stay_readable_on_every_cell_colour_in_both_themes() {
         for visuals in [Visuals::light(), Visuals::dark()] {
             let p = Palette::for_visuals(&visuals);
+            // A mistake's digit is drawn in the mark's colour on the conflict fill.
+            assert!(contrast(p.conflict_mark, p.conflict) >= 4.5, "mistake");
             for colour in Colour::all() {
                 let fill = p.fill(colour);
                 let name = colour_name(colour);

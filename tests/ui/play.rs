@@ -175,7 +175,35 @@ fn the_last_digit_brings_the_solved_moment() {
         "{}",
         status(&harness)
     );
+    // The board celebrates, then the card sums the game up and offers the next one.
+    for _ in 0..300 {
+        if harness.query_by_label("Next puzzle").is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
     assert!(harness.query_by_label("Solved!").is_some());
+    for words in ["Time", "Personal best", "Hints used", "Wins in a row"] {
+        assert!(
+            harness.query_by_label(words).is_some(),
+            "{words} on the card"
+        );
+    }
+    assert!(
+        harness.state().game().selection().is_empty(),
+        "highlights off"
+    );
+    harness.get_by_label("Next puzzle").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().game().outcome(), Outcome::Open);
+    assert_ne!(formats::to_line(harness.state().game().puzzle()), almost);
+    assert!(harness.query_by_label("Next puzzle").is_none());
+    assert!(
+        status(&harness).starts_with("New Easy game"),
+        "{}",
+        status(&harness)
+    );
 }
 
 #[test]

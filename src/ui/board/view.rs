@@ -36,4 +36,6 @@ pub struct BoardView<'a> {
     /// Whether clicks and drags pick cells for a cage or a region (while a puzzle is entered)
     /// rather than select them.
     pub picking: bool,
+    /// How far the wave across a just-won board has gone (0 to 1), while it runs.
+    pub celebration: Option<f32>,
 }

@@ -9,7 +9,7 @@ use super::marks::{RulesView, paint_lines, side_segment};
 use super::reader::{BoardFocus, cell_contents, describe_cell};
 use super::view::BoardView;
 use crate::board::{Cell, Digit, DigitSet, symbol};
-use crate::game::{Action, Source};
+use crate::game::{Action, Game, Outcome, Source};
 use crate::session::{Command, Overlay, RulesEdit};
 use crate::t;
 use crate::techniques::Role;
@@ -178,6 +178,7 @@ fn paint(
     let selected_digit = single.and_then(|c| game.value(c));
     let overlay = view.overlay;
     let replaced = overlay.is_some_and(|o| o.replaces_board);
+    let mistake = |cell: Cell| is_mistake(game, &conflicts, cell);
     for cell in shape.cells() {
         let rect = rect_of(cell);
         let (value, source) = match overlay {
@@ -189,10 +190,9 @@ fn paint(
         };
         let background = if selection.contains(&cell) || view.picked.contains(&cell) {
             Some(palette.selected)
-        } else if conflicts.contains(&cell) {
+        } else if mistake(cell) {
+            // The entry is the mistake, never the given it clashes with.
             Some(palette.conflict)
-        } else if game.wrong_cells().contains(&cell) {
-            Some(palette.wrong)
         } else if value.is_some() && value == selected_digit {
             Some(palette.same_digit)
         } else if peers.contains(&cell) {
@@ -209,7 +209,14 @@ fn paint(
         });
         match (value, view.held) {
             (_, Some((held, first))) if held == cell => paint_held(painter, rect, first, view),
-            (Some(digit), _) => paint_digit(painter, rect, digit, source, view),
+            (Some(digit), _) => {
+                let ink = if mistake(cell) && !replaced {
+                    palette.conflict_mark
+                } else {
+                    digit_ink(source, palette)
+                };
+                paint_digit(painter, rect, digit, source, ink, view);
+            }
             (None, _) => {
                 let notes = notes_of(cell);
                 match (candidates, overlay) {
@@ -237,14 +244,43 @@ fn paint(
     } else if selection.len() > 1 {
         paint_group_outline(painter, &selection, stroke, rect_of);
     }
-    if game.is_solved() && overlay.is_none() {
+    // A win is washed green; a board the engine solved stays as it is, calmly.
+    if game.outcome() == Outcome::SolvedByPlayer && overlay.is_none() {
         painter.rect_filled(board, 0.0, palette.solved);
+    }
+    if let Some(progress) = view.celebration {
+        paint_wave(painter, cell_size, view, rect_of, progress);
     }
     rules.paint_lines(painter);
     rules.paint_pieces(painter);
     rules.paint_cages(painter);
     if let Some(overlay) = overlay {
         paint_overlay(painter, cell_size, overlay, view, rect_of, &notes_of);
+    }
+}
+
+/// The finish's wave: a band of light running out from the board's centre to its corners as
+/// `progress` goes from 0 to 1.
+fn paint_wave(
+    painter: &egui::Painter,
+    cell_size: f32,
+    view: &BoardView,
+    rect_of: &dyn Fn(Cell) -> Rect,
+    progress: f32,
+) {
+    let shape = view.game.shape();
+    let n = shape.size() as f32;
+    let centre = Vec2::splat(n / 2.0);
+    let far = centre.length() + 2.0;
+    let front = progress * far;
+    for cell in shape.cells() {
+        let at = Vec2::new(cell.col() as f32 + 0.5, cell.row() as f32 + 0.5);
+        let distance = (at - centre).length();
+        let light = (1.0 - (front - distance).abs() / 1.5).clamp(0.0, 1.0);
+        if light > 0.0 {
+            let fill = view.palette.placed.gamma_multiply(light * 0.7);
+            painter.rect_filled(rect_of(cell).shrink(cell_size * 0.04), 4.0, fill);
+        }
     }
 }
 
@@ -261,13 +297,12 @@ fn paint_conflict(painter: &egui::Painter, rect: Rect, palette: &Palette) {
     painter.add(triangle);
 }
 
-/// A small cross in the corner of an entry the last check found wrong.
+/// An entry the last check found wrong: struck through corner to corner, a mark that reads
+/// without colour.
 fn paint_wrong(painter: &egui::Painter, rect: Rect, palette: &Palette) {
-    let a = rect.left_bottom() + Vec2::new(rect.width() * 0.12, -rect.height() * 0.12);
-    let b = a + Vec2::new(rect.width() * 0.16, -rect.height() * 0.16);
-    let stroke = Stroke::new(2.0, palette.conflict_mark);
-    painter.line_segment([a, b], stroke);
-    painter.line_segment([Pos2::new(a.x, b.y), Pos2::new(b.x, a.y)], stroke);
+    let r = rect.shrink(rect.width() * 0.16);
+    let stroke = Stroke::new((rect.width() * 0.05).clamp(2.0, 4.0), palette.conflict_mark);
+    painter.line_segment([r.left_bottom(), r.right_top()], stroke);
 }
 
 /// The outlines of a cell where two solutions differ (solid) or read with doubt from a
@@ -460,29 +495,41 @@ fn paint_arrow_head(painter: &egui::Painter, tip: Pos2, dir: Vec2, size: f32, st
     painter.line_segment([tip, tip + back - side], stroke);
 }
 
+/// Whether `cell` holds a mistake to show: an entry that clashes with another cell
+/// (`conflicts`) or that the last check found wrong. A given is never the mistake.
+fn is_mistake(game: &Game, conflicts: &[Cell], cell: Cell) -> bool {
+    let clash = conflicts.contains(&cell) && !game.is_given(cell);
+    clash || game.wrong_cells().contains(&cell)
+}
+
+/// The colour of a digit from `source`.
+fn digit_ink(source: Option<Source>, palette: &Palette) -> Color32 {
+    match source {
+        Some(Source::Given) => palette.given,
+        Some(Source::Solver) => palette.solver,
+        _ => palette.player,
+    }
+}
+
+/// A cell's digit in `ink`; a given's drawn heavier.
 fn paint_digit(
     painter: &egui::Painter,
     rect: Rect,
     digit: Digit,
     source: Option<Source>,
+    ink: Color32,
     view: &BoardView,
 ) {
     let n = view.game.shape().size();
     let text = symbol(digit.get(), n, view.letters);
     // One size for every number: two digits still fit the cell's width at this height.
     let font = FontId::proportional(rect.height() * 0.58);
-    let palette = &view.palette;
-    let colour = match source {
-        Some(Source::Given) => palette.given,
-        Some(Source::Solver) => palette.solver,
-        _ => palette.player,
-    };
     let centre = rect.center();
-    painter.text(centre, Align2::CENTER_CENTER, &text, font.clone(), colour);
+    painter.text(centre, Align2::CENTER_CENTER, &text, font.clone(), ink);
     if source == Some(Source::Given) {
         // Givens are drawn heavier: a second pass a hair to the right thickens every stroke.
         let nudge = Vec2::new((rect.width() * 0.012).max(0.6), 0.0);
-        painter.text(centre + nudge, Align2::CENTER_CENTER, &text, font, colour);
+        painter.text(centre + nudge, Align2::CENTER_CENTER, &text, font, ink);
     }
 }
 
@@ -501,4 +548,27 @@ pub fn paint_count(ui: &Ui, rect: Rect, count: usize, colour: Color32) {
     let pos = rect.right_bottom() - Vec2::new(3.0, 2.0);
     ui.painter()
         .text(pos, Align2::RIGHT_BOTTOM, count.to_string(), font, colour);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_mistake;
+    use crate::board::{Cell, Digit, Grid, Shape};
+    use crate::game::{Action, Game};
+    use web_time::Instant;
+
+    #[test]
+    fn the_entry_is_the_mistake_never_the_given_it_clashes_with() {
+        let now = Instant::now();
+        let five = Digit::new(5).unwrap();
+        let mut puzzle = Grid::empty(Shape::NINE);
+        puzzle.set_given(Cell::new(0, 0), Some(five));
+        let mut game = Game::new_at(puzzle, now);
+        game.apply(Action::Select(Cell::new(0, 1)), now);
+        game.apply(Action::Enter(five), now);
+        let conflicts = game.conflicts();
+        assert_eq!(conflicts.len(), 2);
+        assert!(is_mistake(&game, &conflicts, Cell::new(0, 1)));
+        assert!(!is_mistake(&game, &conflicts, Cell::new(0, 0)));
+    }
 }
