@@ -82,6 +82,9 @@ pub enum Action {
     },
     /// Marks the entries that differ from this solution as wrong, until the next edit.
     MarkWrong(Grid),
+    /// Whether a placed digit leaves its peers' notes alone (`true`) or takes itself out of
+    /// them (`false`, the default). A setting, not an edit.
+    KeepNotes(bool),
     /// Pauses the timer.
     Pause,
     /// Resumes the timer.
@@ -92,9 +95,14 @@ pub enum Action {
 
 impl Game {
     /// Applies an action at time `now`; whether anything changed.
-    /// While the timer is paused the board is hidden, so only `Pause` and `Resume` act.
+    /// While the timer is paused the board is hidden, so only `Pause`, `Resume` and the
+    /// notes setting act.
     pub fn apply(&mut self, action: Action, now: Instant) -> bool {
-        if self.is_paused() && !matches!(action, Action::Pause | Action::Resume) {
+        let setting = matches!(
+            action,
+            Action::Pause | Action::Resume | Action::KeepNotes(_)
+        );
+        if self.is_paused() && !setting {
             return false;
         }
         match action {
@@ -122,6 +130,11 @@ impl Game {
             Action::ApplySolution(solution) => self.apply_solution(&solution, now),
             Action::ApplyStep { placements, notes } => self.apply_step(&placements, &notes, now),
             Action::MarkWrong(solution) => self.mark_wrong(&solution),
+            Action::KeepNotes(keep) => {
+                let changed = self.keep_notes != keep;
+                self.keep_notes = keep;
+                changed
+            }
             Action::Pause => self.timer.pause(now),
             Action::Resume => self.timer.resume(now),
             Action::StartPlay => self.start_play(now).is_ok(),

@@ -25,6 +25,7 @@ impl Game {
         }
         *self = Game {
             selected: self.selected,
+            keep_notes: self.keep_notes,
             ..Game::new_at(self.puzzle.clone(), now)
         };
         Ok(())
@@ -147,6 +148,9 @@ impl Game {
     fn place_into(&mut self, step: &mut Step, cell: Cell, digit: Digit) {
         let after = self.state(cell).with_value(Some(digit), Source::Player);
         self.set(step, cell, after);
+        if self.keep_notes {
+            return;
+        }
         for peer in self.peers(cell) {
             let state = self.state(peer);
             if state.notes.contains(digit) {

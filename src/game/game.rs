@@ -37,6 +37,10 @@ pub struct Game {
     /// The other cells selected with the cursor's (never saved).
     #[serde(skip)]
     pub(super) also: Vec<Cell>,
+    /// A placed digit leaves its peers' notes alone (the player's option, not saved with the
+    /// game).
+    #[serde(skip)]
+    pub(super) keep_notes: bool,
     /// Notes mode as saves before version 3 kept it (see [`Game::marking`]). A game read from
     /// such a save writes it back until the marking changes, so its notes mode is not lost.
     #[serde(default, rename = "notes_mode", skip_serializing_if = "is_false")]
@@ -140,6 +144,7 @@ impl Game {
             cells: vec![CellState::default(); shape.cell_count()],
             selected: None,
             also: Vec::new(),
+            keep_notes: false,
             old_notes_mode: false,
             marking: Marking::Value,
             mode,

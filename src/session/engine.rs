@@ -23,6 +23,8 @@ pub(super) enum EngineTask {
     Start,
     /// Find a hint (answered in `hints.rs`).
     Hint,
+    /// Learn the solution, quietly, to show mistakes at once (see `options.rs`).
+    Learn,
 }
 
 /// What the router does after an engine answer: the flows it leads to.
@@ -31,6 +33,8 @@ pub(super) enum Next {
     Replace(Replacement),
     /// Ask the player (the typed puzzle has several solutions).
     Ask(Question),
+    /// Keep the solution (`None`: there is no one solution).
+    Learned(Option<Grid>),
 }
 
 /// The engine flow: the solve, check, start check or hint waiting in the engine's lane, and
@@ -66,6 +70,7 @@ impl EngineFlow {
             EngineTask::Check => t!("checking"),
             EngineTask::Start => t!("checking-puzzle"),
             EngineTask::Hint => t!("finding-hint"),
+            EngineTask::Learn => t!("checking"),
         })
     }
 
@@ -99,7 +104,7 @@ impl EngineFlow {
     ) -> Option<Next> {
         let board_now = match pending.task {
             EngineTask::Start | EngineTask::Hint => ctx.game.grid(),
-            EngineTask::Solve | EngineTask::Check => ctx.game.puzzle().clone(),
+            EngineTask::Solve | EngineTask::Check | EngineTask::Learn => ctx.game.puzzle().clone(),
         };
         let analysis = |output| match output {
             Output::Analysis(analysis) => Some(analysis),
@@ -122,6 +127,10 @@ impl EngineFlow {
         };
         let task = pending.task;
         match (task, analysis.verdict) {
+            (EngineTask::Learn, Verdict::Unique(solution)) => {
+                return Some(Next::Learned(Some(solution)));
+            }
+            (EngineTask::Learn, _) => return Some(Next::Learned(None)),
             (EngineTask::Start, Verdict::Unsolvable) => {
                 ctx.complain(t!("typed-puzzle-has-no-solution"));
             }
@@ -222,6 +231,7 @@ impl Session {
         match self.engine.done(&mut ctx!(self), pending, output, now) {
             Some(Next::Replace(replacement)) => self.replace(replacement, now),
             Some(Next::Ask(question)) => self.question = Some(question),
+            Some(Next::Learned(solution)) => self.learned(solution, now),
             None => {}
         }
     }

@@ -42,6 +42,7 @@ mod game_file;
 mod hints;
 mod history;
 mod lab;
+mod options;
 mod pending;
 mod persist;
 mod pool;
@@ -63,6 +64,7 @@ pub use game_file::{GameFile, Origin};
 pub use hints::{LinkEnd, Overlay, PathView, ShownHint, Stage};
 pub use history::HistoryFile;
 pub use lab::{LabAction, LabSession};
+pub use options::{Mistakes, PlayOptions};
 pub use persist::{Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice, state_folder};
 pub use pool::{PER_LEVEL, Pool, Ready};
 pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
@@ -163,6 +165,11 @@ pub struct Session {
     drafting: Drafting,
     /// The finish card of a won game, and what "Next puzzle" makes.
     finish: FinishState,
+    /// The options of play.
+    options: PlayOptions,
+    /// The solution of the game of this serial number, once the engine found it (`None`
+    /// inside: the puzzle has none, or several), for mistakes shown at once.
+    solution: Option<(u64, Option<crate::board::Grid>)>,
 }
 
 impl Session {
@@ -197,6 +204,8 @@ impl Session {
             review: None,
             drafting: Drafting::default(),
             finish: FinishState::default(),
+            options: PlayOptions::default(),
+            solution: None,
         };
         session.rating.rate_current(&mut ctx!(session));
         session
@@ -458,6 +467,7 @@ impl Session {
 
     /// Announces a solve once, and takes the announcement back when a change un-solves it.
     fn announce(&mut self, now: Instant) {
+        self.apply_options(now);
         let outcome = self.game().outcome();
         if outcome == self.announced {
             return;

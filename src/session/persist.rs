@@ -2,6 +2,7 @@
 //! puzzle is typed, the level of the last new game, and the settings. Kept through the window's
 //! storage under one key, and checked when read back.
 
+use super::options::PlayOptions;
 use super::pool::Pool;
 use super::practice::PracticeStock;
 use super::{GameFile, Session};
@@ -66,6 +67,8 @@ pub struct Settings {
     pub notes_layout: NotesLayout,
     /// The language of the window's texts; `None` follows the system's.
     pub language: Option<Language>,
+    /// The options of play (the timer, mistakes, notes).
+    pub play: PlayOptions,
 }
 
 /// The state kept between runs.

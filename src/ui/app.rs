@@ -146,7 +146,13 @@ impl ShuduApp {
     }
 
     /// The app around its parts, every window closed.
-    fn assemble(session: Session, settings: Settings, worker: Worker, store: Store) -> ShuduApp {
+    fn assemble(
+        mut session: Session,
+        settings: Settings,
+        worker: Worker,
+        store: Store,
+    ) -> ShuduApp {
+        session.set_options(settings.play, Instant::now());
         ShuduApp {
             session,
             settings,
@@ -203,6 +209,11 @@ impl ShuduApp {
                 i18n::set(language.unwrap_or_else(super::platform::system_language));
             }
             WindowCommand::SetNotesLayout(layout) => self.settings.notes_layout = layout,
+            WindowCommand::SetOptions(options) => {
+                self.settings.play = options;
+                self.session.set_options(options, Instant::now());
+                self.carry_out(ctx);
+            }
             WindowCommand::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
             WindowCommand::ToggleStats => self.stats_open = !self.stats_open,
             WindowCommand::TogglePractice => self.practice_open = !self.practice_open,
@@ -444,6 +455,7 @@ impl ShuduApp {
                     picked: &picked,
                     pieces: self.session.region_pieces(),
                     picking: game.mode() == Mode::Enter,
+                    show_conflicts: self.settings.play.shows_conflicts(),
                     celebration: (self.session.finish_card())
                         .and_then(|card| celebration(card, now)),
                 };

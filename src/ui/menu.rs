@@ -7,7 +7,7 @@ use crate::board::{Shape, Variant};
 use crate::game::{Mode, NotesLayout};
 use crate::i18n::Language;
 use crate::rate::Level;
-use crate::session::{CandidateText, Command, PuzzleForm, ThemeChoice};
+use crate::session::{CandidateText, Command, Mistakes, PuzzleForm, ThemeChoice};
 use crate::t;
 use egui::{Button, Ui};
 
@@ -28,6 +28,32 @@ fn ui_language(ui: &mut Ui, language: Option<Language>, out: &mut Vec<WindowComm
         {
             out.push(WindowCommand::SetLanguage(Some(choice)));
         }
+    }
+}
+
+/// View > Options: the timer, when mistakes show, and whether placed digits clear notes.
+fn ui_options(ui: &mut Ui, view: &PanelView, out: &mut Vec<WindowCommand>) {
+    let options = view.session.options();
+    let mut next = options;
+    let mut shown = !options.hide_timer;
+    ui.checkbox(&mut shown, t!("option-show-timer"));
+    next.hide_timer = !shown;
+    let mut clear = !options.keep_notes;
+    ui.checkbox(&mut clear, t!("option-clear-notes"));
+    next.keep_notes = !clear;
+    ui.separator();
+    ui.label(t!("option-mistakes"));
+    for (mistakes, label) in [
+        (Mistakes::AtOnce, t!("option-mistakes-at-once")),
+        (Mistakes::Conflicts, t!("option-mistakes-conflicts")),
+        (Mistakes::OnCheck, t!("option-mistakes-on-check")),
+    ] {
+        if ui.radio(options.mistakes == mistakes, label).clicked() {
+            next.mistakes = mistakes;
+        }
+    }
+    if next != options {
+        out.push(WindowCommand::SetOptions(next));
     }
 }
 
@@ -66,6 +92,8 @@ pub fn ui_menu(ui: &mut Ui, view: &PanelView, out: &mut Asked) {
                     out.window.push(WindowCommand::SetNotesLayout(layout));
                 }
             }
+            ui.separator();
+            ui.menu_button(t!("options"), |ui| ui_options(ui, view, &mut out.window));
             ui.separator();
             if menu_item(ui, t!("keyboard"), Some(keys::HELP), true) {
                 out.window.push(WindowCommand::ToggleKeyboardHelp);

@@ -171,8 +171,10 @@ fn tool(ui: &mut Ui, label: &str, command: Command, enabled: bool, out: &mut Vec
 
 fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let game = view.session.game();
-    let clock = clock_text(view.elapsed.as_secs());
-    ui.label(RichText::new(clock).monospace().size(26.0));
+    if !view.session.options().hide_timer {
+        let clock = clock_text(view.elapsed.as_secs());
+        ui.label(RichText::new(clock).monospace().size(26.0));
+    }
     if !game.is_solved() {
         let key = view.keymap.pause_key();
         let label = if game.is_paused() {

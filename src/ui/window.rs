@@ -4,7 +4,7 @@
 
 use crate::game::NotesLayout;
 use crate::i18n::Language;
-use crate::session::{Command, ThemeChoice};
+use crate::session::{Command, PlayOptions, ThemeChoice};
 
 /// A command for the window.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,6 +17,8 @@ pub enum WindowCommand {
     SetLanguage(Option<Language>),
     /// Lay notes out this way.
     SetNotesLayout(NotesLayout),
+    /// Play by these options.
+    SetOptions(PlayOptions),
     /// Open the Print to PDF window.
     ShowPrint,
     /// Open or close the Keyboard window.

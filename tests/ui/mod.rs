@@ -32,6 +32,7 @@ mod jobs;
 mod kept;
 mod lab;
 mod marks;
+mod options;
 mod play;
 mod practice;
 mod print;

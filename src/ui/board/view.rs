@@ -38,4 +38,18 @@ pub struct BoardView<'a> {
     pub picking: bool,
     /// How far the wave across a just-won board has gone (0 to 1), while it runs.
     pub celebration: Option<f32>,
+    /// Whether entries that clash with another cell are marked (not when mistakes show only
+    /// on a check).
+    pub show_conflicts: bool,
+}
+
+impl BoardView<'_> {
+    /// The cells to mark as clashing: those of the game, if conflicts show.
+    pub fn conflicts(&self) -> Vec<Cell> {
+        if self.show_conflicts {
+            self.game.conflicts()
+        } else {
+            Vec::new()
+        }
+    }
 }

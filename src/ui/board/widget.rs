@@ -40,7 +40,7 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
         inside.then(|| Cell::new(row as usize, col as usize))
     };
     let focus = BoardFocus::begin(ui, id, view.game.selected());
-    let conflicts = view.game.conflicts();
+    let conflicts = view.conflicts();
     let count = view.game.selection().len();
     let sense = Sense::click_and_drag();
     for cell in shape.cells() {
@@ -169,7 +169,7 @@ fn paint(
             .index_of(cell)
             .map_or(rect, |index| rules.notes_rect(index, rect))
     };
-    let conflicts = game.conflicts();
+    let conflicts = view.conflicts();
     let selected = game.selected();
     let selection = game.selection();
     // With several cells selected, their peers and digits are no guide: none is lit.
