@@ -154,6 +154,9 @@ fn the_view_menu_switches_the_window_to_chinese_and_the_choice_is_kept() {
     harness.get_by_label("简体中文").click();
     harness.run_steps(10);
     assert_eq!(i18n::current(), Language::SimplifiedChinese);
+    // The status line speaks the new language at once.
+    let status = harness.state().status().map(|s| s.text.clone());
+    assert_eq!(status.as_deref(), Some("窗口现在使用简体中文。"));
     // The menus, the side panel and the digit pad now read in Chinese.
     for label in [
         "游戏",
@@ -195,4 +198,6 @@ fn the_view_menu_switches_the_window_to_chinese_and_the_choice_is_kept() {
     reopened.get_by_label("English").click();
     reopened.run_steps(10);
     reopened.get_by_label("Hint");
+    let status = reopened.state().status().map(|s| s.text.clone());
+    assert_eq!(status.as_deref(), Some("The window speaks English now."));
 }

@@ -428,6 +428,11 @@ impl Session {
         self.announce(now);
     }
 
+    /// Says something in the status bar that the window found out (not a problem).
+    pub fn inform(&mut self, text: impl Into<String>) {
+        ctx!(self).say(text);
+    }
+
     /// Shows a problem found outside the session (a kept state that could not be restored).
     pub fn report(&mut self, text: impl Into<String>) {
         ctx!(self).complain(text);

@@ -92,11 +92,12 @@ impl Rated {
         match self {
             Rated::Pending => String::new(),
             Rated::Done(rating) => {
+                // The hardest step is no news to announce: it would give the solve away (the
+                // side panel names it on hover, for those who ask).
                 let rated = t!(
-                    "rated-hardest-step",
+                    "rated-level",
                     rating = &format_tenths(rating.er),
-                    name = &rating.level().label(),
-                    hardest = &rating.hardest_name()
+                    name = &rating.level().label()
                 );
                 if unique_said {
                     t!("it-is", rated = &rated)
@@ -109,8 +110,7 @@ impl Rated {
                 "it-is-puzzle-graded-by",
                 rules = &rules,
                 rating = &format_tenths(rating.er),
-                name = &rating.level().label(),
-                hardest = &rating.hardest_name()
+                name = &rating.level().label()
             ),
         }
     }
@@ -225,16 +225,13 @@ mod tests {
     }
 
     #[test]
-    fn the_words_give_the_rating_its_level_and_its_hardest_step() {
+    fn the_words_give_the_rating_and_its_level_but_never_the_hardest_step() {
         assert_eq!(xy_wing().short(), "Hard · SE 4.2");
         assert_eq!(
             xy_wing().sentence(false),
-            "It has exactly one solution and is rated 4.2 (Hard), hardest step XY-Wing."
+            "It has exactly one solution and is rated 4.2 (Hard)."
         );
-        assert_eq!(
-            xy_wing().sentence(true),
-            "It is rated 4.2 (Hard), hardest step XY-Wing."
-        );
+        assert_eq!(xy_wing().sentence(true), "It is rated 4.2 (Hard).");
         let several = Rated::of(Err(RateError::Multiple));
         assert_eq!(
             several.sentence(false),

@@ -207,6 +207,8 @@ impl ShuduApp {
             WindowCommand::SetLanguage(language) => {
                 self.settings.language = language;
                 i18n::set(language.unwrap_or_else(super::platform::system_language));
+                // The status line's last words were in the old language: new ones replace them.
+                self.session.inform(t!("language-now"));
             }
             WindowCommand::SetNotesLayout(layout) => self.settings.notes_layout = layout,
             WindowCommand::SetOptions(options) => {
@@ -215,6 +217,7 @@ impl ShuduApp {
                 self.carry_out(ctx);
             }
             WindowCommand::ToggleKeyboardHelp => self.keyboard_help = !self.keyboard_help,
+            WindowCommand::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             WindowCommand::ToggleStats => self.stats_open = !self.stats_open,
             WindowCommand::TogglePractice => self.practice_open = !self.practice_open,
             WindowCommand::ShowPrint => {

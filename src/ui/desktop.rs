@@ -1,6 +1,10 @@
 //! The desktop's window: started by eframe's native runner, closed by the system's signals,
 //! with Chinese drawn from the fonts installed on the system.
 
+/// Whether the program can close its own window (Game > Quit): a desktop window can; a
+/// web page cannot close its tab.
+pub const CAN_QUIT: bool = true;
+
 use super::{APP_ID, ShuduApp};
 use crate::t;
 use crate::worker::instance::{self, Claim, Request};

@@ -44,6 +44,9 @@ pub fn ui_keyboard_help(ctx: &egui::Context, open: &mut bool, keymap: Keymap) {
         rows.push((name(shortcut), what()));
     }
     rows.push((name(&keys::COPY), t!("copy-puzzle-as-text")));
+    if super::platform::CAN_QUIT {
+        rows.push((name(&keys::QUIT), t!("quit")));
+    }
     rows.push((name(&keys::PASTE), t!("paste-puzzle-or-saved-game")));
     rows.push((
         t!("or", name = &name(&keys::HELP)),

@@ -57,6 +57,8 @@ pub static SHORTCUTS: [(KeyboardShortcut, Command, Words); 16] = [
 pub const COPY: KeyboardShortcut = ctrl(Key::C);
 /// See [`COPY`].
 pub const PASTE: KeyboardShortcut = ctrl(Key::V);
+/// Closes the window (Game > Quit).
+pub const QUIT: KeyboardShortcut = ctrl(Key::Q);
 /// Shows or hides the Keyboard window (so does `?`).
 pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 
@@ -181,15 +183,32 @@ impl Keymap {
         }
     }
 
-    /// The window's commands in this frame's events: F1 or ? opens the Keyboard window.
+    /// The window's commands in this frame's events: F1 or ? opens the Keyboard window, Ctrl+Q
+    /// quits (where a program can quit: not in a web page).
     pub fn window_commands(self, events: &[Event]) -> Vec<WindowCommand> {
+        let quits = super::platform::CAN_QUIT;
         events
             .iter()
-            .filter(|event| {
-                matches!(event, Event::Key { key, pressed: true, modifiers, .. }
-                    if !modifiers.command && is_help(*key))
+            .filter_map(|event| match event {
+                Event::Key {
+                    key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if !modifiers.command && is_help(*key) => Some(WindowCommand::ToggleKeyboardHelp),
+                Event::Key {
+                    key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if quits
+                    && *key == QUIT.logical_key
+                    && modifiers.matches_exact(QUIT.modifiers) =>
+                {
+                    Some(WindowCommand::Quit)
+                }
+                _ => None,
             })
-            .map(|_| WindowCommand::ToggleKeyboardHelp)
             .collect()
     }
 
@@ -350,6 +369,11 @@ mod tests {
             press(Key::Questionmark, Modifiers::SHIFT),
         ];
         assert_eq!(Keymap::new(9, false).commands(&others), [Command::SaveAs]);
+        let quit = [press(Key::Q, Modifiers::COMMAND)];
+        assert_eq!(
+            Keymap::new(9, false).window_commands(&quit),
+            [WindowCommand::Quit]
+        );
         assert_eq!(
             Keymap::new(9, false).window_commands(&others),
             [WindowCommand::ToggleKeyboardHelp]

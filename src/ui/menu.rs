@@ -119,13 +119,9 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, asked: &mut Asked) {
     let file_idle = view.session.file_busy().is_none();
     let Asked { game: out, window } = asked;
     ui.menu_button(t!("game"), |ui| {
-        ui.menu_button(t!("enter-puzzle"), |ui| {
-            for shape in Shape::COMMON {
-                if ui.button(format!("{0}x{0}", shape.size())).clicked() {
-                    out.push(Command::EnterPuzzle(shape));
-                }
-            }
-        });
+        if menu_item(ui, t!("statistics"), None, true) {
+            window.push(WindowCommand::ToggleStats);
+        }
         ui.separator();
         let items = [
             (t!("open"), Command::Open, file_idle),
@@ -137,44 +133,16 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, asked: &mut Asked) {
                 out.push(command);
             }
         }
+        ui.menu_button(t!("enter-puzzle"), |ui| {
+            for shape in Shape::COMMON {
+                if ui.button(format!("{0}x{0}", shape.size())).clicked() {
+                    out.push(Command::EnterPuzzle(shape));
+                }
+            }
+        });
+        ui.separator();
         if menu_item(ui, t!("copy-puzzle"), Some(keys::COPY), true) {
             out.push(Command::CopyPuzzle);
-        }
-        copy_as_items(ui, out);
-        let forms = [
-            (t!("copy-with-candidates"), CandidateText::Library),
-            (t!("copy-pencil-mark-grid"), CandidateText::PencilGrid),
-        ];
-        for (label, form) in forms {
-            if menu_item(ui, label, None, playing) {
-                out.push(Command::CopyWithCandidates(form));
-            }
-        }
-        let exports = [
-            (t!("export-board-as-svg"), true),
-            (t!("export-board-as-svg-without"), false),
-        ];
-        for (label, notes) in exports {
-            if menu_item(ui, label, None, file_idle && playing) {
-                let notes = notes.then_some(view.layout);
-                out.push(Command::ExportBoard { notes });
-            }
-        }
-        let letters = view.letters;
-        let pngs = [
-            (t!("export-board-as-png"), true),
-            (t!("export-board-as-png-without"), false),
-        ];
-        for (label, notes) in pngs {
-            if menu_item(ui, label, None, file_idle && playing) {
-                out.push(Command::ExportPng { notes, letters });
-            }
-        }
-        if menu_item(ui, t!("copy-board-as-image"), None, file_idle && playing) {
-            out.push(Command::CopyBoardImage { letters });
-        }
-        if menu_item(ui, t!("print-to-pdf"), None, file_idle && playing) {
-            window.push(WindowCommand::ShowPrint);
         }
         if menu_item(ui, t!("paste-puzzle"), Some(keys::PASTE), true) {
             ui.ctx()
@@ -183,9 +151,17 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, asked: &mut Asked) {
         if menu_item(ui, t!("paste-picture"), None, file_idle) {
             out.push(Command::PastePicture);
         }
-        ui.separator();
-        if menu_item(ui, t!("statistics"), None, true) {
-            window.push(WindowCommand::ToggleStats);
+        ui.menu_button(t!("export"), |ui| {
+            export_items(ui, view, file_idle && playing, out);
+        });
+        if menu_item(ui, t!("print-to-pdf"), None, file_idle && playing) {
+            window.push(WindowCommand::ShowPrint);
+        }
+        if super::platform::CAN_QUIT {
+            ui.separator();
+            if menu_item(ui, t!("quit"), Some(keys::QUIT), true) {
+                window.push(WindowCommand::Quit);
+            }
         }
     });
     ui.menu_button(t!("new-game"), |ui| {
@@ -213,6 +189,46 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, asked: &mut Asked) {
         ui.separator();
         variant_menus(ui, file_idle, out);
     });
+}
+
+/// Game > Export: the puzzle in other programs' forms, the board with its candidates, the board
+/// as a picture (`can` while the board is played and no file job runs).
+fn export_items(ui: &mut Ui, view: &PanelView, can: bool, out: &mut Vec<Command>) {
+    copy_as_items(ui, out);
+    let playing = view.session.game().mode() == Mode::Play;
+    let forms = [
+        (t!("copy-with-candidates"), CandidateText::Library),
+        (t!("copy-pencil-mark-grid"), CandidateText::PencilGrid),
+    ];
+    for (label, form) in forms {
+        if menu_item(ui, label, None, playing) {
+            out.push(Command::CopyWithCandidates(form));
+        }
+    }
+    ui.separator();
+    let exports = [
+        (t!("export-board-as-svg"), true),
+        (t!("export-board-as-svg-without"), false),
+    ];
+    for (label, notes) in exports {
+        if menu_item(ui, label, None, can) {
+            let notes = notes.then_some(view.layout);
+            out.push(Command::ExportBoard { notes });
+        }
+    }
+    let letters = view.letters;
+    let pngs = [
+        (t!("export-board-as-png"), true),
+        (t!("export-board-as-png-without"), false),
+    ];
+    for (label, notes) in pngs {
+        if menu_item(ui, label, None, can) {
+            out.push(Command::ExportPng { notes, letters });
+        }
+    }
+    if menu_item(ui, t!("copy-board-as-image"), None, can) {
+        out.push(Command::CopyBoardImage { letters });
+    }
 }
 
 /// Copy as f-puzzles, link or Solo game ID: the puzzle with its rules, for other programs.

@@ -3,6 +3,10 @@
 //! [`crate::session::STORAGE_KEY`] in `localStorage`), a puzzle in the address opens, and
 //! Chinese is drawn with the font the page carries.
 
+/// Whether the program can close its own window (Game > Quit): a desktop window can; a
+/// web page cannot close its tab.
+pub const CAN_QUIT: bool = false;
+
 use super::ShuduApp;
 use crate::i18n::Language;
 use crate::worker::instance::Instance;

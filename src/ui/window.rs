@@ -27,6 +27,8 @@ pub enum WindowCommand {
     ToggleStats,
     /// Open or close the Practise window.
     TogglePractice,
+    /// Close the window (the game is kept for the next start, as on any close).
+    Quit,
 }
 
 /// What one frame asked for: commands for the session and for the window.

@@ -207,6 +207,9 @@ fn un_solving_a_hand_solved_puzzle_runs_the_clock_and_clears_the_message() {
         "{}",
         status(&harness)
     );
+    // The finish clears the selection: the player picks the cell again to take it back.
+    assert!(harness.state().game().selection().is_empty());
+    click(&mut harness, "row 1, column 1");
     press(&mut harness, Key::Delete);
     assert!(status(&harness).is_empty(), "{}", status(&harness));
     assert!(harness.query_by_label("Pause (P)").is_some());

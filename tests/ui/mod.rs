@@ -32,6 +32,7 @@ mod jobs;
 mod kept;
 mod lab;
 mod marks;
+mod menus;
 mod options;
 mod play;
 mod practice;
@@ -204,11 +205,21 @@ fn drag(harness: &mut Harness<ShuduApp>, cells: &[&str]) {
     settle(harness);
 }
 
-/// Opens a menu of the menu bar and clicks one of its items.
+/// Opens a menu of the menu bar and clicks one of its items (in Game > Export, for the
+/// exports).
 fn menu(harness: &mut Harness<ShuduApp>, menu: &str, item: &str) {
-    click(harness, menu);
+    open_menu(harness, menu, item);
     harness.get_by_label(item).click();
     settle(harness);
+}
+
+/// Opens a menu of the menu bar, and its Export submenu when `item` is there.
+fn open_menu(harness: &mut Harness<ShuduApp>, menu: &str, item: &str) {
+    click(harness, menu);
+    if harness.query_by_label(item).is_none() && harness.query_by_label("Export").is_some() {
+        harness.get_by_label("Export").click();
+        harness.run();
+    }
 }
 
 /// Clicks the digit pad's button for `digit` (labelled with its count, "4 (3 left)").
@@ -246,7 +257,7 @@ fn notes(harness: &Harness<ShuduApp>, row: usize, col: usize) -> Vec<u8> {
 
 /// Clicks a menu item that copies, and returns the text put on the clipboard.
 fn copy_from_menu(harness: &mut Harness<ShuduApp>, menu: &str, item: &str) -> String {
-    click(harness, menu);
+    open_menu(harness, menu, item);
     harness.get_by_label(item).click();
     for _ in 0..4 {
         harness.step();

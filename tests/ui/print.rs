@@ -151,7 +151,7 @@ fn the_board_exports_as_png_where_the_dialog_says() {
 #[test]
 fn copy_board_as_image_puts_the_picture_on_the_clipboard() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "Game");
+    open_menu(&mut harness, "Game", "Copy board as image");
     harness.get_by_label("Copy board as image").click();
     let mut copied = None;
     for _ in 0..4000 {
