@@ -11,7 +11,7 @@ use super::help::ui_keyboard_help;
 use super::keys::Keymap;
 use super::lab::{LAB_SIDE_WIDTH, lab_keys, ui_lab_board, ui_lab_side};
 use super::menu::ui_menu;
-use super::panels::{PanelView, SIDE_WIDTH};
+use super::panels::{BOARD_GAP, BOARD_MARGIN, PanelView, side_width};
 use super::path::{PATH_WIDTH, ui_path};
 use super::practice::ui_practice;
 use super::print::ui_print_window;
@@ -360,7 +360,8 @@ impl ShuduApp {
                 ui_review(ui, review, &mut self.review_texture);
             });
         }
-        let panel = fixed(egui::Panel::right("side"), SIDE_WIDTH);
+        let side = self.stand_in_the_middle(ui, bare);
+        let panel = fixed(egui::Panel::right("side"), side);
         named_panel(ui, panel, bare, &t!("controls"), |ui| {
             // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
             egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
@@ -393,6 +394,26 @@ impl ShuduApp {
         ui_print_window(&ctx, &mut self.print_window, collection, &mut commands);
         self.apply(window_commands, commands, &ctx);
         self.schedule_repaint(&ctx, now);
+    }
+
+    /// Gives what the square board and the side panel leave of the window's width to both
+    /// sides alike, so the two stand together in the middle (unless a panel stands beside
+    /// them); returns the side panel's width.
+    fn stand_in_the_middle(&self, ui: &mut egui::Ui, bare: egui::Frame) -> f32 {
+        let width = ui.available_width();
+        let side = side_width(width);
+        if self.session.path_open() || self.session.review().is_some() {
+            return side;
+        }
+        let board = ui.available_height() - 2.0 * BOARD_MARGIN;
+        let gutter = ((width - side - board - BOARD_GAP) / 2.0).max(0.0);
+        if gutter >= 1.0 {
+            for panel in [egui::Panel::left("gutter left"), egui::Panel::right("gutter")] {
+                let panel = fixed(panel.show_separator_line(false), gutter);
+                panel.frame(bare).show(ui, |_| {});
+            }
+        }
+        side
     }
 
     /// Escape pressed: an open menu takes it (egui closes the menu), else it closes the window
@@ -462,6 +483,9 @@ impl ShuduApp {
                     celebration: (self.session.finish_card())
                         .and_then(|card| celebration(card, now)),
                 };
+                // The board stands in the middle of its space, down as well as across.
+                let room = ui.available_size();
+                ui.add_space(((room.y - room.x) / 2.0).max(0.0));
                 ui.vertical_centered(|ui| ui_board(ui, &board)).inner
             })
             .inner

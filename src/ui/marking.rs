@@ -1,6 +1,6 @@
 //! The side panel's marking controls: the row that says what typed digits do (values, notes,
 //! corner marks, colours), the colour pad that stands in for the digit pad in colour mode,
-//! and the buttons that clear a kind of mark from the whole board.
+//! and the menu that fills candidates or clears a kind of mark from the whole board.
 
 use super::theme::{colour_name, ink_on, swatch};
 use crate::game::{Action, Colour, Marking};
@@ -8,8 +8,9 @@ use crate::session::Command;
 use crate::t;
 use egui::{Button, RichText, Ui, Vec2};
 
-/// The marking row: Value, Notes, Corner and Colour, the one in force selected. Each names its
-/// key; `notes_key` is the notes key the labels name (Space on boards where N is a digit).
+/// The marking control: Value, Centre, Corner and Colour as one segmented control in two rows,
+/// the one in force selected. Each names its key; `notes_key` is the centre marks' key the
+/// labels name (Space on boards where N is a digit).
 pub(super) fn ui_marking(ui: &mut Ui, marking: Marking, notes_key: &str, out: &mut Vec<Command>) {
     let notes = t!("notes", notes_key = &notes_key);
     let choices = [
@@ -26,30 +27,44 @@ pub(super) fn ui_marking(ui: &mut Ui, marking: Marking, notes_key: &str, out: &m
         ),
         (Marking::Colour, t!("colour-v"), t!("digits-1-to-9-colour")),
     ];
-    ui.horizontal_wrapped(|ui| {
-        for (choice, label, tip) in choices {
-            let on = marking == choice;
-            let response = ui.selectable_label(on, label).on_hover_text(tip);
-            if response.clicked() {
-                // Clicking the mode in force leaves it, as its key does.
-                let action = match choice {
-                    Marking::Value => Action::SetMarking(Marking::Value),
-                    other => Action::ToggleMarking(other),
-                };
-                out.push(Command::Play(action));
+    let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+    egui::Grid::new("marking")
+        .spacing([ui.spacing().item_spacing.x, 4.0])
+        .show(ui, |ui| {
+            for (index, (choice, label, tip)) in choices.into_iter().enumerate() {
+                let on = marking == choice;
+                let button = Button::new(RichText::new(label).size(15.0)).selected(on);
+                let response = ui
+                    .add_sized(Vec2::new(width, 30.0), button)
+                    .on_hover_text(tip);
+                if response.clicked() {
+                    // Clicking the mode in force leaves it, as its key does.
+                    let action = match choice {
+                        Marking::Value => Action::SetMarking(Marking::Value),
+                        other => Action::ToggleMarking(other),
+                    };
+                    out.push(Command::Play(action));
+                }
+                if index % 2 == 1 {
+                    ui.end_row();
+                }
             }
-        }
-    });
+        });
+}
+
+/// The side of a pad's button with `columns` to a row across the panel.
+pub(super) fn pad_side(ui: &Ui, columns: usize) -> f32 {
+    let gaps = 6.0 * (columns as f32 - 1.0);
+    ((ui.available_width() - gaps) / columns as f32).clamp(26.0, 84.0)
 }
 
 /// The colour pad: one button per colour, in its colour, with its number; a click colours
 /// the selected cell (or takes that colour off it).
 pub(super) fn ui_colour_pad(ui: &mut Ui, out: &mut Vec<Command>) {
     let columns = 3;
-    let width = ui.available_width().min(260.0);
-    let side = ((width - 4.0 * columns as f32) / columns as f32).clamp(22.0, 56.0);
+    let side = pad_side(ui, columns);
     egui::Grid::new("colour pad")
-        .spacing([4.0, 4.0])
+        .spacing([6.0, 6.0])
         .show(ui, |ui| {
             for colour in Colour::all() {
                 let fill = swatch(colour);
@@ -73,22 +88,32 @@ pub(super) fn ui_colour_pad(ui: &mut Ui, out: &mut Vec<Command>) {
                 }
             }
         });
-    if ui.button(t!("erase-colour-del")).clicked() {
+    let erase = Button::new(RichText::new(t!("erase-colour-del")).size(15.0));
+    if ui
+        .add_sized(Vec2::new(ui.available_width(), 30.0), erase)
+        .clicked()
+    {
         out.push(Command::Play(Action::Clear));
     }
 }
 
-/// Buttons that clear one kind of mark from every cell, each one undo step.
-pub(super) fn ui_clear_marks(ui: &mut Ui, out: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
-        if ui.button(t!("clear-notes")).clicked() {
-            out.push(Command::Play(Action::ClearNotes));
-        }
-        if ui.button(t!("clear-corner-marks")).clicked() {
-            out.push(Command::Play(Action::ClearCorners));
-        }
-        if ui.button(t!("clear-colours")).clicked() {
-            out.push(Command::Play(Action::ClearColours));
+/// The Marks button and its menu: candidates filled in, or one kind of mark cleared from every
+/// cell, each one undo step. (They act on the whole board, so they stay one click further
+/// away than the pad.) `width` is the button's.
+pub(super) fn ui_marks_menu(ui: &mut Ui, width: f32, out: &mut Vec<Command>) {
+    let button = Button::new(RichText::new(t!("marks-menu")).size(15.0));
+    let response = ui.add_sized(Vec2::new(width, 32.0), button);
+    egui::Popup::menu(&response).show(|ui| {
+        let items = [
+            (t!("fill-candidates"), Action::FillCandidates),
+            (t!("clear-notes"), Action::ClearNotes),
+            (t!("clear-corner-marks"), Action::ClearCorners),
+            (t!("clear-colours"), Action::ClearColours),
+        ];
+        for (label, action) in items {
+            if ui.button(label).clicked() {
+                out.push(Command::Play(action));
+            }
         }
     });
 }

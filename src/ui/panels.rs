@@ -8,8 +8,20 @@ use crate::i18n::Language;
 use crate::session::{Session, ThemeChoice};
 use std::time::Duration;
 
-/// The width of the side panel (timer, digit pad, tools).
-pub const SIDE_WIDTH: f32 = 230.0;
+/// The narrowest the side panel (timer, digit pad, tools) gets.
+pub const SIDE_WIDTH: f32 = 240.0;
+
+/// The room kept around the board in its panel (above, below and at the sides).
+pub const BOARD_MARGIN: f32 = 8.0;
+
+/// The room between the board and the side panel when both stand in the middle.
+pub const BOARD_GAP: f32 = 24.0;
+
+/// The side panel's width in a window `width` wide: a quarter of a large window, so the pad
+/// grows with the board, within bounds.
+pub fn side_width(width: f32) -> f32 {
+    (width * 0.24).clamp(SIDE_WIDTH, 340.0)
+}
 
 /// What the panels show.
 pub struct PanelView<'a> {

@@ -7,7 +7,7 @@ use super::board::reader::announce_changes;
 use super::entering::{ui_entering_head, ui_entering_rules};
 use super::info::ui_puzzle_info;
 use super::keys;
-use super::marking::{ui_clear_marks, ui_colour_pad, ui_marking};
+use super::marking::{pad_side, ui_colour_pad, ui_marking, ui_marks_menu};
 use crate::board::{Digit, Shape, symbol};
 use crate::game::{Action, Marking, Mode};
 use crate::rate::format_tenths;
@@ -40,42 +40,42 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         } else {
             ui_pad(ui, view, out);
         }
-    });
-    ui.separator();
-    if !entering {
-        ui.add_enabled_ui(!paused, |ui| {
+        if !entering {
+            ui.add_space(4.0);
             ui_marking(ui, game.marking(), view.keymap.notes_key(), out);
-            if ui.button(t!("fill-candidates")).clicked() {
-                out.push(Command::Play(Action::FillCandidates));
-            }
-            ui_clear_marks(ui, out);
-        });
-    }
-    ui.horizontal(|ui| {
-        let can_undo = !paused && view.session.can_undo();
-        let can_redo = !paused && view.session.can_redo();
-        tool(ui, &t!("undo"), Command::Play(Action::Undo), can_undo, out);
-        tool(ui, &t!("redo"), Command::Play(Action::Redo), can_redo, out);
+        }
     });
-    ui.separator();
+    ui.add_space(4.0);
+    let can_undo = !paused && view.session.can_undo();
+    let can_redo = !paused && view.session.can_redo();
+    let mut row = vec![
+        (t!("undo"), Command::Play(Action::Undo), can_undo),
+        (t!("redo"), Command::Play(Action::Redo), can_redo),
+    ];
     if entering {
+        tools(ui, row, out);
+        ui.separator();
         // Hints, checks and the path wait for play; the rules take their place.
         ui_entering_rules(ui, view.session, out);
         return;
     }
     let can_ask = view.session.engine_busy().is_none() && !paused;
+    row.push((t!("hint"), Command::Hint, can_ask));
+    tools(ui, row, out);
+    let checks = vec![
+        (t!("check"), Command::Check, can_ask),
+        (t!("solve"), Command::Solve, can_ask),
+    ];
+    tools(ui, checks, out);
     ui.horizontal(|ui| {
-        tool(ui, &t!("hint"), Command::Hint, can_ask, out);
-        tool(ui, &t!("check"), Command::Check, can_ask, out);
-        tool(ui, &t!("solve"), Command::Solve, can_ask, out);
+        let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+        let path_open = view.session.path_open();
+        let path = Button::new(RichText::new(t!("solution-path")).size(15.0)).selected(path_open);
+        if ui.add_sized(Vec2::new(width, 32.0), path).clicked() {
+            out.push(Command::TogglePath);
+        }
+        ui.add_enabled_ui(!paused, |ui| ui_marks_menu(ui, width, out));
     });
-    let path_open = view.session.path_open();
-    if ui
-        .add(egui::Button::selectable(path_open, t!("solution-path")))
-        .clicked()
-    {
-        out.push(Command::TogglePath);
-    }
     if let Some(hint) = view.session.hint() {
         ui_hint(ui, hint, game.shape(), out);
     }
@@ -157,23 +157,32 @@ fn ui_cell_notes(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         });
 }
 
-/// A side-panel button whose tooltip names its shortcut.
-fn tool(ui: &mut Ui, label: &str, command: Command, enabled: bool, out: &mut Vec<Command>) {
-    let mut response = ui.add_enabled(enabled, Button::new(label));
-    if let Some(shortcut) = keys::shortcut(&command) {
-        let text = ui.ctx().format_shortcut(&shortcut);
-        response = response.on_hover_text(text);
-    }
-    if response.clicked() {
-        out.push(command);
-    }
+/// A row of side-panel buttons of one width and a comfortable height, each with its
+/// shortcut in its tooltip.
+fn tools(ui: &mut Ui, row: Vec<(String, Command, bool)>, out: &mut Vec<Command>) {
+    let gap = ui.spacing().item_spacing.x;
+    let width = (ui.available_width() - gap * (row.len() as f32 - 1.0)) / row.len() as f32;
+    ui.horizontal(|ui| {
+        for (label, command, enabled) in row {
+            let button = Button::new(RichText::new(label).size(15.0));
+            let mut response =
+                ui.add_enabled_ui(enabled, |ui| ui.add_sized(Vec2::new(width, 32.0), button));
+            if let Some(shortcut) = keys::shortcut(&command) {
+                let text = ui.ctx().format_shortcut(&shortcut);
+                response.inner = response.inner.on_hover_text(text);
+            }
+            if response.inner.clicked() {
+                out.push(command);
+            }
+        }
+    });
 }
 
 fn ui_timer(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let game = view.session.game();
     if !view.session.options().hide_timer {
         let clock = clock_text(view.elapsed.as_secs());
-        ui.label(RichText::new(clock).monospace().size(26.0));
+        ui.label(RichText::new(clock).size(28.0).strong());
     }
     if !game.is_solved() {
         let key = view.keymap.pause_key();
@@ -269,19 +278,22 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let shape = game.shape();
     let n = shape.size();
     let columns = if n <= 9 { 3 } else { shape.box_cols().max(4) };
-    let width = ui.available_width().min(260.0);
-    let side = ((width - 4.0 * columns as f32) / columns as f32).clamp(22.0, 56.0);
+    let side = pad_side(ui, columns);
     let count_colour = ui.visuals().weak_text_color();
+    let ink = ui.visuals().strong_text_color();
     egui::Grid::new("digit pad")
-        .spacing([4.0, 4.0])
+        .spacing([6.0, 6.0])
         .show(ui, |ui| {
             for value in 1..=n as u8 {
-                let text = RichText::new(symbol(value, n, view.letters)).size(side * 0.45);
+                let digit = Digit::new(value).filter(|_| game.mode() == Mode::Play);
+                let left = digit.map(|d| game.remaining(d));
+                // A digit placed N times is done: it fades, but still answers a click.
+                let colour = if left == Some(0) { count_colour } else { ink };
+                let text = RichText::new(symbol(value, n, view.letters))
+                    .size(side * 0.5)
+                    .color(colour);
                 let response = ui.add_sized(Vec2::splat(side), Button::new(text));
-                if let Some(digit) = Digit::new(value)
-                    && game.mode() == Mode::Play
-                {
-                    let left = game.remaining(digit);
+                if let Some(left) = left {
                     paint_count(ui, response.rect, left, count_colour);
                     // Screen readers (and tests) hear the count with the digit.
                     let label = t!(
@@ -302,7 +314,11 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 }
             }
         });
-    if ui.button(t!("erase-del")).clicked() {
+    let erase = Button::new(RichText::new(t!("erase-del")).size(15.0));
+    if ui
+        .add_sized(Vec2::new(ui.available_width(), 30.0), erase)
+        .clicked()
+    {
         out.push(Command::Play(Action::Clear));
     }
 }

@@ -128,7 +128,7 @@ fn big_boards_show_the_selected_cells_notes_enlarged_and_a_click_toggles_one() {
     cells[0] = "16";
     let mut harness = app_with(&cells.join(" "));
     click(&mut harness, "row 2, column 2");
-    click(&mut harness, "Fill candidates");
+    menu(&mut harness, "Marks", "Fill candidates");
     assert!(harness.query_by_label("Notes in r2c2").is_some());
     assert!(
         harness.query_by_label("note 16 off").is_some(),
@@ -142,6 +142,6 @@ fn big_boards_show_the_selected_cells_notes_enlarged_and_a_click_toggles_one() {
     // 9x9 marks are readable in the cell: no enlarged copy.
     let mut harness = app_with(PUZZLE);
     click(&mut harness, "row 1, column 2");
-    click(&mut harness, "Fill candidates");
+    menu(&mut harness, "Marks", "Fill candidates");
     assert!(harness.query_by_label("Notes in r1c2").is_none());
 }

@@ -72,7 +72,7 @@ fn the_first_hint_names_a_wrong_entry_and_clears_it() {
 #[test]
 fn a_hint_says_when_the_players_notes_hide_a_digit() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "Fill candidates");
+    menu(&mut harness, "Marks", "Fill candidates");
     // Take the true digit (8) out of r1c2's notes.
     click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::N);

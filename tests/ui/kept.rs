@@ -240,7 +240,7 @@ fn two_keys_make_one_number_in_one_undo_step_with_no_side_effect() {
     let mut cells = vec!["."; 256];
     cells[0] = "16";
     let mut harness = app_with(&cells.join(" "));
-    click(&mut harness, "Fill candidates");
+    menu(&mut harness, "Marks", "Fill candidates");
     assert!(notes(&harness, 1, 3).contains(&1));
     click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num1);
@@ -279,7 +279,7 @@ fn on_25x25_with_letters_n_and_p_type_digits_and_the_labels_name_the_other_keys(
     press(&mut harness, Key::P);
     assert_eq!(value(&harness, 1, 2), Some(25));
     assert!(!harness.state().game().is_paused());
-    assert!(harness.query_by_label("Notes (Space)").is_some());
+    assert!(harness.query_by_label("Centre (Space)").is_some());
     press(&mut harness, Key::Space);
     assert!(harness.state().game().notes_mode());
     click(&mut harness, "Pause (Esc)");

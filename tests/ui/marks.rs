@@ -114,7 +114,7 @@ fn marks_colour_pad_and_keys_colour_cells_and_undo_and_erase_take_it_off() {
     assert!(harness.query_by_label("colour 3 bluish green").is_none());
     press(&mut harness, Key::Num4);
     assert_eq!(value(&harness, 5, 4), Some(4));
-    click(&mut harness, "Clear colours");
+    menu(&mut harness, "Marks", "Clear colours");
     assert_eq!(colour(&harness, 1, 1), None);
     click(&mut harness, "Undo");
     assert_eq!(colour(&harness, 1, 1), Some(3));

@@ -60,14 +60,14 @@ fn notes_mode_by_key_and_button_writes_pencil_marks_and_undo_takes_them_back() {
     assert_eq!(value(&harness, 1, 2), None);
     press_with(&mut harness, Modifiers::COMMAND, Key::Z);
     assert_eq!(notes(&harness, 1, 2), [2]);
-    click(&mut harness, "Notes (N)");
+    click(&mut harness, "Centre (N)");
     assert!(!harness.state().game().notes_mode());
 }
 
 #[test]
 fn placing_a_digit_clears_it_from_peer_notes_and_fill_candidates_fills_every_empty_cell() {
     let mut harness = app_with(PUZZLE);
-    click(&mut harness, "Fill candidates");
+    menu(&mut harness, "Marks", "Fill candidates");
     let game = harness.state().game();
     assert!(game.notes(cell(1, 2)).contains(Digit::new(8).unwrap()));
     assert!(game.notes(cell(1, 3)).contains(Digit::new(8).unwrap()));
@@ -88,7 +88,7 @@ fn placing_a_digit_clears_it_from_peer_notes_and_fill_candidates_fills_every_emp
             .notes(cell(1, 3))
             .contains(Digit::new(8).unwrap())
     );
-    click(&mut harness, "Clear notes");
+    menu(&mut harness, "Marks", "Clear notes");
     assert!(harness.state().game().notes(cell(1, 3)).is_empty());
 }
 

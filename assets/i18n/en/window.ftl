@@ -111,7 +111,7 @@ text = { $n }{ $capped }
 stopped-after-s-still-searching = + stopped after { $as_secs } s, still searching
 
 # src/ui/marking.rs
-notes = Notes ({ $notes_key })
+notes = Centre ({ $notes_key })
 value = Value
 digits-are-placed = Digits are placed
 digits-toggle-notes-candidates-centre = Digits toggle notes: the candidates (centre marks), which hints read
@@ -666,3 +666,4 @@ option-mistakes-on-check = Only when I press Check
 export = Export
 quit = Quit
 language-now = The window speaks English now.
+marks-menu = Marks

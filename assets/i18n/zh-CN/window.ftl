@@ -111,7 +111,7 @@ text = { $n }{ $capped }
 stopped-after-s-still-searching = + { $as_secs } 秒后停止，仍在搜索
 
 # src/ui/marking.rs
-notes = 笔记（{ $notes_key }）
+notes = 中心（{ $notes_key }）
 value = 数值
 digits-are-placed = 数字直接填入
 digits-toggle-notes-candidates-centre = 数字切换笔记：候选数（中间标记），提示会读取它们
@@ -620,3 +620,4 @@ option-mistakes-on-check = 仅在按下检查时
 export = 导出
 quit = 退出
 language-now = 窗口现在使用简体中文。
+marks-menu = 标记
