@@ -8,7 +8,12 @@ Run by .ci/reader-smoke, which starts the session bus, turns accessibility on, s
      ("given 8" or "empty"), checked against the puzzle file;
   3. moves the selection with the arrow keys (xdotool) and checks that the focus follows it;
   4. types a digit and checks that the cell's description and the digit pad's count change;
-  5. presses T and checks that the time is announced (an object:announcement event).
+  5. presses T and checks that the time is announced (an object:announcement event);
+  6. plays as SudokuPad's players do, with the real mouse and keys: Esc with a menu open
+     leaves the game running; the New game menu offers 4x4, 6x6 and 16x16; Ctrl+click three
+     cells then Shift+5 gives three corner marks; a drag over three cells then Ctrl+3 gives
+     three centre marks and the same game (Ctrl+digit starts no new one); the puzzle solved
+     by typing, the finish offers "Next puzzle", which starts another.
 Every wait has a deadline; any failure prints what was expected and what the tree held, and
 exits 1.
 """
@@ -78,6 +83,55 @@ def find(node, predicate, depth=0):
 
 def key(window, name):
     subprocess.run(["xdotool", "key", "--window", window, name], check=True)
+
+
+def centre(node):
+    """The middle of a node on the screen, from its AT-SPI extents."""
+    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return box.x + box.width // 2, box.y + box.height // 2
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *[str(a) for a in args]], check=True)
+    time.sleep(0.15)
+
+
+def click(node, modifier=None):
+    x, y = centre(node)
+    xdotool("mousemove", x, y)
+    if modifier:
+        xdotool("keydown", modifier)
+    xdotool("click", 1)
+    if modifier:
+        xdotool("keyup", modifier)
+
+
+def solve(rows):
+    """The solution of a 9x9 puzzle (rows of digits and dots), by plain backtracking."""
+    grid = [[int(c) if c.isdigit() else 0 for c in row] for row in rows]
+
+    def fits(r, c, d):
+        box = [(r // 3 * 3 + i, c // 3 * 3 + j) for i in range(3) for j in range(3)]
+        return all(grid[r][k] != d and grid[k][c] != d for k in range(9)) \
+            and all(grid[i][j] != d for i, j in box)
+
+    def fill(k):
+        if k == 81:
+            return True
+        r, c = divmod(k, 9)
+        if grid[r][c]:
+            return fill(k + 1)
+        for d in range(1, 10):
+            if fits(r, c, d):
+                grid[r][c] = d
+                if fill(k + 1):
+                    return True
+        grid[r][c] = 0
+        return False
+
+    if not fill(0):
+        fail("the puzzle file has no solution")
+    return grid
 
 
 def read_puzzle(path):
@@ -193,7 +247,96 @@ def main():
     if not spoken:
         fail(f"T announced no time (announcements heard: {heard})")
     print(f"reader-smoke: T announced {spoken[0]!r}")
+    play_as_sudokupad(frame, board, grid, puzzle, window)
     print("reader-smoke: a screen reader can read and play the grid")
+
+
+def play_as_sudokupad(frame, board, grid, puzzle, window):
+    """Step 6: several cells at once, the menus and Esc, the finish and the next puzzle."""
+    def named(name):
+        return lambda: find(frame, lambda n: n.name == name)
+
+    def running():
+        cell = grid["row 1, column 1"]
+        return cell.getState().contains(pyatspi.STATE_ENABLED) and cell.description
+
+    # Esc with a menu open closes the menu and leaves the game running (not paused).
+    click(wait_for("no Game menu", named("Game"), frame))
+    wait_for("the Game menu did not open", named("Statistics"), frame)
+    key(window, "Escape")
+    time.sleep(0.5)
+    if not running():
+        fail("Esc with the Game menu open paused the game", board)
+    if find(frame, lambda n: n.name == "Statistics"):
+        fail("Esc left the Game menu open", frame)
+    print("reader-smoke: Esc closed the Game menu and the game runs on")
+
+    # The New game menu offers the other sizes.
+    click(wait_for("no New game menu", named("New game"), frame))
+    for size in ["4x4", "6x6", "16x16"]:
+        wait_for(f"the New game menu offers no {size}", named(size), frame)
+    key(window, "Escape")
+    time.sleep(0.5)
+    if not running():
+        fail("Esc with the New game menu open paused the game", board)
+    print("reader-smoke: New game offers 4x4, 6x6 and 16x16")
+
+    empty = [f"row {r + 1}, column {c + 1}" for r in range(9) for c in range(9)
+             if puzzle[r][c] in ".0" and (r, c) != (0, 1)]
+
+    def reads(name, words):
+        return lambda: words in grid[name].description.split(", ")
+
+    # Ctrl+click three cells (the first a plain click), then Shift+5: three corner marks.
+    three = empty[:3]
+    click(grid[three[0]])
+    for name in three[1:]:
+        click(grid[name], "ctrl")
+    wait_for("Ctrl+click did not select three cells",
+             lambda: "3 cells selected" in grid[three[2]].description, board)
+    key(window, "shift+5")
+    for name in three:
+        wait_for(f"{name} has no corner mark 5 after Shift+5", reads(name, "corner 5"), board)
+    print(f"reader-smoke: Ctrl+click and Shift+5 marked {three} with a corner 5")
+
+    # A drag over three cells, then Ctrl+3: three centre marks, and the same game.
+    drag = empty[3:6]
+    x, y = centre(grid[drag[0]])
+    xdotool("mousemove", x, y)
+    xdotool("mousedown", 1)
+    for name in drag[1:]:
+        x, y = centre(grid[name])
+        xdotool("mousemove", x, y)
+    xdotool("mouseup", 1)
+    key(window, "ctrl+3")
+    for name in drag:
+        wait_for(f"{name} has no centre mark 3 after Ctrl+3", reads(name, "notes 3"), board)
+    given = next(f"row {r + 1}, column {c + 1}" for r in range(9) for c in range(9)
+                 if puzzle[r][c] not in ".0")
+    if not grid[given].description.startswith("given"):
+        fail("Ctrl+3 replaced the game", board)
+    print(f"reader-smoke: a drag and Ctrl+3 marked {drag} with a centre 3; the game stayed")
+
+    # Solved by typing: the finish offers Next puzzle, which starts another puzzle.
+    solution = solve(puzzle)
+    for r in range(9):
+        for c in range(9):
+            if puzzle[r][c] in ".0":
+                click(grid[f"row {r + 1}, column {c + 1}"])
+                key(window, str(solution[r][c]))
+    button = wait_for("the solved game offers no Next puzzle button", named("Next puzzle"),
+                      frame, timeout=15)
+    before = [grid[f"row {r + 1}, column {c + 1}"].description for r in range(9)
+              for c in range(9)]
+    click(button)
+
+    def changed():
+        now = [grid[f"row {r + 1}, column {c + 1}"].description for r in range(9)
+               for c in range(9)]
+        return now != before and all(d.startswith(("given", "empty")) for d in now)
+
+    wait_for("Next puzzle did not start a new puzzle", changed, board, timeout=15)
+    print("reader-smoke: solved by typing; Next puzzle started a new one")
 
 
 main()

@@ -360,9 +360,13 @@ impl ShuduApp {
                 ui_review(ui, review, &mut self.review_texture);
             });
         }
-        let side = self.stand_in_the_middle(ui, bare);
-        let panel = fixed(egui::Panel::right("side"), side);
-        named_panel(ui, panel, bare, &t!("controls"), |ui| {
+        let (side, gutter) = self.stand_in_the_middle(ui);
+        let panel = fixed(egui::Panel::right("side"), side + gutter);
+        let mut side_frame = bare;
+        side_frame.inner_margin.right += gutter as i8;
+        let mut centre = centre;
+        centre.inner_margin.left += gutter as i8;
+        named_panel(ui, panel, side_frame, &t!("controls"), |ui| {
             // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
             egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
         });
@@ -396,24 +400,20 @@ impl ShuduApp {
         self.schedule_repaint(&ctx, now);
     }
 
-    /// Gives what the square board and the side panel leave of the window's width to both
-    /// sides alike, so the two stand together in the middle (unless a panel stands beside
-    /// them); returns the side panel's width.
-    fn stand_in_the_middle(&self, ui: &mut egui::Ui, bare: egui::Frame) -> f32 {
+    /// What the square board and the side panel leave of the window's width, given to both
+    /// sides alike so the two stand together in the middle (unless a panel stands beside them):
+    /// the side panel's width and that gutter (a margin outside the side panel and the board's
+    /// panel, never a panel of its own that a screen reader would meet).
+    fn stand_in_the_middle(&self, ui: &egui::Ui) -> (f32, f32) {
         let width = ui.available_width();
         let side = side_width(width);
         if self.session.path_open() || self.session.review().is_some() {
-            return side;
+            return (side, 0.0);
         }
         let board = ui.available_height() - 2.0 * BOARD_MARGIN;
-        let gutter = ((width - side - board - BOARD_GAP) / 2.0).max(0.0);
-        if gutter >= 1.0 {
-            for panel in [egui::Panel::left("gutter left"), egui::Panel::right("gutter")] {
-                let panel = fixed(panel.show_separator_line(false), gutter);
-                panel.frame(bare).show(ui, |_| {});
-            }
-        }
-        side
+        // Margins are whole points (i8): at most 127 a side.
+        let gutter = ((width - side - board - BOARD_GAP) / 2.0).clamp(0.0, 127.0);
+        (side, gutter.floor())
     }
 
     /// Escape pressed: an open menu takes it (egui closes the menu), else it closes the window
