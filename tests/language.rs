@@ -166,7 +166,7 @@ fn the_view_menu_switches_the_window_to_chinese_and_the_choice_is_kept() {
         "检查",
         "求解",
         "撤销",
-        "填入候选数",
+        "标记",
     ] {
         harness.get_by_label(label);
     }

@@ -53,12 +53,27 @@ pub(super) fn paint_pencil(painter: &Painter, rect: Rect, cell: Cell, view: &Boa
     }
 }
 
+/// Where a cell's notes in fixed places sit: the cell inset a little, so they keep clear of
+/// its lines.
+pub(super) fn notes_area(rect: Rect) -> Rect {
+    rect.shrink(rect.width() * 0.07)
+}
+
+/// The size of a note in a slot `step` big: two-digit numbers (on boards above 9x9, without
+/// letters) a size smaller, so that 11 and 12 side by side stay apart.
+pub(super) fn note_font(step: Vec2, view: &BoardView) -> FontId {
+    let two_digits = view.game.shape().size() > 9 && !view.letters;
+    let across = if two_digits { 0.5 } else { 0.8 };
+    FontId::proportional((step.y * 0.8).min(step.x * across))
+}
+
 /// Notes in fixed places: a little box_rows x box_cols grid inside the cell.
 fn paint_grid(painter: &Painter, rect: Rect, notes: DigitSet, view: &BoardView) {
+    let rect = notes_area(rect);
     let shape = view.game.shape();
     let (rows, cols) = (shape.box_rows(), shape.box_cols());
     let step = Vec2::new(rect.width() / cols as f32, rect.height() / rows as f32);
-    let font = FontId::proportional(step.y.min(step.x) * 0.8);
+    let font = note_font(step, view);
     for digit in notes.iter() {
         let k = digit.index();
         let centre = rect.min + Vec2::new((k % cols) as f32 + 0.5, (k / cols) as f32 + 0.5) * step;

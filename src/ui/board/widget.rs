@@ -4,7 +4,7 @@
 //! While a puzzle is entered, cells can be picked for a cage or a region: Ctrl- or
 //! Shift-click adds a cell or takes it out, and dragging over cells adds them.
 
-use super::cells::{paint_background, paint_colour_tag, paint_pencil};
+use super::cells::{note_font, notes_area, paint_background, paint_colour_tag, paint_pencil};
 use super::marks::{RulesView, paint_lines, side_segment};
 use super::reader::{BoardFocus, cell_contents, describe_cell};
 use super::view::BoardView;
@@ -339,6 +339,7 @@ fn paint_outlines(
 
 /// Where digit `digit`'s pencil mark sits in a cell, and the size of a mark's slot.
 fn note_place(rect: Rect, digit: Digit, view: &BoardView) -> (Pos2, Vec2) {
+    let rect = notes_area(rect);
     let shape = view.game.shape();
     let (rows, cols) = (shape.box_rows(), shape.box_cols());
     let step = Vec2::new(rect.width() / cols as f32, rect.height() / rows as f32);
@@ -385,7 +386,7 @@ fn paint_candidates(
         if let Some(fill) = fill {
             painter.circle_filled(centre, radius, fill);
         }
-        let font = FontId::proportional(step.y.min(step.x) * 0.8);
+        let font = note_font(step, view);
         let colour = if fill.is_some() {
             palette.given
         } else {
