@@ -23,6 +23,7 @@ use super::status::ui_status;
 use super::theme::{Palette, preference};
 use super::window::{Asked, WindowCommand};
 use crate::calendar::Date;
+use crate::export::layout::PerPage;
 use crate::game::{Game, Mode};
 use crate::i18n;
 use crate::rate::Level;
@@ -225,6 +226,11 @@ impl ShuduApp {
                 setup.options.letters = self.settings.letters;
                 if self.session.collection_size().is_none() {
                     setup.what = PrintWhat::ThisPuzzle;
+                }
+                // One puzzle fills its page until the player chooses otherwise.
+                let fresh = self.last_print == PrintSetup::default();
+                if fresh && setup.what == PrintWhat::ThisPuzzle {
+                    setup.options.per_page = PerPage::new(1).unwrap_or(setup.options.per_page);
                 }
                 self.print_window = Some(setup);
             }

@@ -22,6 +22,11 @@ pub fn ui_path(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
             }
         });
     });
+    if session.game().is_paused() {
+        // The path is the whole solution: it hides with the board.
+        ui.label(t!("path-hidden-while-paused"));
+        return;
+    }
     let Some(path) = session.path() else {
         if session.path_busy() {
             ui.horizontal(|ui| {

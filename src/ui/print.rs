@@ -24,6 +24,7 @@ pub fn ui_print_window(
     centred_window(ctx, t!("window-print"), "print window", &mut open)
         .resizable(false)
         .show(ctx, |ui| {
+            let before = chosen.what;
             ui.label(t!("print"));
             ui.radio_value(&mut chosen.what, PrintWhat::ThisPuzzle, t!("this-puzzle"));
             if let Some(count) = collection {
@@ -31,6 +32,15 @@ pub fn ui_print_window(
                 ui.radio_value(&mut chosen.what, PrintWhat::Collection, label);
             }
             ui_level_choice(ui, &mut chosen.what);
+            if std::mem::discriminant(&before) != std::mem::discriminant(&chosen.what) {
+                // One puzzle fills its page; several share them, four to a page.
+                let n = if chosen.what == PrintWhat::ThisPuzzle {
+                    1
+                } else {
+                    4
+                };
+                chosen.options.per_page = PerPage::new(n).unwrap_or(chosen.options.per_page);
+            }
             ui.separator();
             ui.horizontal(|ui| {
                 ui.label(t!("puzzles-page"));
@@ -81,13 +91,17 @@ fn ui_level_choice(ui: &mut egui::Ui, what: &mut PrintWhat) {
     }
     ui.horizontal(|ui| {
         ui.add_space(24.0);
-        egui::ComboBox::from_label(t!("level"))
+        // The label first, as every other choice in the window reads.
+        let label = ui.label(t!("level"));
+        egui::ComboBox::from_id_salt("print level")
             .selected_text(level.to_string())
             .show_ui(ui, |ui| {
                 for each in Level::ALL {
                     ui.selectable_value(&mut level, each, each.to_string());
                 }
-            });
+            })
+            .response
+            .labelled_by(label.id);
         let label = ui.label(t!("how-many"));
         ui.add(egui::DragValue::new(&mut count).range(1..=MAX_NEW))
             .labelled_by(label.id);

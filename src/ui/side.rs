@@ -90,9 +90,11 @@ fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) 
     ui.separator();
     ui.label(RichText::new(t!("hint-2", title = &hint.title())).strong());
     // Announced at each press: the text changes with the hint's stage.
-    let response = ui
-        .push_id("hint text", |ui| ui.label(hint.text(shape)))
-        .inner;
+    // Hint text is read, not glanced at: body size, in the strong text colour.
+    let words = RichText::new(hint.text(shape))
+        .size(15.0)
+        .color(ui.visuals().strong_text_color());
+    let response = ui.push_id("hint text", |ui| ui.label(words)).inner;
     announce_changes(ui, &response);
     ui.horizontal(|ui| {
         let next = match (&hint.hint, hint.stage) {

@@ -170,3 +170,31 @@ fn copy_board_as_image_puts_the_picture_on_the_clipboard() {
     settle(&mut harness);
     assert!(status(&harness).contains("Copied the board as an image"));
 }
+
+#[test]
+fn printing_this_puzzle_starts_at_one_a_page_and_the_level_is_named_before_its_choice() {
+    use egui::accesskit::{Role, Toggled};
+    let mut harness = app_with(PUZZLE);
+    menu(&mut harness, "Game", "Print to PDF...");
+    let one = harness.get_by_role_and_label(Role::RadioButton, "1");
+    assert_eq!(one.accesskit_node().toggled(), Some(Toggled::True));
+    click(&mut harness, "New puzzles of a level");
+    let label = harness.get_by_role_and_label(Role::Label, "Level").rect();
+    let choice = harness.get_by_role(Role::ComboBox).rect();
+    assert!(label.right() <= choice.left(), "{label:?} then {choice:?}");
+}
+
+#[test]
+fn paused_the_path_hides_with_the_board() {
+    let mut harness = app_with(PUZZLE);
+    toggle_path(&mut harness);
+    wait_until(&mut harness, |app| app.session().path().is_some());
+    // The path's first step, "1. Naked Single: ...", is a button of its own.
+    let steps_shown = |h: &Harness<ShuduApp>| {
+        h.query_by(|node| node.label().is_some_and(|l| l.starts_with("1. ")))
+            .is_some()
+    };
+    assert!(steps_shown(&harness), "the path shows");
+    click(&mut harness, "Pause (P)");
+    assert!(!steps_shown(&harness), "the path hides");
+}

@@ -667,3 +667,4 @@ export = Export
 quit = Quit
 language-now = The window speaks English now.
 marks-menu = Marks
+path-hidden-while-paused = Paused: the path hides with the board.

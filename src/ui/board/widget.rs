@@ -139,7 +139,8 @@ fn paint_paused(painter: &egui::Painter, board: Rect, cell_size: f32, view: &Boa
     paint_lines(painter, board, cell_size, view.game.shape(), palette, true);
     let font = FontId::proportional(cell_size.clamp(14.0, 40.0));
     let text = t!("paused-press-or-resume", pause_key = &view.pause_key);
-    let galley = painter.layout_no_wrap(text, font, palette.note);
+    // Wrapped to the board, so a narrow board (the path open beside it) shows it whole.
+    let galley = painter.layout(text, font, palette.note, board.width() * 0.85);
     let at = board.center() - galley.size() / 2.0;
     let behind = Rect::from_min_size(at, galley.size()).expand(cell_size * 0.2);
     painter.rect_filled(behind, 4.0, palette.cell);
