@@ -5,6 +5,7 @@
 use super::engine::EngineTask;
 use super::flow::Ctx;
 use super::pending::{Answer, Fits, Pending};
+use super::single_light::single_light;
 use super::{Effect, Session};
 use crate::board::{Cell, Digit, DigitSet, Shape};
 use crate::game::{Action, Game, Mode};
@@ -179,6 +180,26 @@ pub fn step_overlay(step: &Step, grid: &Candidates, stage: Stage) -> Overlay {
         ..Overlay::default()
     };
     if stage == Stage::Where {
+        return overlay;
+    }
+    if let Some((houses, removers)) = single_light(step, grid) {
+        // A single is taught by its houses and the digits that remove the others, not by a
+        // board full of candidates: only the cell's answer shows, on the placement colour.
+        overlay.houses = houses
+            .iter()
+            .map(|&h| grid.house(h).iter().map(|&c| at(c)).collect())
+            .collect();
+        overlay.cells = removers.into_iter().map(at).collect();
+        overlay.placements = step.placements.iter().map(|&(c, d)| (at(c), d)).collect();
+        overlay.candidates = step
+            .placements
+            .iter()
+            .map(|&(c, d)| {
+                let mut answer = DigitSet::EMPTY;
+                answer.insert(d);
+                (at(c), answer)
+            })
+            .collect();
         return overlay;
     }
     overlay.candidates = grid

@@ -51,6 +51,7 @@ mod print;
 mod rating;
 mod replace;
 mod scan;
+mod single_light;
 mod store;
 mod variant;
 

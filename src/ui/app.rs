@@ -17,7 +17,7 @@ use super::practice::ui_practice;
 use super::print::ui_print_window;
 use super::question::ui_question;
 use super::scan::{REVIEW_WIDTH, ReviewTexture, ui_review};
-use super::side::ui_side;
+use super::side::{ui_side, ui_side_head};
 use super::stats::ui_stats;
 use super::status::ui_status;
 use super::theme::{Palette, preference};
@@ -373,7 +373,9 @@ impl ShuduApp {
         let mut centre = centre;
         centre.inner_margin.left += gutter as i8;
         named_panel(ui, panel, side_frame, &t!("controls"), |ui| {
-            // A 25x25 pad and its enlarged notes may not fit a small window: scroll.
+            // A 25x25 pad and its enlarged notes may not fit a small window: the rest scrolls
+            // under the head, which stays.
+            ui_side_head(ui, &view, &mut commands);
             egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
         });
         commands.extend(self.draw_board(ui, centre, keymap, now));

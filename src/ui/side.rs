@@ -18,13 +18,12 @@ use egui::{Button, RichText, Ui, Vec2};
 
 use super::panels::PanelView;
 
-/// The side panel: timer, digit pad, notes, undo and redo, check and solve.
-pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+/// The side panel's head, which stays in place while the rest scrolls: the timer, the rating
+/// and the collection (or, while a puzzle is entered, its title and Start).
+pub fn ui_side_head(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let game = view.session.game();
-    let entering = game.mode() == Mode::Enter;
-    let paused = game.is_paused();
     ui.add_space(6.0);
-    if entering {
+    if game.mode() == Mode::Enter {
         ui_entering_head(ui, view.session, out);
     } else {
         ui_puzzle_info(ui, game.info());
@@ -33,6 +32,14 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         ui_collection(ui, view, out);
     }
     ui.separator();
+}
+
+/// The side panel below its head: digit pad, marking, undo and redo, hint, check and solve,
+/// the hint on screen, and on big boards the selected cell's notes enlarged.
+pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
+    let game = view.session.game();
+    let entering = game.mode() == Mode::Enter;
+    let paused = game.is_paused();
     let colouring = !entering && game.marking() == Marking::Colour;
     ui.add_enabled_ui(!paused, |ui| {
         if colouring {
@@ -280,7 +287,9 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let shape = game.shape();
     let n = shape.size();
     let columns = if n <= 9 { 3 } else { shape.box_cols().max(4) };
-    let side = pad_side(ui, columns);
+    // Big boards have many buttons: smaller ones leave room for the enlarged notes below.
+    let most = if n <= 9 { f32::INFINITY } else { 52.0 };
+    let side = pad_side(ui, columns).min(most);
     let count_colour = ui.visuals().weak_text_color();
     let ink = ui.visuals().strong_text_color();
     egui::Grid::new("digit pad")

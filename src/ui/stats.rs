@@ -7,7 +7,7 @@ use crate::stats::{Summary, clock_text};
 use crate::t;
 use crate::techniques::technique_name;
 use egui::{Color32, RichText, Ui};
-use egui_plot::{Legend, Line, Plot, PlotPoints};
+use egui_plot::{HoverPosition, Legend, Line, Plot, PlotPoints, Points};
 
 /// How many techniques the hint chart shows (the most asked for).
 const CHART_TECHNIQUES: usize = 10;
@@ -100,7 +100,15 @@ fn ui_table(ui: &mut Ui, summary: &Summary) {
     });
 }
 
+/// The last winning times per level: a line with a marker on each game (so one win shows
+/// too), games counted in whole numbers, times as the clock shows them.
 fn ui_times_chart(ui: &mut Ui, summary: &Summary) {
+    let rows: Vec<_> = summary
+        .rows
+        .iter()
+        .filter(|row| !row.recent.is_empty())
+        .collect();
+    let games = rows.iter().map(|row| row.recent.len()).max().unwrap_or(1);
     Plot::new("stats-times")
         .height(180.0)
         .legend(Legend::default().follow_insertion_order(true))
@@ -109,17 +117,42 @@ fn ui_times_chart(ui: &mut Ui, summary: &Summary) {
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .include_y(0.0)
+        .include_x(0.5)
+        .include_x(games as f64 + 0.5)
         .x_axis_label(t!("chart-game"))
+        .y_axis_label(t!("chart-time"))
+        .x_axis_formatter(|mark, _| whole(mark.value).map(|n| n.to_string()).unwrap_or_default())
+        .y_axis_formatter(|mark, _| clock_text((mark.value.max(0.0) * 60.0).round() as u64))
+        .label_formatter(|hover| match hover {
+            HoverPosition::NearDataPoint {
+                plot_name,
+                position,
+                ..
+            } => {
+                let time = clock_text((position.y.max(0.0) * 60.0).round() as u64);
+                let game = t!("chart-game-number", n = &position.x.round());
+                Some(format!("{plot_name}\n{game}: {time}"))
+            }
+            HoverPosition::Elsewhere { .. } => None,
+        })
         .show(ui, |plot| {
-            let rows = summary.rows.iter().filter(|row| !row.recent.is_empty());
-            for (row, colour) in rows.zip(LEVEL_COLOURS.iter().cycle()) {
-                let points: PlotPoints = (1..)
-                    .zip(&row.recent)
-                    .map(|(n, &seconds)| [f64::from(n), seconds as f64 / 60.0])
-                    .collect();
-                plot.line(Line::new(row.key.label(), points).color(*colour));
+            for (row, colour) in rows.iter().zip(LEVEL_COLOURS.iter().cycle()) {
+                let series = || -> PlotPoints {
+                    (1..)
+                        .zip(&row.recent)
+                        .map(|(n, &seconds)| [f64::from(n), seconds as f64 / 60.0])
+                        .collect()
+                };
+                let name = row.key.label();
+                plot.line(Line::new(&name, series()).color(*colour));
+                plot.points(Points::new(&name, series()).radius(4.0).color(*colour));
             }
         });
+}
+
+/// `value` as a whole number, if it is one (the game axis has no half games).
+fn whole(value: f64) -> Option<i64> {
+    (value.fract().abs() < 1e-9 && value >= 1.0).then_some(value as i64)
 }
 
 /// The techniques the player needed hints for, most first: one bar each, its name beside it

@@ -32,6 +32,12 @@ pub fn luminance(c: Color32) -> f32 {
     Rgb(c.r(), c.g(), c.b()).luminance()
 }
 
+/// The contrast ratio of two colours (WCAG 2's definition: 1 to 21).
+fn contrast(a: Color32, b: Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
 /// `a` mixed into `b`: `share` of `a`, the rest `b`.
 fn mix(a: Color32, b: Color32, share: f32) -> Color32 {
     let m = |x: u8, y: u8| (f32::from(x) * share + f32::from(y) * (1.0 - share)).round() as u8;
@@ -115,11 +121,25 @@ impl Palette {
     /// The palette that suits `visuals` (light or dark).
     pub fn for_visuals(visuals: &Visuals) -> Palette {
         let mut palette = Self::plain(visuals.dark_mode);
-        // Shares tuned so that entries keep a contrast of 3:1 and givens of 4.5:1 on every
-        // fill (see the test below).
-        let share = if visuals.dark_mode { 0.32 } else { 0.45 };
+        // Each colour as strong as it can be while givens keep a contrast of 4.5:1, entries
+        // 3:1 and the engine's digits 2.8:1 on it (see the test below): bright hues in the dark
+        // theme, not muddy ones, and yellow no brighter than the light digits allow.
+        let (most, least) = if visuals.dark_mode {
+            (0.5, 0.2)
+        } else {
+            (0.45, 0.2)
+        };
+        let readable = |fill: Color32| {
+            contrast(palette.given, fill) >= 4.5
+                && contrast(palette.player, fill) >= 3.0
+                && contrast(palette.solver, fill) >= 2.8
+        };
         palette.fills = std::array::from_fn(|i| {
             let colour = Colour::new(i as u8 + 1).map_or(palette.peer, swatch);
+            let mut share = most;
+            while share > least && !readable(mix(colour, palette.cell, share)) {
+                share -= 0.02;
+            }
             mix(colour, palette.cell, share)
         });
         palette
@@ -244,10 +264,6 @@ mod tests {
         }
     }
 
-    fn contrast(a: Color32, b: Color32) -> f32 {
-        let (la, lb) = (luminance(a), luminance(b));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-    }
 
     #[test]
     fn digits_stay_readable_on_every_cell_colour_in_both_themes() {

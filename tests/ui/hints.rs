@@ -23,6 +23,22 @@ fn a_hint_is_a_lesson_in_three_presses_and_esc_dismisses_it() {
     let overlay = harness.state().session().overlay().unwrap();
     assert!(!overlay.placements.is_empty() || !overlay.eliminations.is_empty());
     assert!(!overlay.candidates.is_empty());
+    // The first hint of this puzzle is a single: its houses and the digits that remove the
+    // others light up; the board is not filled with candidates.
+    assert!(
+        title.contains("Single") || title.contains("Full House"),
+        "{title}"
+    );
+    assert_eq!(overlay.candidates.len(), 1, "only the answer's cell");
+    assert!(!overlay.houses.is_empty());
+    if !title.contains("Full House") {
+        assert!(
+            !overlay.cells.is_empty(),
+            "the removing digits are outlined"
+        );
+        let grid = harness.state().game().grid();
+        assert!(overlay.cells.iter().all(|&c| grid.value(c).is_some()));
+    }
     assert!(hint_text(&harness).ends_with("Press Hint again to apply it."));
     assert_eq!(harness.state().game().grid(), before, "nothing applied yet");
     // Third press: applied, as one undo step.

@@ -668,3 +668,5 @@ quit = Quit
 language-now = The window speaks English now.
 marks-menu = Marks
 path-hidden-while-paused = Paused: the path hides with the board.
+chart-time = time
+chart-game-number = game { $n }

@@ -622,3 +622,5 @@ quit = 退出
 language-now = 窗口现在使用简体中文。
 marks-menu = 标记
 path-hidden-while-paused = 已暂停：路径随棋盘一起隐藏。
+chart-time = 用时
+chart-game-number = 第 { $n } 局

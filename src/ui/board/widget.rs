@@ -14,6 +14,7 @@ use crate::session::{Command, Overlay, RulesEdit};
 use crate::t;
 use crate::techniques::Role;
 use crate::ui::theme::Palette;
+use egui::emath::GuiRounding;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 /// Draws the board in the space left in `ui` (square, as large as fits) and returns the
@@ -526,11 +527,14 @@ fn paint_digit(
     let text = symbol(digit.get(), n, view.letters);
     // One size for every number: two digits still fit the cell's width at this height.
     let font = FontId::proportional(rect.height() * 0.58);
-    let centre = rect.center();
+    // On whole pixels, so that every given of a row is thickened alike.
+    let pixels = painter.pixels_per_point();
+    let centre = rect.center().round_to_pixels(pixels);
     painter.text(centre, Align2::CENTER_CENTER, &text, font.clone(), ink);
     if source == Some(Source::Given) {
-        // Givens are drawn heavier: a second pass a hair to the right thickens every stroke.
-        let nudge = Vec2::new((rect.width() * 0.012).max(0.6), 0.0);
+        // Givens are drawn heavier: a second pass a pixel or so to the right thickens every
+        // stroke.
+        let nudge = Vec2::new((rect.width() * 0.012).max(1.0), 0.0).round_to_pixels(pixels);
         painter.text(centre + nudge, Align2::CENTER_CENTER, &text, font, ink);
     }
 }
