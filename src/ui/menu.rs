@@ -259,41 +259,44 @@ const OTHER_SIZES: [usize; 4] = [4, 6, 12, 16];
 fn size_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
     let shapes = Shape::COMMON.into_iter();
     for shape in shapes.filter(|s| OTHER_SIZES.contains(&s.size())) {
-        let size = format!("{0}x{0}", shape.size());
-        ui.menu_button(&size, |ui| {
-            let hardest = crate::generator::hardest_reachable(shape);
-            for level in Level::ALL.into_iter().filter(|&l| l <= hardest) {
-                let label = t!("text-2", level = &level, title = &size);
-                if menu_item(ui, &label, None, file_idle) {
-                    let variant = Variant::Classic;
-                    out.push(Command::NewVariant {
-                        variant,
-                        shape,
-                        level,
-                    });
-                }
-            }
-        });
+        let hardest = crate::generator::hardest_reachable(shape);
+        let levels = Level::ALL.into_iter().filter(|&l| l <= hardest);
+        let kind = (Variant::Classic, shape);
+        let title = format!("{0}x{0}", shape.size());
+        made_menu(ui, &title, kind, levels, file_idle, out);
     }
 }
 
 /// A submenu per variant, each with its levels (made on the worker, like a file is opened).
 fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
     for variant in Variant::ALL.into_iter().skip(1) {
-        ui.menu_button(variant.label(), |ui| {
-            for level in [Level::Easy, Level::Medium, Level::Hard] {
-                let label = t!("text-2", level = &level, title = &variant.label());
-                if menu_item(ui, &label, None, file_idle) {
-                    let shape = Shape::NINE;
-                    out.push(Command::NewVariant {
-                        variant,
-                        shape,
-                        level,
-                    });
-                }
-            }
-        });
+        let levels = [Level::Easy, Level::Medium, Level::Hard].into_iter();
+        let kind = (variant, Shape::NINE);
+        made_menu(ui, &variant.label(), kind, levels, file_idle, out);
     }
+}
+
+/// A submenu `title` of puzzles of one kind (a variant on a shape), an item per level.
+fn made_menu(
+    ui: &mut Ui,
+    title: &str,
+    (variant, shape): (Variant, Shape),
+    levels: impl Iterator<Item = Level>,
+    file_idle: bool,
+    out: &mut Vec<Command>,
+) {
+    ui.menu_button(title, |ui| {
+        for level in levels {
+            let label = t!("text-2", level = &level, title = title);
+            if menu_item(ui, &label, None, file_idle) {
+                out.push(Command::NewVariant {
+                    variant,
+                    shape,
+                    level,
+                });
+            }
+        }
+    });
 }
 
 /// A menu item with its shortcut on the right; whether it was clicked.

@@ -264,7 +264,6 @@ mod tests {
         }
     }
 
-
     #[test]
     fn digits_stay_readable_on_every_cell_colour_in_both_themes() {
         for visuals in [Visuals::light(), Visuals::dark()] {
