@@ -93,7 +93,13 @@ pub fn ui_lab_side(ui: &mut Ui, view: &LabSession, out: &mut Vec<LabAction>) {
     ui.separator();
     ui_counters(ui, view);
     ui.separator();
-    ui.label(RichText::new(now_text(view)).italics());
+    // What the search does now runs to one line or several: its room is kept the same, so
+    // the buttons below never move while it plays.
+    let room = 4.0 * ui.text_style_height(&egui::TextStyle::Body);
+    ui.scope(|ui| {
+        ui.set_min_height(room);
+        ui.label(RichText::new(now_text(view)).italics());
+    });
     ui.separator();
     // The comparison before the explanation, so its table shows where the button was.
     ui_compare(ui, view, out);

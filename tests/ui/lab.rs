@@ -337,3 +337,16 @@ fn the_pool_makes_puzzles_in_the_background_refills_after_a_new_game_and_is_kept
     let reopened = reopen(storage);
     assert_eq!(reopened.state().session().pool(), Some(&kept));
 }
+
+#[test]
+fn the_lab_buttons_stay_put_while_the_search_plays() {
+    let mut harness = app_with(PUZZLE);
+    lab_press(&mut harness, Modifiers::COMMAND, Key::L);
+    let before = harness.get_by_label("Compare all four").rect();
+    lab_click(&mut harness, "Play");
+    lab_until(&mut harness, "a few placements", |lab| {
+        lab.player().counters().placements > 3
+    });
+    let after = harness.get_by_label("Compare all four").rect();
+    assert_eq!(before, after, "a click aimed at it still lands");
+}

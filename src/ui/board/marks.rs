@@ -198,23 +198,15 @@ impl<'a> RulesView<'a> {
         FontId::proportional((self.cell_size * 0.24).clamp(8.0, 18.0))
     }
 
-    /// Where the notes of the cell at `index` (whose rectangle is `rect`) go: the whole cell,
-    /// but inside a cage's outline, and below the sum in the cell that shows it, so that
-    /// neither hides a note.
-    pub(super) fn notes_rect(&self, index: usize, rect: Rect) -> Rect {
-        let Some(cage) = self
-            .rules
-            .cages
-            .iter()
-            .find(|c| c.cells.contains(&(index as u16)))
-        else {
-            return rect;
-        };
-        let mut inner = rect.shrink(cage_inset(self.cell_size));
-        if cage.sum.is_some() && cage.anchor() == Some(index) {
-            inner.min.y += self.sum_font().size * 0.8;
-        }
-        inner
+    /// Where the notes of a cell whose rectangle is `rect` go: on a board with
+    /// cages, inside a cage's outline and below the room a sum takes, in every cell alike, so
+    /// that no outline or sum hides a note and notes are one size across the board (a hint's
+    /// candidates too).
+    pub(super) fn notes_rect(&self, rect: Rect) -> Rect {
+        let cages = &self.rules.cages;
+        let sums = cages.iter().any(|c| c.sum.is_some());
+        let room = sums.then(|| self.sum_font().size * 0.8);
+        caged_notes_rect(rect, !cages.is_empty(), cage_inset(self.cell_size), room)
     }
 
     /// Each cage as a dashed outline a little inside its cells, and its sum in a small box at
@@ -240,6 +232,18 @@ impl<'a> RulesView<'a> {
             }
         }
     }
+}
+
+/// A cell's notes area on a board with cages (`caged`): inset by `inset` all round and, where
+/// sums show (`room`), that much lower at the top. Every cell gets the same, whether it shows
+/// a sum or not.
+fn caged_notes_rect(rect: Rect, caged: bool, inset: f32, room: Option<f32>) -> Rect {
+    if !caged {
+        return rect;
+    }
+    let mut inner = rect.shrink(inset);
+    inner.min.y += room.unwrap_or(0.0);
+    inner
 }
 
 /// How far a cage's outline sits inside its cells of `cell_size` points.
@@ -292,4 +296,21 @@ pub fn paint_lines(
         }
     }
     painter.rect_stroke(board, 0.0, thick, StrokeKind::Inside);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::caged_notes_rect;
+    use egui::{Pos2, Rect, Vec2};
+
+    #[test]
+    fn every_cell_of_a_killer_gives_its_notes_the_same_room() {
+        let cell = |x: f32| Rect::from_min_size(Pos2::new(x, 0.0), Vec2::splat(60.0));
+        let (with_sum, without) = (cell(0.0), cell(60.0));
+        let a = caged_notes_rect(with_sum, true, 4.0, Some(9.0));
+        let b = caged_notes_rect(without, true, 4.0, Some(9.0));
+        assert_eq!(a.size(), b.size());
+        assert!(a.height() < a.width(), "room left for the sum");
+        assert_eq!(caged_notes_rect(with_sum, false, 4.0, None), with_sum);
+    }
 }

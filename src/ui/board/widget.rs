@@ -165,12 +165,7 @@ fn paint(
         return;
     }
     rules.paint_backgrounds(painter);
-    let notes_of = |cell: Cell| {
-        let rect = rect_of(cell);
-        shape
-            .index_of(cell)
-            .map_or(rect, |index| rules.notes_rect(index, rect))
-    };
+    let notes_of = |cell: Cell| rules.notes_rect(rect_of(cell));
     let conflicts = view.conflicts();
     let selected = game.selected();
     let selection = game.selection();
