@@ -73,8 +73,10 @@ pub struct Rules {
     pub non_consecutive: bool,
 }
 
-/// The variants Shudu generates and names, one rule each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// The variants Shudu generates and names, one rule each (ordered as declared, classic first).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Variant {
     /// Classic Sudoku.
     Classic,

@@ -4,6 +4,7 @@
 //! Statistics view and `shudu stats` show this same summary.
 
 use super::{GameLog, GameRecord, clock_text};
+use crate::board::Variant;
 use crate::calendar::Date;
 use crate::rate::Level;
 use crate::t;
@@ -12,11 +13,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use unicode_width::UnicodeWidthStr;
 
-/// Which games a row counts: one grid size and one level (`None`: no level known).
+/// Which games a row counts: one grid size, one variant and one level (`None`: no level
+/// known). A killer's Medium is no classic Medium: each has its row, its times and its streak.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct LevelKey {
     /// The grid's side.
     pub size: usize,
+    /// The variant: the first the record names (classic when it names none, or one Shudu
+    /// does not know).
+    pub variant: Variant,
     /// The level.
     pub level: Option<Level>,
 }
@@ -24,19 +29,27 @@ pub struct LevelKey {
 impl LevelKey {
     /// The key a record counts under.
     pub fn of(record: &GameRecord) -> LevelKey {
+        let first = record.variant.split('+').next().unwrap_or_default();
         LevelKey {
             size: record.size,
+            variant: Variant::from_name(first).unwrap_or(Variant::Classic),
             level: record.level,
         }
     }
 
-    /// `Hard` for 9x9, `16x16 Hard` for other sizes; `Unrated` without a level.
+    /// `Hard` for classic 9x9, `16x16 Hard` for other sizes, `Killer Hard` for a variant;
+    /// `Unrated` without a level.
     pub fn label(self) -> String {
         let level = self.level.map_or(t!("stats-unrated"), |l| l.to_string());
-        if self.size == 9 {
+        let sized = if self.size == 9 {
             level
         } else {
             t!("stats-x", size = &self.size, level = &level)
+        };
+        if self.variant == Variant::Classic {
+            sized
+        } else {
+            t!("level-kind", level = &self.variant.label(), kind = &sized)
         }
     }
 }
@@ -412,6 +425,19 @@ mod tests {
         let mut record = GameRecord::new(date(1), 9, Some(level), finish);
         record.seconds = seconds;
         record
+    }
+
+    #[test]
+    fn a_killers_medium_has_its_own_row_beside_the_classic_medium() {
+        let mut log = GameLog::default();
+        log.add(game(Level::Medium, Finish::Won, 300));
+        let mut killer = game(Level::Medium, Finish::Won, 900);
+        killer.variant = "killer".into();
+        log.add(killer);
+        let summary = Summary::of(&log, date(1));
+        let labels: Vec<String> = summary.rows.iter().map(|r| r.key.label()).collect();
+        assert_eq!(labels, ["Medium", "Killer Medium"]);
+        assert!(summary.rows.iter().all(|r| r.won == 1 && r.streak == 1));
     }
 
     #[test]
