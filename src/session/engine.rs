@@ -53,6 +53,11 @@ impl EngineFlow {
         &mut self.slot
     }
 
+    /// The task waiting in the engine's lane, if any.
+    pub fn task(&self) -> Option<EngineTask> {
+        self.slot.as_ref().map(|w| w.task)
+    }
+
     /// Whether a job waits in the engine's lane.
     pub fn is_busy(&self) -> bool {
         self.slot.is_some()
@@ -110,7 +115,12 @@ impl EngineFlow {
             Output::Analysis(analysis) => Some(analysis),
             _ => None,
         };
-        let analysis = match pending.answer(output, analysis, Fits::Board(ctx.serial, &board_now)) {
+        let answer = pending.answer(output, analysis, Fits::Board(ctx.serial, &board_now));
+        if pending.task == EngineTask::Learn && !matches!(answer, Answer::Fresh(_)) {
+            // The quiet question stays quiet: no solution is known, and none is asked again.
+            return Some(Next::Learned(None));
+        }
+        let analysis = match answer {
             Answer::Fresh(analysis) => analysis,
             Answer::Failed(why) => {
                 ctx.complain(t!("engine-failed-game-is-unchanged", why = &why));

@@ -380,7 +380,7 @@ impl Session {
             Command::ShowPathStep(index) => self.hints.show_path_step(index),
             Command::Check => self.ask_engine(EngineTask::Check),
             Command::Solve => self.ask_engine(EngineTask::Solve),
-            Command::CancelEngine => self.engine.stop(&mut ctx!(self)),
+            Command::CancelEngine => self.cancel_engine(),
             Command::CancelFile => self.stop_file(),
             Command::TogglePause => self.toggle_pause(now),
             Command::SayTime => {

@@ -72,6 +72,15 @@ impl Session {
         }
     }
 
+    /// Stops the engine's job. A cancelled quiet look for the solution is not asked for again
+    /// in this game (it would start again at the next move, and Cancel would never hold).
+    pub(super) fn cancel_engine(&mut self) {
+        if self.engine.task() == Some(EngineTask::Learn) {
+            self.solution = Some((self.serial, None));
+        }
+        self.engine.stop(&mut ctx!(self));
+    }
+
     /// The engine found the puzzle's solution (or that it has none, or several).
     pub(super) fn learned(&mut self, solution: Option<Grid>, now: Instant) {
         self.solution = Some((self.serial, solution));

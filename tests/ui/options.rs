@@ -83,3 +83,34 @@ fn placed_digits_clear_notes_unless_the_player_says_not() {
     press(&mut harness, Key::Num1);
     assert_eq!(notes(&harness, 1, 3), [1], "kept");
 }
+
+#[test]
+fn a_cancelled_quiet_look_for_the_solution_is_not_asked_again() {
+    // The engine holds every analysis until it is cancelled, as a long one on a big grid does.
+    let hooks = Hooks {
+        engine: Arc::new(|job, cancel| {
+            if matches!(job, Job::Analyse(_)) {
+                while !cancel.is_cancelled() {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+            }
+            run_engine(job, cancel)
+        }),
+        ..quiet()
+    };
+    let mut harness = app_with_hooks(PUZZLE, hooks);
+    click(&mut harness, "View");
+    harness.get_by_label("Options").click();
+    harness.run();
+    harness
+        .get_by_label("At once (checked against the solution)")
+        .click();
+    harness.run_steps(3);
+    assert!(harness.state().session().is_busy(), "the solution is asked for");
+    click(&mut harness, "Cancel job");
+    assert!(!harness.state().session().is_busy());
+    click(&mut harness, "row 1, column 2");
+    press(&mut harness, Key::Num2);
+    assert!(!harness.state().session().is_busy(), "not asked again");
+    assert!(harness.state().game().wrong_cells().is_empty(), "no solution known");
+}
