@@ -106,11 +106,17 @@ fn a_cancelled_quiet_look_for_the_solution_is_not_asked_again() {
         .get_by_label("At once (checked against the solution)")
         .click();
     harness.run_steps(3);
-    assert!(harness.state().session().is_busy(), "the solution is asked for");
+    assert!(
+        harness.state().session().is_busy(),
+        "the solution is asked for"
+    );
     click(&mut harness, "Cancel job");
     assert!(!harness.state().session().is_busy());
     click(&mut harness, "row 1, column 2");
     press(&mut harness, Key::Num2);
     assert!(!harness.state().session().is_busy(), "not asked again");
-    assert!(harness.state().game().wrong_cells().is_empty(), "no solution known");
+    assert!(
+        harness.state().game().wrong_cells().is_empty(),
+        "no solution known"
+    );
 }
