@@ -84,25 +84,29 @@ struct Tight {
 fn tightest(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3]) -> Option<Tight> {
     // How many configurations each digit has, by line (bands, then stacks), by table: without
     // a POPCNT instruction in the portable build, counting bits is a dozen instructions.
+    // Each line's open digits and configurations in all, counted in the same pass (a closure
+    // over the counts was not inlined into the search).
     let mut counts = [[0u32; 9]; 6];
+    let mut open = [0u32; 6];
+    let mut totals = [0u32; 6];
     for (line, meets) in bands.iter().chain(stacks).enumerate() {
         for (count, &m) in counts[line].iter_mut().zip(meets) {
             *count = u32::from(CONFIG_COUNT[(m & 0x1ff) as usize]);
+            open[line] += u32::from(*count >= 2);
+            totals[line] += *count;
         }
     }
-    let open = counts.map(|per_digit| per_digit.iter().filter(|&&count| count >= 2).count());
     let settled = open.contains(&0);
     let mut best = (u32::MAX, 0);
-    for (line, per_digit) in counts.iter().enumerate() {
-        if open[line] == 0 {
+    for (line, (&open, &total)) in open.iter().zip(&totals).enumerate() {
+        if open == 0 {
             continue;
         }
-        let total: u32 = per_digit.iter().sum();
         // At most 54 configurations in a line: the open count weighs more than any total.
         let key = if settled {
             total
         } else {
-            open[line] as u32 * 64 + 64 - total
+            open * 64 + 64 - total
         };
         if key < best.0 {
             best = (key, line);
