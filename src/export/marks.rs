@@ -65,12 +65,11 @@ pub enum Mark {
         /// What it stands for.
         role: Role,
     },
-    /// A dashed line, dashes of the frame's `dash`.
+    /// A dashed line through points, dashes of the frame's `dash`: the dashes run on round
+    /// its corners (a closed outline ends where it starts).
     Dashed {
-        /// One end.
-        from: (f32, f32),
-        /// The other end.
-        to: (f32, f32),
+        /// The points, in order.
+        path: Vec<(f32, f32)>,
         /// What it stands for.
         role: Role,
     },
@@ -140,13 +139,16 @@ pub fn rule_marks(shape: Shape, rules: &Rules, frame: &Frame) -> Vec<Mark> {
     }
     for cage in &rules.cages {
         let inside = member_of(&cage.cells, n);
+        let mut sides = Vec::new();
         for &c in &cage.cells {
             let (row, col) = (usize::from(c) / n, usize::from(c) % n);
             for border in border_sides(&inside, row as isize, col as isize) {
-                let [from, to] = border.segment(top_left(usize::from(c)), frame.cell, frame.inset);
-                let role = Role::Cage;
-                marks.push(Mark::Dashed { from, to, role });
+                sides.push(border.segment(top_left(usize::from(c)), frame.cell, frame.inset));
             }
+        }
+        for path in chain(sides) {
+            let role = Role::Cage;
+            marks.push(Mark::Dashed { path, role });
         }
         if let (Some(sum), Some(anchor)) = (cage.sum, cage.anchor()) {
             let (x, y) = top_left(anchor);
@@ -277,22 +279,68 @@ pub fn region_colours(shape: Shape, regions: &[u8]) -> Vec<usize> {
     regions.iter().map(|&r| colour[usize::from(r)]).collect()
 }
 
-/// A dashed line from `a` to `b` as its dashes: each `dash` long, gaps of 0.7 of that.
-pub fn dash_pieces(a: (f32, f32), b: (f32, f32), dash: f32) -> Vec<[(f32, f32); 2]> {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let length = (dx * dx + dy * dy).sqrt();
+/// Joins segments that meet end to end into paths: each path runs from a segment on through
+/// the one that starts (or ends) where it ended, until none does; an outline that closes ends
+/// on its first point. An outline's sides meet exactly (they are computed from the same cell
+/// corners), so the ends are compared within a hundredth of a point.
+fn chain(mut segments: Vec<[(f32, f32); 2]>) -> Vec<Vec<(f32, f32)>> {
+    let meets = |a: (f32, f32), b: (f32, f32)| (a.0 - b.0).abs() < 0.01 && (a.1 - b.1).abs() < 0.01;
+    let mut paths = Vec::new();
+    while let Some([first, second]) = segments.pop() {
+        let mut path = vec![first, second];
+        while let Some(end) = path.last().copied() {
+            let Some(k) = segments
+                .iter()
+                .position(|[a, b]| meets(*a, end) || meets(*b, end))
+            else {
+                break;
+            };
+            let [a, b] = segments.swap_remove(k);
+            path.push(if meets(a, end) { b } else { a });
+        }
+        paths.push(path);
+    }
+    paths
+}
+
+/// A dashed line through `path` as its dashes: each `dash` long, gaps of 0.7 of that, the
+/// pattern running on round the corners (a dash may bend round one: then it is two pieces).
+pub fn dash_pieces(path: &[(f32, f32)], dash: f32) -> Vec<[(f32, f32); 2]> {
     let mut pieces = Vec::new();
-    if length <= 0.0 || dash <= 0.0 {
+    if dash <= 0.0 {
         return pieces;
     }
-    let (ux, uy) = (dx / length, dy / length);
-    let mut start = 0.0;
-    while start < length {
-        let end = (start + dash).min(length);
-        let from = (a.0 + ux * start, a.1 + uy * start);
-        let to = (a.0 + ux * end, a.1 + uy * end);
-        pieces.push([from, to]);
-        start = end + dash * 0.7;
+    let gap = dash * 0.7;
+    // Where the pattern stands at the start of each segment: drawing, and how much of the
+    // dash or gap is left.
+    let (mut drawing, mut left) = (true, dash);
+    for pair in path.windows(2) {
+        let [a, b] = [pair[0], pair[1]];
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let length = (dx * dx + dy * dy).sqrt();
+        if length <= 0.0 {
+            continue;
+        }
+        let (ux, uy) = (dx / length, dy / length);
+        let at = |t: f32| (a.0 + ux * t, a.1 + uy * t);
+        let mut start = 0.0;
+        loop {
+            let end = start + left;
+            if end >= length {
+                // The dash or gap goes on into the next segment.
+                if drawing && length > start {
+                    pieces.push([at(start), at(length)]);
+                }
+                left = end - length;
+                break;
+            }
+            if drawing && end > start {
+                pieces.push([at(start), at(end)]);
+            }
+            start = end;
+            drawing = !drawing;
+            left = if drawing { dash } else { gap };
+        }
     }
     pieces
 }
@@ -338,8 +386,18 @@ mod tests {
     #[test]
     fn a_killer_x_gets_a_cage_outline_a_sum_two_diagonals_and_their_cells() {
         let marks = rule_marks(Shape::NINE, &killer_x(), &FRAME);
-        // An L of three cells has eight sides of cells on its border.
-        assert_eq!(count(&marks, Role::Cage), 8);
+        // An L of three cells has eight sides of cells on its border: one path of eight
+        // segments that ends where it starts.
+        let paths: Vec<&Vec<(f32, f32)>> = marks
+            .iter()
+            .filter_map(|m| match m {
+                Mark::Dashed { path, .. } => Some(path),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(paths.len(), 1, "{paths:?}");
+        assert_eq!(paths[0].len(), 9, "{paths:?}");
+        assert_eq!(paths[0].first(), paths[0].last());
         assert!(marks.iter().any(
             |m| matches!(m, Mark::Label { text, at, role: Role::CageSum } if text == "15" && (at.0 - 0.32).abs() < 1e-6 && at.0 == at.1)
         ));
@@ -379,11 +437,25 @@ mod tests {
 
     #[test]
     fn a_dashed_side_is_dashes_and_gaps_up_to_its_end() {
-        let pieces = dash_pieces((0.0, 0.0), (10.0, 0.0), 2.0);
+        let pieces = dash_pieces(&[(0.0, 0.0), (10.0, 0.0)], 2.0);
         let starts: Vec<f32> = pieces.iter().map(|[a, _]| a.0).collect();
         assert_eq!(starts.len(), 3);
         assert!((starts[1] - 3.4).abs() < 1e-5 && (starts[2] - 6.8).abs() < 1e-5);
         assert!(pieces.last().is_some_and(|[_, b]| (b.0 - 8.8).abs() < 1e-5));
-        assert!(dash_pieces((1.0, 1.0), (1.0, 1.0), 2.0).is_empty());
+        assert!(dash_pieces(&[(1.0, 1.0), (1.0, 1.0)], 2.0).is_empty());
+    }
+
+    #[test]
+    fn the_dashes_run_on_round_a_corner() {
+        // 3 along, then 5 down: the first dash ends at 2, the gap bends round the corner at 3,
+        // the next dash starts 0.4 down the second leg and the last one at 3.8.
+        let pieces = dash_pieces(&[(0.0, 0.0), (3.0, 0.0), (3.0, 5.0)], 2.0);
+        assert_eq!(pieces.len(), 3, "{pieces:?}");
+        let [a, b] = pieces[1];
+        assert!(
+            (a.0 - 3.0).abs() < 1e-5 && (a.1 - 0.4).abs() < 1e-5,
+            "{pieces:?}"
+        );
+        assert!((b.1 - 2.4).abs() < 1e-5, "{pieces:?}");
     }
 }

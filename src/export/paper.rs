@@ -82,8 +82,8 @@ pub(crate) fn paper_marks(
                 };
                 over.push(Painted::Line([from, to], width, colour));
             }
-            Mark::Dashed { from, to, .. } => {
-                for [a, b] in dash_pieces(from, to, frame.dash) {
+            Mark::Dashed { path, .. } => {
+                for [a, b] in dash_pieces(&path, frame.dash) {
                     over.push(Painted::Line([a, b], thin * 1.4, CAGE));
                 }
             }

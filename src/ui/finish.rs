@@ -18,15 +18,23 @@ pub fn celebration(card: &FinishCard, now: Instant) -> Option<f32> {
     (gone < CELEBRATION).then(|| gone.as_secs_f32() / CELEBRATION.as_secs_f32())
 }
 
-/// The finish card, once the celebration is over; its buttons ask for the next game.
-pub fn ui_finish(ctx: &egui::Context, card: &FinishCard, now: Instant, out: &mut Vec<Command>) {
+/// The finish card, once the celebration is over, centred on `middle` (the board's space);
+/// its buttons ask for the next game.
+pub fn ui_finish(
+    ctx: &egui::Context,
+    card: &FinishCard,
+    now: Instant,
+    middle: egui::Pos2,
+    out: &mut Vec<Command>,
+) {
     if celebration(card, now).is_some() {
         return;
     }
     egui::Window::new(t!("solved-2"))
         .id(egui::Id::unique("finish card"))
         .title_bar(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .pivot(Align2::CENTER_CENTER)
+        .fixed_pos(middle)
         .collapsible(false)
         .resizable(false)
         .frame(egui::Frame::window(&ctx.global_style()).inner_margin(24.0))

@@ -194,6 +194,21 @@ fn the_last_digit_brings_the_solved_moment() {
         harness.state().game().selection().is_empty(),
         "highlights off"
     );
+    // The card stands in the middle of the board, not of the window (the side panel is to
+    // the right): its row of buttons is centred on the board.
+    let board = harness
+        .get_by_label("row 1, column 1")
+        .rect()
+        .union(harness.get_by_label("row 9, column 9").rect());
+    let card = harness
+        .get_by_label("Next puzzle")
+        .rect()
+        .union(harness.get_by_label("Close").rect());
+    assert!(
+        (card.center().x - board.center().x).abs() < 30.0
+            && (card.center().y - board.center().y).abs() < board.height() / 3.0,
+        "card {card:?} on board {board:?}"
+    );
     harness.get_by_label("Next puzzle").click();
     settle(&mut harness);
     assert_eq!(harness.state().game().outcome(), Outcome::Open);

@@ -217,8 +217,9 @@ impl<'a> RulesView<'a> {
         let dash = (size * 0.09).max(2.0);
         for mark in &self.marks {
             match mark {
-                Mark::Dashed { from, to, .. } => {
-                    let line = [pos(*from), pos(*to)];
+                Mark::Dashed { path, .. } => {
+                    // One path round the cage, so that the dashes run on round its corners.
+                    let line: Vec<Pos2> = path.iter().copied().map(pos).collect();
                     painter.extend(egui::Shape::dashed_line(&line, stroke, dash, dash * 0.7));
                 }
                 Mark::Label { at, text, .. } => {
