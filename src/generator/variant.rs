@@ -179,7 +179,8 @@ fn killer(
 
 /// Cages over `solution`: from each cell not yet caged, in random order, a cage grows into
 /// random neighbouring cells not yet caged whose digits it does not hold yet, up to a size
-/// drawn from `sizes`. Each cage's sum is its digits' sum.
+/// drawn from `sizes` (when that starts above one, a cell left alone joins a neighbouring
+/// cage: see [`join_strays`]). Each cage's sum is its digits' sum.
 fn random_cages(
     solution: &Grid,
     sizes: std::ops::RangeInclusive<usize>,
@@ -191,7 +192,7 @@ fn random_cages(
     let mut caged = vec![false; shape.cell_count()];
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
-    let mut cages = Vec::new();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
     for start in order {
         if caged[start] {
             continue;
@@ -213,11 +214,66 @@ fn random_cages(
             caged[pick] = true;
             cells.push(pick);
         }
-        let sum: u16 = cells.iter().map(|&c| u16::from(values[c])).sum();
-        cages.push(Cage::new(cells.iter().map(|&c| c as u16), Some(sum)));
+        groups.push(cells);
     }
+    if *sizes.start() > 1 {
+        join_strays(&mut groups, values, n, rng);
+    }
+    let mut cages: Vec<Cage> = groups
+        .iter()
+        .filter(|cells| !cells.is_empty())
+        .map(|cells| {
+            let sum: u16 = cells.iter().map(|&c| u16::from(values[c])).sum();
+            Cage::new(cells.iter().map(|&c| c as u16), Some(sum))
+        })
+        .collect();
     cages.sort_by_key(|c| c.cells.first().copied());
     cages
+}
+
+/// Joins each one-cell group (a cell left with no free neighbour when its cage grew: on a
+/// level whose cages have two cells or more, a given in disguise) to a neighbouring group
+/// that does not hold its digit yet, picked at random; a cell with no such neighbour stays
+/// alone. Joined groups are left empty.
+fn join_strays(groups: &mut [Vec<usize>], values: &[u8], n: usize, rng: &mut impl Rng) {
+    let mut group_of = vec![0; n * n];
+    for (g, cells) in groups.iter().enumerate() {
+        for &c in cells {
+            if let Some(slot) = group_of.get_mut(c) {
+                *slot = g;
+            }
+        }
+    }
+    for g in 0..groups.len() {
+        let [cell] = groups.get(g).map_or(&[][..], Vec::as_slice) else {
+            continue;
+        };
+        let cell = *cell;
+        let digit = values.get(cell).copied();
+        let mut hosts: Vec<usize> = neighbours(cell, n)
+            .filter_map(|c| group_of.get(c).copied())
+            .filter(|&h| {
+                h != g
+                    && groups
+                        .get(h)
+                        .is_some_and(|cells| cells.iter().all(|&c| values.get(c).copied() != digit))
+            })
+            .collect();
+        hosts.sort_unstable();
+        hosts.dedup();
+        let Some(&host) = hosts.choose(rng) else {
+            continue;
+        };
+        if let Some(cells) = groups.get_mut(host) {
+            cells.push(cell);
+        }
+        if let Some(cells) = groups.get_mut(g) {
+            cells.clear();
+        }
+        if let Some(slot) = group_of.get_mut(cell) {
+            *slot = host;
+        }
+    }
 }
 
 /// The orthogonal neighbours of cell `c` on a side of `n`.
@@ -293,6 +349,41 @@ mod tests {
         for r in 0..9 {
             assert_eq!(regions.iter().filter(|&&x| x == r).count(), 9);
             assert!(region_connected(Shape::NINE, &regions, r));
+        }
+    }
+
+    #[test]
+    fn cages_of_two_or_more_leave_no_cell_alone() {
+        for seed in 0..20 {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let solution = super::super::fill::random_solution(Shape::NINE, &mut rng);
+            let values = solution.values();
+            let cages = random_cages(&solution, 2..=4, &mut rng);
+            let mut covered: Vec<u16> = cages.iter().flat_map(|c| c.cells.clone()).collect();
+            covered.sort_unstable();
+            assert_eq!(
+                covered,
+                (0..81).collect::<Vec<u16>>(),
+                "seed {seed}: every cell once"
+            );
+            for cage in &cages {
+                assert!(cage.cells.len() >= 2, "seed {seed}: {cage:?} alone");
+                assert!(
+                    connected(Shape::NINE, &cage.cells),
+                    "seed {seed}: {cage:?} apart"
+                );
+                let mut digits: Vec<u8> =
+                    cage.cells.iter().map(|&c| values[usize::from(c)]).collect();
+                let sum: u16 = digits.iter().map(|&d| u16::from(d)).sum();
+                assert_eq!(cage.sum, Some(sum), "seed {seed}: {cage:?}");
+                digits.sort_unstable();
+                digits.dedup();
+                assert_eq!(
+                    digits.len(),
+                    cage.cells.len(),
+                    "seed {seed}: {cage:?} repeats"
+                );
+            }
         }
     }
 
