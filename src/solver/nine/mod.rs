@@ -716,6 +716,36 @@ mod tests {
     }
 
     #[test]
+    fn the_branching_rule_reads_open_digits_until_a_line_is_settled() {
+        // Every digit free in every line (six configurations), but in band 2 digits 0-2 are
+        // down to one (the identity: row k in box k) and digit 5 to two.
+        const ALL: u32 = 0o777;
+        const ONE: u32 = 0o421;
+        const TWO: u32 = 0o421 | 0o142;
+        let mut bands = [[ALL; 9]; 3];
+        let stacks = [[ALL; 9]; 3];
+        bands[2][..3].fill(ONE);
+        bands[2][5] = TWO;
+        // No line settled: band 2 has the fewest open digits (six), and its first digit with
+        // the most configurations is 3.
+        let tight = tightest(&bands, &stacks).map(|t| (t.branch, t.options.count_ones()));
+        assert!(
+            matches!(tight, Some((Branch::Band { digit: 3, band: 2 }, 6))),
+            "the open-digit rule"
+        );
+        // Band 1 settled (every digit one configuration): tdoku's rule, the fewest
+        // configurations in all (band 2 again), and its open digit with the fewest (5, two).
+        bands[1] = [ONE; 9];
+        let tight = tightest(&bands, &stacks).map(|t| (t.branch, t.options.count_ones()));
+        assert!(
+            matches!(tight, Some((Branch::Band { digit: 5, band: 2 }, 2))),
+            "tdoku's rule"
+        );
+        // Nothing open anywhere: no configuration to branch on.
+        assert!(tightest(&[[ONE; 9]; 3], &[[ONE; 9]; 3]).is_none());
+    }
+
+    #[test]
     fn guess_cell_takes_the_first_cell_with_the_fewest_candidates() {
         // A hard puzzle, from the forum's hardest list.
         let line =
