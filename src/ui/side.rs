@@ -300,9 +300,10 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 let left = digit.map(|d| game.remaining(d));
                 // A digit placed N times is done: it fades, but still answers a click.
                 let colour = if left == Some(0) { count_colour } else { ink };
-                let text = RichText::new(symbol(value, n, view.letters))
-                    .size(side * 0.5)
-                    .color(colour);
+                // Two-figure numbers (10 to 25) a little smaller, clear of the count.
+                let shown = symbol(value, n, view.letters);
+                let scale = if shown.chars().count() > 1 { 0.4 } else { 0.5 };
+                let text = RichText::new(shown).size(side * scale).color(colour);
                 let response = ui.add_sized(Vec2::splat(side), Button::new(text));
                 if let Some(left) = left {
                     paint_count(ui, response.rect, left, count_colour);
