@@ -378,7 +378,6 @@ impl ShuduApp {
             ui_side_head(ui, &view, &mut commands);
             egui::ScrollArea::vertical().show(ui, |ui| ui_side(ui, &view, &mut commands));
         });
-        // The board's column: as wide as the space between the panels, as high as the board.
         let (board_commands, board_space) = self.draw_board(ui, centre, keymap, now);
         commands.extend(board_commands);
         if let Some(question) = self.session.question() {
@@ -457,7 +456,8 @@ impl ShuduApp {
         }
     }
 
-    /// The board in the central panel; returns the commands its clicks ask for.
+    /// The board in the central panel; returns the commands its clicks ask for, and the
+    /// board's column (as wide as the space between the panels, as high as the board).
     fn draw_board(
         &self,
         ui: &mut egui::Ui,
@@ -468,35 +468,38 @@ impl ShuduApp {
         let game = self.session.game();
         let overlay = self.session.overlay();
         let picked = self.session.picked();
-        let panel = egui::CentralPanel::default().frame(centre).show(ui, |ui| {
-            name_panel(ui, &t!("board"));
-            let board = BoardView {
-                game,
-                palette: Palette::for_visuals(ui.visuals()),
-                letters: self.settings.letters,
-                pause_key: keymap.pause_key(),
-                differ: self.session.differ(),
-                doubt: self
-                    .session
-                    .review()
-                    .map_or(&[], |r| r.uncertain.as_slice()),
-                hidden: game.is_paused(),
-                held: self.session.held_digit().map(|h| (h.cell, h.first)),
-                overlay: overlay.as_ref(),
-                layout: self.settings.notes_layout,
-                picked: &picked,
-                pieces: self.session.region_pieces(),
-                picking: game.mode() == Mode::Enter,
-                show_conflicts: self.settings.play.shows_conflicts(),
-                celebration: (self.session.finish_card()).and_then(|card| celebration(card, now)),
-            };
-            // The board stands in the middle of its space, down as well as across.
-            let room = ui.available_size();
-            ui.add_space(((room.y - room.x) / 2.0).max(0.0));
-            let column = ui.vertical_centered(|ui| ui_board(ui, &board));
-            (column.inner, column.response.rect)
-        });
-        panel.inner
+        egui::CentralPanel::default()
+            .frame(centre)
+            .show(ui, |ui| {
+                name_panel(ui, &t!("board"));
+                let board = BoardView {
+                    game,
+                    palette: Palette::for_visuals(ui.visuals()),
+                    letters: self.settings.letters,
+                    pause_key: keymap.pause_key(),
+                    differ: self.session.differ(),
+                    doubt: self
+                        .session
+                        .review()
+                        .map_or(&[], |r| r.uncertain.as_slice()),
+                    hidden: game.is_paused(),
+                    held: self.session.held_digit().map(|h| (h.cell, h.first)),
+                    overlay: overlay.as_ref(),
+                    layout: self.settings.notes_layout,
+                    picked: &picked,
+                    pieces: self.session.region_pieces(),
+                    picking: game.mode() == Mode::Enter,
+                    show_conflicts: self.settings.play.shows_conflicts(),
+                    celebration: (self.session.finish_card())
+                        .and_then(|card| celebration(card, now)),
+                };
+                // The board stands in the middle of its space, down as well as across.
+                let room = ui.available_size();
+                ui.add_space(((room.y - room.x) / 2.0).max(0.0));
+                let column = ui.vertical_centered(|ui| ui_board(ui, &board));
+                (column.inner, column.response.rect)
+            })
+            .inner
     }
 
     /// The lab in place of the board and the side panel.
