@@ -4,6 +4,7 @@
 use super::job::{Dialog, Done, JobId, Output, Picked};
 use super::{Picker, Repaint, guarded, platform};
 use crate::t;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
@@ -70,49 +71,130 @@ impl Dialogs {
 /// this thread only. An answer within a blink means no dialog was shown at all: nobody closes
 /// a real one that fast.
 pub(super) fn native_dialog(dialog: Dialog) -> Picked {
-    const PUZZLES: [&str; 7] = ["txt", "sdk", "ss", "sdm", "sdx", "ron", "sudoku"];
     let asked = Instant::now();
-    let (title, kind, extension) = match &dialog {
-        Dialog::Export { .. } => (t!("export-board"), t!("svg-picture"), "svg"),
-        Dialog::ExportPng { .. } => (t!("export-board"), t!("png-picture"), "png"),
-        Dialog::Print { .. } => (t!("dialog-print-to-pdf"), t!("pdf-document"), "pdf"),
-        _ => (t!("save-game"), t!("shudu-saved-game"), "ron"),
-    };
-    let chosen = match dialog {
-        Dialog::Open { folder } => {
-            let mut rfd = rfd::FileDialog::new()
-                .set_title(t!("open-puzzle"))
-                .add_filter(t!("sudoku-puzzles-and-saved-games"), &PUZZLES)
-                .add_filter(t!("pictures-of-puzzle"), crate::scan::PICTURE_EXTENSIONS)
-                .add_filter(t!("all-files"), &["*"]);
-            if let Some(folder) = folder {
-                // rfd hands zenity only a file name, never the folder; a name ending in a
-                // slash makes zenity start in that folder. The portal ignores the name here.
-                let mut start = folder.clone().into_os_string();
-                start.push("/");
-                rfd = rfd
-                    .set_directory(folder)
-                    .set_file_name(start.to_string_lossy());
-            }
-            rfd.pick_file()
-        }
-        Dialog::Save { folder, name }
-        | Dialog::Export { folder, name }
-        | Dialog::ExportPng { folder, name }
-        | Dialog::Print { folder, name } => {
-            let mut rfd = rfd::FileDialog::new()
-                .set_title(title)
-                .add_filter(kind, &[extension])
-                .set_file_name(name);
-            if let Some(folder) = folder {
-                rfd = rfd.set_directory(folder);
-            }
-            rfd.save_file()
-        }
+    let request = Request::of(&dialog);
+    let chosen = match platform::zenity_instead() {
+        true => zenity(&request).unwrap_or_else(|| portal(&request)),
+        false => portal(&request),
     };
     match chosen {
         Some(path) => Picked::File(path),
         None if asked.elapsed() < Duration::from_millis(300) => Picked::NoDialog,
         None => Picked::Cancelled,
     }
+}
+
+/// What a file dialog asks for, in the player's language.
+struct Request {
+    title: String,
+    /// Saving (a new file's name) rather than opening.
+    save: bool,
+    /// Each filter's name and its extensions (`*` for every file).
+    filters: Vec<(String, &'static [&'static str])>,
+    folder: Option<PathBuf>,
+    /// The name the save dialog proposes.
+    name: Option<String>,
+}
+
+impl Request {
+    fn of(dialog: &Dialog) -> Request {
+        const PUZZLES: [&str; 7] = ["txt", "sdk", "ss", "sdm", "sdx", "ron", "sudoku"];
+        type Kind = (String, String, &'static [&'static str]);
+        let ((title, kind, extensions), folder, name): (Kind, _, _) = match dialog {
+            Dialog::Open { folder } => {
+                return Request {
+                    title: t!("open-puzzle"),
+                    save: false,
+                    filters: vec![
+                        (t!("sudoku-puzzles-and-saved-games"), &PUZZLES),
+                        (t!("pictures-of-puzzle"), crate::scan::PICTURE_EXTENSIONS),
+                        (t!("all-files"), &["*"]),
+                    ],
+                    folder: folder.clone(),
+                    name: None,
+                };
+            }
+            Dialog::Save { folder, name } => (
+                (t!("save-game"), t!("shudu-saved-game"), &["ron"]),
+                folder,
+                name,
+            ),
+            Dialog::Export { folder, name } => (
+                (t!("export-board"), t!("svg-picture"), &["svg"]),
+                folder,
+                name,
+            ),
+            Dialog::ExportPng { folder, name } => (
+                (t!("export-board"), t!("png-picture"), &["png"]),
+                folder,
+                name,
+            ),
+            Dialog::Print { folder, name } => (
+                (t!("dialog-print-to-pdf"), t!("pdf-document"), &["pdf"]),
+                folder,
+                name,
+            ),
+        };
+        Request {
+            title,
+            save: true,
+            filters: vec![(kind, extensions)],
+            folder: folder.clone(),
+            name: Some(name.clone()),
+        }
+    }
+}
+
+/// The dialog through rfd: the desktop portal's, or zenity's where rfd finds no portal.
+fn portal(request: &Request) -> Option<PathBuf> {
+    let mut rfd = rfd::FileDialog::new().set_title(&request.title);
+    for (name, extensions) in &request.filters {
+        rfd = rfd.add_filter(name, extensions);
+    }
+    if let Some(folder) = &request.folder {
+        rfd = rfd.set_directory(folder);
+    }
+    if let Some(name) = &request.name {
+        rfd = rfd.set_file_name(name);
+    }
+    if request.save {
+        rfd.save_file()
+    } else {
+        rfd.pick_file()
+    }
+}
+
+/// zenity's file chooser run here, with the dialog's title (rfd's own fallback to zenity
+/// passes none, and the window is then called "zenity"). `None` when zenity cannot run.
+fn zenity(request: &Request) -> Option<Option<PathBuf>> {
+    let mut command = std::process::Command::new("zenity");
+    command.args(["--file-selection", "--title", &request.title]);
+    if request.save {
+        command.args(["--save", "--confirm-overwrite"]);
+    }
+    for (name, extensions) in &request.filters {
+        let patterns: Vec<String> = extensions
+            .iter()
+            .map(|e| match *e {
+                "*" => "*".to_string(),
+                e => format!("*.{e}"),
+            })
+            .collect();
+        command.arg(format!("--file-filter={name} | {}", patterns.join(" ")));
+    }
+    // zenity starts in the folder of the name it is given; a name ending in a slash is the
+    // folder itself.
+    let start = match (&request.folder, &request.name) {
+        (Some(folder), Some(name)) => Some(folder.join(name).into_os_string()),
+        (Some(folder), None) => Some(folder.join("").into_os_string()),
+        (None, Some(name)) => Some(name.into()),
+        (None, None) => None,
+    };
+    if let Some(start) = start {
+        command.arg("--filename").arg(start);
+    }
+    let output = command.output().ok()?;
+    let chosen = String::from_utf8_lossy(&output.stdout);
+    let chosen = chosen.trim_end_matches(['\n', '\r']);
+    Some((output.status.success() && !chosen.is_empty()).then(|| PathBuf::from(chosen)))
 }

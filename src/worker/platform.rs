@@ -29,6 +29,31 @@ pub fn lower_priority() {
 #[cfg(not(target_os = "linux"))]
 pub fn lower_priority() {}
 
+/// Whether file dialogs go to zenity directly: on Linux when no desktop portal can answer
+/// (its name is neither on the session bus nor startable by it). rfd would fall back to zenity
+/// itself, but without the dialog's title.
+#[cfg(target_os = "linux")]
+pub fn zenity_instead() -> bool {
+    const PORTAL: &str = "org.freedesktop.portal.Desktop";
+    let portal = zbus::block_on(async {
+        let connection = zbus::Connection::session().await.ok()?;
+        let bus = zbus::fdo::DBusProxy::new(&connection).await.ok()?;
+        let name = zbus::names::BusName::try_from(PORTAL).ok()?;
+        if bus.name_has_owner(name).await.ok()? {
+            return Some(true);
+        }
+        let startable = bus.list_activatable_names().await.ok()?;
+        Some(startable.iter().any(|n| n.as_str() == PORTAL))
+    });
+    portal != Some(true)
+}
+
+/// Whether file dialogs go to zenity directly (never on this system).
+#[cfg(not(target_os = "linux"))]
+pub fn zenity_instead() -> bool {
+    false
+}
+
 /// Closes file dialogs this process started and that outlive its window: zenity runs as a
 /// child process, which would stay on screen with no game behind it.
 pub fn close_dialogs() {
