@@ -204,7 +204,13 @@ fn a_pasted_puzzle_is_rated_on_the_worker_and_the_status_gives_the_rating() {
         text.starts_with("Pasted a new puzzle. It has exactly one solution"),
         "{text}"
     );
-    assert!(text.contains(&format!("rated {expected} (")), "{text}");
+    let level = rating.level().label();
+    assert!(
+        text.contains(&format!(
+            "rated {level} ({expected} on Sudoku Explainer's scale)"
+        )),
+        "{text}"
+    );
     assert!(matches!(session.rating(), Some(Rated::Done(r)) if r.er == rating.er));
 }
 

@@ -12,7 +12,7 @@ use crate::game::{Action, Game, Mode};
 use crate::t;
 use crate::techniques::{
     Candidates, Hint, Path, PathEnd, Role, Step, Technique, and_list, cell_list, cell_name,
-    house_name,
+    cells_in_words, house_name,
 };
 use crate::worker::{Job, JobId, Lane, Output};
 use web_time::Instant;
@@ -79,8 +79,13 @@ impl ShownHint {
         }
     }
 
-    /// What the hint says at its stage.
+    /// What the hint says at its stage, cells named in words ("row 5, column 1").
     pub fn text(&self, shape: Shape) -> String {
+        cells_in_words(&self.text_in_notation(shape))
+    }
+
+    /// [`ShownHint::text`] with cells named as the solvers' notation has them (`r5c1`).
+    fn text_in_notation(&self, shape: Shape) -> String {
         let size = shape.size();
         match &self.hint {
             Hint::Wrong { cell, digit } => t!(
@@ -202,8 +207,26 @@ pub fn step_overlay(step: &Step, grid: &Candidates, stage: Stage) -> Overlay {
             .collect();
         return overlay;
     }
+    // Only the cells the step reads or changes show their candidates: the board is not
+    // filled with digits that play no part.
+    let mut involved: Vec<usize> = step
+        .houses
+        .iter()
+        .flat_map(|&h| grid.house(h))
+        .copied()
+        .collect();
+    involved.extend(step.groups.iter().flatten());
+    involved.extend(step.marks.iter().map(|m| m.cell));
+    involved.extend(step.eliminations.iter().map(|&(c, _)| c));
+    involved.extend(step.placements.iter().map(|&(c, _)| c));
+    involved.extend(
+        step.links
+            .iter()
+            .flat_map(|l| l.from.cells.iter().chain(&l.to.cells)),
+    );
     overlay.candidates = grid
         .empty_cells()
+        .filter(|c| involved.contains(c))
         .map(|c| (at(c), grid.candidates(c)))
         .collect();
     overlay.marks = step
@@ -313,8 +336,15 @@ impl PathView {
         let index = self.selected?;
         let (step, grid) = (self.steps.get(index)?, self.grids.get(index)?);
         let mut overlay = step_overlay(step, grid, Stage::Pattern);
-        let first = self.grids.first()?;
         let shape = grid.shape();
+        if single_light(step, grid).is_none() {
+            // The path stands in for the board: every open cell shows its candidates.
+            overlay.candidates = grid
+                .empty_cells()
+                .map(|c| (shape.cell_at(c), grid.candidates(c)))
+                .collect();
+        }
+        let first = self.grids.first()?;
         overlay.values = (0..grid.cell_count())
             .filter(|&c| first.value(c) == 0 && grid.value(c) != 0)
             .filter_map(|c| Some((shape.cell_at(c), Digit::new(grid.value(c))?)))

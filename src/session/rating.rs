@@ -65,7 +65,7 @@ impl Rated {
         }
     }
 
-    /// The rating as the side panel shows it: `Hard · SE 4.2`.
+    /// The rating as the side panel shows it, in words: `Hard` (the figure is on hover).
     pub fn short(&self) -> String {
         match self {
             Rated::Pending => t!("rating"),
@@ -226,12 +226,16 @@ mod tests {
 
     #[test]
     fn the_words_give_the_rating_and_its_level_but_never_the_hardest_step() {
-        assert_eq!(xy_wing().short(), "Hard · SE 4.2");
+        // The level in words; the figure for those who want it, with its scale named.
+        assert_eq!(xy_wing().short(), "Hard");
         assert_eq!(
             xy_wing().sentence(false),
-            "It has exactly one solution and is rated 4.2 (Hard)."
+            "It has exactly one solution and is rated Hard (4.2 on Sudoku Explainer's scale)."
         );
-        assert_eq!(xy_wing().sentence(true), "It is rated 4.2 (Hard).");
+        assert_eq!(
+            xy_wing().sentence(true),
+            "It is rated Hard (4.2 on Sudoku Explainer's scale)."
+        );
         let several = Rated::of(Err(RateError::Multiple));
         assert_eq!(
             several.sentence(false),

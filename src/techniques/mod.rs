@@ -48,8 +48,8 @@ pub use finder::{
 pub use grid::Candidates;
 pub use hint::{Hint, hint};
 pub use step::{
-    Link, Mark, Node, Role, Step, and_join, and_list, cell_list, cell_name, digit_list, house_name,
-    or_list,
+    Link, Mark, Node, Role, Step, and_join, and_list, cell_list, cell_name, cells_in_words,
+    digit_list, house_name, or_list,
 };
 pub use technique::{
     Family, Fish, FishKind, Technique, family_name, read_counts, read_key, stable_key,

@@ -168,6 +168,49 @@ pub fn cell_name(cell: usize, size: usize) -> String {
     format!("r{}c{}", cell / size + 1, cell % size + 1)
 }
 
+/// `text` with every cell name in it (`r3c7`, as [`cell_name`] writes them) put in words:
+/// `row 3, column 7` (in the current language). For the window's hints: a newcomer does not
+/// read the notation that `shudu explain` and the forums use.
+pub fn cells_in_words(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 2);
+    let mut rest = text;
+    while let Some(at) = rest.find('r') {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        // Not inside a word (Latin letters and figures: Chinese text runs into names).
+        let word_start = !out
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric());
+        match parse_cell_name(from).filter(|_| word_start) {
+            Some((row, col, len)) => {
+                out.push_str(&crate::t!("cell-in-words", row = &row, col = &col));
+                rest = &from[len..];
+            }
+            None => {
+                out.push('r');
+                rest = &from[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A cell name at the start of `text` (`r3c7`, not followed by a Latin letter or a figure): its row,
+/// its column and its length in bytes.
+fn parse_cell_name(text: &str) -> Option<(usize, usize, usize)> {
+    let figures = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
+    let row_len = figures(text.get(1..)?);
+    let after_row = text.get(1 + row_len..)?;
+    let col_len = figures(after_row.strip_prefix('c')?);
+    let len = 2 + row_len + col_len;
+    let row = text.get(1..1 + row_len)?.parse().ok()?;
+    let col = text.get(2 + row_len..len)?.parse().ok()?;
+    let next = text.get(len..)?.chars().next();
+    (!next.is_some_and(|c| c.is_ascii_alphanumeric())).then_some((row, col, len))
+}
+
 /// `row 3`, `column 7` or `box 2` for a house (`region 2`, `the main diagonal`, `window 1`
 /// under variant rules), in the current language.
 pub fn house_name(grid: &Candidates, house: usize) -> String {
@@ -280,4 +323,25 @@ pub fn effects_sentence(step: &Step, size: usize) -> String {
         ));
     }
     parts.join(&crate::t!("list-clause-separator"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, with_language};
+
+    #[test]
+    fn cell_names_read_in_words_and_nothing_else_changes() {
+        with_language(Language::English, || {
+            assert_eq!(
+                cells_in_words("r5c1 and r12c16 hold 3; (3)r5c1=r5c7, not r5c1x, bar5c1 or rc1."),
+                "row 5, column 1 and row 12, column 16 hold 3; (3)row 5, column 1=row 5, \
+                 column 7, not r5c1x, bar5c1 or rc1."
+            );
+            assert_eq!(cells_in_words("rows r"), "rows r");
+        });
+        with_language(Language::SimplifiedChinese, || {
+            assert_eq!(cells_in_words("在r5c1填3"), "在第 5 行第 1 列填3");
+        });
+    }
 }

@@ -40,6 +40,18 @@ fn a_hint_is_a_lesson_in_three_presses_and_esc_dismisses_it() {
         assert!(overlay.cells.iter().all(|&c| grid.value(c).is_some()));
     }
     assert!(hint_text(&harness).ends_with("Press Hint again to apply it."));
+    // Cells are named in words, never in the solvers' notation.
+    let notation = |text: &str| {
+        let b = text.as_bytes();
+        (0..b.len().saturating_sub(3)).any(|i| {
+            b[i] == b'r' && b[i + 1].is_ascii_digit() && text[i + 1..].contains('c') && {
+                let figures = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+                b.get(i + 1 + figures) == Some(&b'c')
+            }
+        })
+    };
+    let text = hint_text(&harness);
+    assert!(text.contains("row ") && !notation(&text), "{text}");
     assert_eq!(harness.state().game().grid(), before, "nothing applied yet");
     // Third press: applied, as one undo step.
     press(&mut harness, Key::H);
@@ -73,7 +85,7 @@ fn the_first_hint_names_a_wrong_entry_and_clears_it() {
         "A wrong digit"
     );
     assert!(
-        hint_text(&harness).starts_with("r1c2 holds 9"),
+        hint_text(&harness).starts_with("The 9 at row 1, column 2 is wrong"),
         "{}",
         hint_text(&harness)
     );
@@ -104,7 +116,7 @@ fn a_hint_says_when_the_players_notes_hide_a_digit() {
     press(&mut harness, Key::H);
     let text = hint_text(&harness);
     assert!(text.starts_with("Your notes leave out"), "{text}");
-    assert!(text.contains("r1c2 (8)"), "{text}");
+    assert!(text.contains("row 1, column 2 (8)"), "{text}");
 }
 
 #[test]
@@ -172,4 +184,37 @@ fn a_long_solution_path_can_be_stopped_and_started_again() {
         "the path is worked out again"
     );
     harness.get_by_label_contains("steps:");
+}
+
+#[test]
+fn past_the_singles_the_second_press_shows_candidates_only_where_the_step_works() {
+    // A lesson opens right before a naked pair, its hint on screen.
+    let mut harness = app_with(PUZZLE);
+    menu(&mut harness, "New game", "Practise a technique...");
+    click(&mut harness, "Learn Naked Pair");
+    let title = harness.state().session().hint().expect("a hint").title();
+    assert_eq!(title, "Naked Pair");
+    click(&mut harness, "Show the pattern");
+    let overlay = harness.state().session().overlay().unwrap();
+    assert!(
+        !overlay.eliminations.is_empty(),
+        "{title} removes candidates"
+    );
+    // Every cell the step removes from shows its candidates; cells outside the outlined
+    // houses and the pattern show none.
+    let shown: Vec<Cell> = overlay.candidates.iter().map(|&(c, _)| c).collect();
+    assert!(overlay.eliminations.iter().all(|(c, _)| shown.contains(c)));
+    let in_play = |c: &Cell| {
+        overlay
+            .houses
+            .iter()
+            .chain(&overlay.groups)
+            .any(|h| h.contains(c))
+            || overlay.marks.iter().any(|(m, _, _)| m == c)
+            || overlay.eliminations.iter().any(|(e, _)| e == c)
+    };
+    assert!(shown.iter().all(in_play), "{title}: {shown:?}");
+    let grid = harness.state().game().grid();
+    let open = grid.values().iter().filter(|&&v| v == 0).count();
+    assert!(shown.len() < open, "{title}: {} of {open}", shown.len());
 }

@@ -66,9 +66,12 @@ fn a_finished_game_appears_in_the_statistics_and_survives_a_restart() {
     let level = record
         .level
         .map_or("Unrated".to_string(), |l| l.to_string());
-    // Its row in the table, and its line in the chart's legend.
+    // Its row in the table, its line in the chart's legend, and the side panel's rating.
     let named = harness.query_all_by_label(&level).count();
-    assert_eq!(named, 2, "{level}: the table's row and the chart's legend");
+    assert_eq!(
+        named, 3,
+        "{level}: the table, the legend and the side panel"
+    );
     assert!(harness.query_by_label("1 (100%)").is_some(), "won 1 of 1");
     assert!(
         harness
