@@ -52,25 +52,36 @@ pub(super) fn ui_marking(ui: &mut Ui, marking: Marking, notes_key: &str, out: &m
         });
 }
 
-/// The side of a pad's button with `columns` to a row across the panel.
-pub(super) fn pad_side(ui: &Ui, columns: usize) -> f32 {
+/// The size of a pad's button with `columns` to a row across the panel and `rows` rows:
+/// square and as wide as the panel allows; in a low window lower (but still as wide), so that
+/// the controls below the pad and a hint of a few lines fit on screen without scrolling.
+pub(super) fn pad_button(ui: &Ui, columns: usize, rows: usize) -> Vec2 {
+    /// The height the rows below the pad take (Erase, marking, three rows of tools) and a
+    /// hint's title, three lines and buttons.
+    const BELOW: f32 = 340.0;
     let gaps = 6.0 * (columns as f32 - 1.0);
-    ((ui.available_width() - gaps) / columns as f32).clamp(26.0, 84.0)
+    let across = ((ui.available_width() - gaps) / columns as f32).clamp(26.0, 84.0);
+    // In the panel's scroll area the clip rectangle is the part on screen.
+    let visible = ui.clip_rect().bottom() - ui.cursor().top();
+    let down = (visible - BELOW) / rows.max(1) as f32 - 6.0;
+    Vec2::new(across, across.min(down.max(40.0)))
 }
 
 /// The colour pad: one button per colour, in its colour, with its number; a click colours
 /// the selected cell (or takes that colour off it).
 pub(super) fn ui_colour_pad(ui: &mut Ui, out: &mut Vec<Command>) {
     let columns = 3;
-    let side = pad_side(ui, columns);
+    let size = pad_button(ui, columns, Colour::all().count().div_ceil(columns));
     egui::Grid::new("colour pad")
         .spacing([6.0, 6.0])
         .show(ui, |ui| {
             for colour in Colour::all() {
                 let fill = swatch(colour);
                 let number = colour.get().to_string();
-                let text = RichText::new(&number).size(side * 0.45).color(ink_on(fill));
-                let response = ui.add_sized(Vec2::splat(side), Button::new(text).fill(fill));
+                let text = RichText::new(&number)
+                    .size(size.y * 0.45)
+                    .color(ink_on(fill));
+                let response = ui.add_sized(size, Button::new(text).fill(fill));
                 let label = t!(
                     "colour",
                     number = number,

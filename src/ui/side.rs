@@ -7,7 +7,7 @@ use super::board::reader::announce_changes;
 use super::entering::{ui_entering_head, ui_entering_rules};
 use super::info::ui_puzzle_info;
 use super::keys;
-use super::marking::{pad_side, ui_colour_pad, ui_marking, ui_marks_menu};
+use super::marking::{pad_button, ui_colour_pad, ui_marking, ui_marks_menu};
 use crate::board::{Digit, Shape, symbol};
 use crate::game::{Action, Marking, Mode};
 use crate::rate::format_tenths;
@@ -98,12 +98,13 @@ fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) 
     ui.label(RichText::new(t!("hint-2", title = &hint.title())).strong());
     // Announced at each press: the text changes with the hint's stage.
     // Hint text is read, not glanced at: body size, in the strong text colour.
-    let words = RichText::new(hint.text(shape))
+    let text = hint.text(shape);
+    let words = RichText::new(&text)
         .size(15.0)
         .color(ui.visuals().strong_text_color());
     let response = ui.push_id("hint text", |ui| ui.label(words)).inner;
     announce_changes(ui, &response);
-    ui.horizontal(|ui| {
+    let buttons = ui.horizontal(|ui| {
         let next = match (&hint.hint, hint.stage) {
             (Hint::Step { .. }, Stage::Where) => Some(t!("show-pattern")),
             (Hint::Step { .. }, Stage::Pattern) => Some(t!("apply-it")),
@@ -119,6 +120,12 @@ fn ui_hint(ui: &mut Ui, hint: &ShownHint, shape: Shape, out: &mut Vec<Command>) 
             out.push(Command::DismissHint);
         }
     });
+    // A new hint or stage scrolls into view in a low window (once: the player may scroll).
+    let id = egui::Id::unique("hint in view");
+    if ui.data(|d| d.get_temp::<String>(id)).as_ref() != Some(&text) {
+        buttons.response.scroll_to_me(None);
+        ui.data_mut(|d| d.insert_temp(id, text));
+    }
 }
 
 /// From this board side up, pencil marks inside a cell are too small to read at the usual
@@ -289,7 +296,7 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     let columns = if n <= 9 { 3 } else { shape.box_cols().max(4) };
     // Big boards have many buttons: smaller ones leave room for the enlarged notes below.
     let most = if n <= 9 { f32::INFINITY } else { 52.0 };
-    let side = pad_side(ui, columns).min(most);
+    let size = pad_button(ui, columns, n.div_ceil(columns)).min(Vec2::splat(most));
     let count_colour = ui.visuals().weak_text_color();
     let ink = ui.visuals().strong_text_color();
     egui::Grid::new("digit pad")
@@ -303,8 +310,8 @@ fn ui_pad(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
                 // Two-figure numbers (10 to 25) a little smaller, clear of the count.
                 let shown = symbol(value, n, view.letters);
                 let scale = if shown.chars().count() > 1 { 0.4 } else { 0.5 };
-                let text = RichText::new(shown).size(side * scale).color(colour);
-                let response = ui.add_sized(Vec2::splat(side), Button::new(text));
+                let text = RichText::new(shown).size(size.y * scale).color(colour);
+                let response = ui.add_sized(size, Button::new(text));
                 if let Some(left) = left {
                     paint_count(ui, response.rect, left, count_colour);
                     // Screen readers (and tests) hear the count with the digit.

@@ -218,3 +218,17 @@ fn past_the_singles_the_second_press_shows_candidates_only_where_the_step_works(
     let open = grid.values().iter().filter(|&&v| v == 0).count();
     assert!(shown.len() < open, "{title}: {} of {open}", shown.len());
 }
+
+#[test]
+fn in_a_small_window_the_pad_and_a_hint_fit_without_scrolling() {
+    let mut harness = app_with(PUZZLE);
+    harness.set_size(egui::vec2(800.0, 600.0));
+    harness.run();
+    press(&mut harness, Key::H);
+    harness.run();
+    let dismiss = harness.get_by_label("Dismiss").rect();
+    assert!(dismiss.bottom() <= 600.0, "the hint's buttons: {dismiss:?}");
+    // Nothing scrolled away to show it: the pad's first button is where the panel starts.
+    let one = harness.get_by_label_contains("1 (").rect();
+    assert!(one.top() > 60.0 && one.top() < 200.0, "the pad: {one:?}");
+}
