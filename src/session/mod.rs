@@ -298,7 +298,7 @@ impl Session {
         if self.question.is_some() && !answers {
             return;
         }
-        if !matches!(command, Command::Digit(_)) {
+        if !matches!(command, Command::Digit(_) | Command::MarkDigit(..)) {
             self.composer.flush_digit(&mut self.current.game, now);
         }
         if self.drafting.command(&mut ctx!(self), &command, now) {
@@ -313,7 +313,8 @@ impl Session {
             Command::Digit(value) => self.composer.key_digit(&mut self.current.game, value, now),
             Command::PadDigit(value) => composer::enter_number(&mut self.current.game, value, now),
             Command::MarkDigit(marking, value) => {
-                composer::mark_digit(&mut self.current.game, marking, value, now)
+                self.composer
+                    .key_mark(&mut self.current.game, marking, value, now)
             }
             Command::NewGame(level) => self.replace(Replacement::NewGame(level), now),
             Command::DailyPuzzle => self.file.daily_puzzle(&mut ctx!(self)),

@@ -145,3 +145,28 @@ fn big_boards_show_the_selected_cells_notes_enlarged_and_a_click_toggles_one() {
     menu(&mut harness, "Marks", "Fill candidates");
     assert!(harness.query_by_label("Notes in r1c2").is_none());
 }
+
+#[test]
+fn sixteen_by_sixteen_takes_two_digit_marks_with_shift_and_ctrl() {
+    let mut cells = vec!["."; 256];
+    cells[0] = "16";
+    let mut harness = app_with(&cells.join(" "));
+    click(&mut harness, "row 1, column 2");
+    // Shift+1, Shift+2: the corner mark 12 (not 1 and 2), as one undo step.
+    press_with(&mut harness, Modifiers::SHIFT, Key::Num1);
+    press_with(&mut harness, Modifiers::SHIFT, Key::Num2);
+    let twelve = Digit::new(12).unwrap();
+    let corner = harness.state().game().corner(cell(1, 2));
+    assert_eq!(corner.iter().collect::<Vec<_>>(), [twelve]);
+    // Ctrl+1, Ctrl+5: the centre mark 15 in the same cell; the corner mark stays.
+    press_with(&mut harness, Modifiers::COMMAND, Key::Num1);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Num5);
+    assert_eq!(notes(&harness, 1, 2), [15]);
+    // Shift+1 then a plain 3: a corner 1 and the value 3, each on its own.
+    click(&mut harness, "row 1, column 3");
+    press_with(&mut harness, Modifiers::SHIFT, Key::Num1);
+    press(&mut harness, Key::Num3);
+    let corner = harness.state().game().corner(cell(1, 3));
+    assert_eq!(corner.iter().map(Digit::get).collect::<Vec<_>>(), [1]);
+    assert_eq!(value(&harness, 1, 3), Some(3));
+}
