@@ -21,7 +21,7 @@ use shudu::worker::{Dialog, Hooks, Job, Picked, run_engine};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, mpsc};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::common::MemoryStorage;
 mod entering;
@@ -161,7 +161,10 @@ fn window_command(harness: &mut Harness<ShuduApp>, command: WindowCommand) {
 /// Runs frames until every job has answered and been applied (the busy row repaints all the
 /// while, so `run` alone would not settle).
 fn settle(harness: &mut Harness<ShuduApp>) {
-    for _ in 0..4000 {
+    // A minute at most: on a loaded two-core machine a debug build's rating of the puzzle
+    // (which runs beside every job) took longer than the eight seconds this allowed before.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Instant::now() < deadline {
         harness.step();
         if !harness.state().session().is_busy() {
             break;
