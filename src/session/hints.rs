@@ -145,10 +145,40 @@ impl ShownHint {
                 cells: vec![shape.cell_at(*cell)],
                 ..Overlay::default()
             },
-            Hint::Step { step, grid, .. } => step_overlay(step, grid, self.stage),
+            Hint::Step { step, grid, .. } => {
+                let mut overlay = step_overlay(step, grid, self.stage);
+                // Only the cells the step reads or changes show their candidates: a hint does
+                // not fill the board with digits that play no part (the path, which stands in
+                // for the board, shows them all).
+                let involved = involved_cells(step, grid);
+                overlay
+                    .candidates
+                    .retain(|(c, _)| shape.index_of(*c).is_some_and(|i| involved.contains(&i)));
+                overlay
+            }
             _ => Overlay::default(),
         }
     }
+}
+
+/// The cells a step reads or changes: its houses, groups, pattern, links and effects.
+fn involved_cells(step: &Step, grid: &Candidates) -> Vec<usize> {
+    let mut involved: Vec<usize> = step
+        .houses
+        .iter()
+        .flat_map(|&h| grid.house(h))
+        .copied()
+        .collect();
+    involved.extend(step.groups.iter().flatten());
+    involved.extend(step.marks.iter().map(|m| m.cell));
+    involved.extend(step.eliminations.iter().map(|&(c, _)| c));
+    involved.extend(step.placements.iter().map(|&(c, _)| c));
+    involved.extend(
+        step.links
+            .iter()
+            .flat_map(|l| l.from.cells.iter().chain(&l.to.cells)),
+    );
+    involved
 }
 
 /// The cells of a step's pattern.
@@ -207,26 +237,8 @@ pub fn step_overlay(step: &Step, grid: &Candidates, stage: Stage) -> Overlay {
             .collect();
         return overlay;
     }
-    // Only the cells the step reads or changes show their candidates: the board is not
-    // filled with digits that play no part.
-    let mut involved: Vec<usize> = step
-        .houses
-        .iter()
-        .flat_map(|&h| grid.house(h))
-        .copied()
-        .collect();
-    involved.extend(step.groups.iter().flatten());
-    involved.extend(step.marks.iter().map(|m| m.cell));
-    involved.extend(step.eliminations.iter().map(|&(c, _)| c));
-    involved.extend(step.placements.iter().map(|&(c, _)| c));
-    involved.extend(
-        step.links
-            .iter()
-            .flat_map(|l| l.from.cells.iter().chain(&l.to.cells)),
-    );
     overlay.candidates = grid
         .empty_cells()
-        .filter(|c| involved.contains(c))
         .map(|c| (at(c), grid.candidates(c)))
         .collect();
     overlay.marks = step
@@ -336,15 +348,8 @@ impl PathView {
         let index = self.selected?;
         let (step, grid) = (self.steps.get(index)?, self.grids.get(index)?);
         let mut overlay = step_overlay(step, grid, Stage::Pattern);
-        let shape = grid.shape();
-        if single_light(step, grid).is_none() {
-            // The path stands in for the board: every open cell shows its candidates.
-            overlay.candidates = grid
-                .empty_cells()
-                .map(|c| (shape.cell_at(c), grid.candidates(c)))
-                .collect();
-        }
         let first = self.grids.first()?;
+        let shape = grid.shape();
         overlay.values = (0..grid.cell_count())
             .filter(|&c| first.value(c) == 0 && grid.value(c) != 0)
             .filter_map(|c| Some((shape.cell_at(c), Digit::new(grid.value(c))?)))

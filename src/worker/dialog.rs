@@ -90,7 +90,7 @@ struct Request {
     /// Saving (a new file's name) rather than opening.
     save: bool,
     /// Each filter's name and its extensions (`*` for every file).
-    filters: Vec<(String, &'static [&'static str])>,
+    filters: Vec<(String, Vec<&'static str>)>,
     folder: Option<PathBuf>,
     /// The name the save dialog proposes.
     name: Option<String>,
@@ -99,48 +99,39 @@ struct Request {
 impl Request {
     fn of(dialog: &Dialog) -> Request {
         const PUZZLES: [&str; 7] = ["txt", "sdk", "ss", "sdm", "sdx", "ron", "sudoku"];
-        type Kind = (String, String, &'static [&'static str]);
-        let ((title, kind, extensions), folder, name): (Kind, _, _) = match dialog {
-            Dialog::Open { folder } => {
-                return Request {
-                    title: t!("open-puzzle"),
-                    save: false,
-                    filters: vec![
-                        (t!("sudoku-puzzles-and-saved-games"), &PUZZLES),
-                        (t!("pictures-of-puzzle"), crate::scan::PICTURE_EXTENSIONS),
-                        (t!("all-files"), &["*"]),
-                    ],
-                    folder: folder.clone(),
-                    name: None,
+        match dialog {
+            Dialog::Open { folder } => Request {
+                title: t!("open-puzzle"),
+                save: false,
+                filters: vec![
+                    (t!("sudoku-puzzles-and-saved-games"), PUZZLES.to_vec()),
+                    (
+                        t!("pictures-of-puzzle"),
+                        crate::scan::PICTURE_EXTENSIONS.to_vec(),
+                    ),
+                    (t!("all-files"), vec!["*"]),
+                ],
+                folder: folder.clone(),
+                name: None,
+            },
+            Dialog::Save { folder, name }
+            | Dialog::Export { folder, name }
+            | Dialog::ExportPng { folder, name }
+            | Dialog::Print { folder, name } => {
+                let (title, kind, extension) = match dialog {
+                    Dialog::Export { .. } => (t!("export-board"), t!("svg-picture"), "svg"),
+                    Dialog::ExportPng { .. } => (t!("export-board"), t!("png-picture"), "png"),
+                    Dialog::Print { .. } => (t!("dialog-print-to-pdf"), t!("pdf-document"), "pdf"),
+                    _ => (t!("save-game"), t!("shudu-saved-game"), "ron"),
                 };
+                Request {
+                    title,
+                    save: true,
+                    filters: vec![(kind, vec![extension])],
+                    folder: folder.clone(),
+                    name: Some(name.clone()),
+                }
             }
-            Dialog::Save { folder, name } => (
-                (t!("save-game"), t!("shudu-saved-game"), &["ron"]),
-                folder,
-                name,
-            ),
-            Dialog::Export { folder, name } => (
-                (t!("export-board"), t!("svg-picture"), &["svg"]),
-                folder,
-                name,
-            ),
-            Dialog::ExportPng { folder, name } => (
-                (t!("export-board"), t!("png-picture"), &["png"]),
-                folder,
-                name,
-            ),
-            Dialog::Print { folder, name } => (
-                (t!("dialog-print-to-pdf"), t!("pdf-document"), &["pdf"]),
-                folder,
-                name,
-            ),
-        };
-        Request {
-            title,
-            save: true,
-            filters: vec![(kind, extensions)],
-            folder: folder.clone(),
-            name: Some(name.clone()),
         }
     }
 }
