@@ -7,7 +7,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod cli;
+mod clue_counts;
 mod common;
+mod constraints;
 mod corpus;
 mod daily;
 mod desktop;

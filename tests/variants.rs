@@ -484,13 +484,13 @@ fn jigsaw_lines_solve_in_pairs() {
 
 #[test]
 fn unsupported_rules_and_bad_cages_are_refused_by_name() {
-    let mut thermo = fpuzzles(PUZZLE, &Rules::default(), &[]);
-    thermo["thermometer"] = json!([{"lines": [["R1C1", "R1C2", "R1C3"]]}]);
-    let (lines, stderr, code) = run("solve", "thermo.json", &thermo.to_string());
+    let mut skyscraper = fpuzzles(PUZZLE, &Rules::default(), &[]);
+    skyscraper["skyscraper"] = json!([{"cell": "R0C1", "value": "3"}]);
+    let (lines, stderr, code) = run("solve", "towers.json", &skyscraper.to_string());
     assert_eq!(lines, ["invalid"]);
     assert_eq!(code, Some(1));
     assert!(
-        stderr.contains("thermo.json, line 1: this puzzle uses the rule 'thermometer', which Shudu does not support"),
+        stderr.contains("towers.json, line 1: this puzzle uses the rule 'skyscraper', which Shudu does not support"),
         "{stderr}"
     );
     let mut off = KILLER_SHORT.to_string();

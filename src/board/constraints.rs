@@ -3,7 +3,9 @@
 //! that may not hold its digit), the neighbours the non-consecutive rule joins, and the cages
 //! with sums; and what breaks them in a grid of values.
 
-use super::{Cell, CellSet, Digit, Rules, Shape};
+use super::clue_breaks::clue_breaks;
+use super::relations::{Relation, dotted_pairs, relations};
+use super::{Cell, CellSet, Clue, ClueKind, Digit, Rules, Shape};
 use std::fmt;
 
 /// What a group of cells is, for drawing and for explaining.
@@ -25,6 +27,10 @@ pub enum GroupKind {
     Extra,
     /// A killer cage.
     Cage,
+    /// The cells in the same place of each box (disjoint groups).
+    Disjoint,
+    /// A thermometer or a renban line: no digit twice on it.
+    Line,
 }
 
 impl GroupKind {
@@ -39,6 +45,8 @@ impl GroupKind {
             GroupKind::Window => "window",
             GroupKind::Extra => "extra region",
             GroupKind::Cage => "cage",
+            GroupKind::Disjoint => "disjoint group",
+            GroupKind::Line => "line",
         }
     }
 }
@@ -77,6 +85,14 @@ pub struct Constraints {
     neighbours: Vec<Vec<u16>>,
     /// The cages with sums.
     sums: Vec<SumCage>,
+    /// The clues drawn on the grid.
+    clues: Vec<Clue>,
+    /// The negative XV and ratio rules.
+    negatives: [bool; 2],
+    /// The two-cell rules of the clues, one table a pair.
+    relations: Vec<Relation>,
+    /// Each cell's box or jigsaw region.
+    region_of: Vec<u8>,
 }
 
 /// A way a grid of values breaks the rules.
@@ -98,6 +114,14 @@ pub enum Break {
         /// The later cell.
         second: Cell,
     },
+    /// A clue the digits break.
+    Clue {
+        /// The clue's kind; `None` for two neighbours that a negative rule (no X or V, no
+        /// black dot between them) forbids.
+        kind: Option<ClueKind>,
+        /// The clue's cells.
+        cells: Vec<Cell>,
+    },
     /// A cage's digits add up to more than its sum, or, when it is full, to another sum.
     CageSum {
         /// The cage's cells.
@@ -116,7 +140,7 @@ impl Break {
             Break::Repeat { first, second, .. } | Break::Consecutive { first, second } => {
                 vec![*first, *second]
             }
-            Break::CageSum { cells, .. } => cells.clone(),
+            Break::CageSum { cells, .. } | Break::Clue { cells, .. } => cells.clone(),
         }
     }
 }
@@ -135,6 +159,16 @@ impl fmt::Display for Break {
             Break::CageSum { cells, sum, total } => {
                 let at = cells.first().map(ToString::to_string).unwrap_or_default();
                 write!(f, "the cage at {at} adds up to {total}, not {sum}")
+            }
+            Break::Clue { kind, cells } => {
+                let at = cells.first().map(ToString::to_string).unwrap_or_default();
+                match kind {
+                    Some(kind) => write!(f, "the {} at {at} is broken", kind.noun()),
+                    None => {
+                        let other = cells.get(1).map(ToString::to_string).unwrap_or_default();
+                        write!(f, "{at} and {other} break the negative rule")
+                    }
+                }
             }
         }
     }
@@ -199,6 +233,14 @@ impl Constraints {
                 cells: inside(&cage.cells),
             });
         }
+        for clue in &rules.clues {
+            if let Clue::Thermometer(line) | Clue::Renban(line) = clue {
+                others.push(Group {
+                    kind: GroupKind::Line,
+                    cells: inside(line),
+                });
+            }
+        }
         let house_count = houses.len();
         let mut groups = houses;
         groups.extend(others);
@@ -212,13 +254,44 @@ impl Constraints {
                 })
             })
             .collect();
+        let peers = peer_lists(shape, rules, &groups);
+        let sees = |a: u16, b: u16| {
+            peers
+                .get(usize::from(a))
+                .is_some_and(|list: &Vec<u16>| list.contains(&b))
+        };
+        let relations = relations(shape, rules, sees);
+        let mut neighbours = moves(shape, &ORTHOGONAL, rules.non_consecutive);
+        // A kropki dot of either colour lifts the non-consecutive rule from its pair.
+        for [a, b] in dotted_pairs(rules) {
+            for (x, y) in [(a, b), (b, a)] {
+                if let Some(list) = neighbours.get_mut(usize::from(x)) {
+                    list.retain(|&c| c != y);
+                }
+            }
+        }
+        let mut region_of = vec![0u8; cells];
+        for (k, house) in groups.iter().take(house_count).enumerate() {
+            if matches!(house.kind, GroupKind::Box | GroupKind::Region) {
+                let region = (k - 2 * shape.size()) as u8;
+                for &c in &house.cells {
+                    if let Some(slot) = region_of.get_mut(usize::from(c)) {
+                        *slot = region;
+                    }
+                }
+            }
+        }
         Constraints {
             shape,
-            peers: peer_lists(shape, rules, &groups),
+            peers,
             groups,
             houses: house_count,
-            neighbours: moves(shape, &ORTHOGONAL, rules.non_consecutive),
+            neighbours,
             sums,
+            clues: rules.clues.clone(),
+            negatives: [rules.negative_xv, rules.negative_ratio],
+            relations,
+            region_of,
         }
     }
 
@@ -252,6 +325,28 @@ impl Constraints {
     /// The cages with sums.
     pub fn sums(&self) -> &[SumCage] {
         &self.sums
+    }
+
+    /// The clues drawn on the grid.
+    pub fn clues(&self) -> &[Clue] {
+        &self.clues
+    }
+
+    /// Whether the negative XV and the negative ratio rules hold.
+    pub fn negatives(&self) -> [bool; 2] {
+        self.negatives
+    }
+
+    /// The two-cell rules of the clues (dots, X and V, the negative rules, whispers,
+    /// palindromes, clones, minimums and maximums, thermometer steps, between-line ends), one
+    /// table for each pair of cells.
+    pub fn relations(&self) -> &[Relation] {
+        &self.relations
+    }
+
+    /// The box (or jigsaw region) of `cell`, from 0.
+    pub fn region_of(&self, cell: usize) -> Option<usize> {
+        self.region_of.get(cell).map(|&r| usize::from(r))
     }
 
     /// Whether `a` and `b` (row-major indices) may not hold the same digit.
@@ -298,6 +393,7 @@ impl Constraints {
                 found.push(Break::CageSum { cells, sum, total });
             }
         }
+        clue_breaks(self, values, &mut found);
         found
     }
 }
@@ -344,6 +440,17 @@ fn full_houses(shape: Shape, rules: &Rules) -> Vec<Group> {
     if rules.windoku {
         for window in windows(shape) {
             add(GroupKind::Window, window);
+        }
+    }
+    if rules.disjoint_groups && rules.regions.is_none() {
+        for place in 0..n {
+            let members = shape.cells().filter(|&c| {
+                let (br, bc) = (shape.box_rows(), shape.box_cols());
+                (c.row() % br) * bc + c.col() % bc == place
+            });
+            let mut group: Vec<u16> = members.map(|c| index(c.row(), c.col())).collect();
+            group.sort_unstable();
+            add(GroupKind::Disjoint, group);
         }
     }
     houses

@@ -326,14 +326,14 @@ impl Grid {
         out.rules = self
             .rules
             .as_ref()
-            .and_then(|r| r.moved(&map))
+            .and_then(|r| r.moved(self.shape, shape, &map))
             .map(Arc::new);
         out
     }
 
     /// The grid with every digit `d` replaced by `map[d - 1]`. `map` must be a permutation of
     /// `1..=N`, and the rules must not depend on the digits' values (no cage sums, not
-    /// non-consecutive); otherwise the grid is returned unchanged.
+    /// non-consecutive, no clue); otherwise the grid is returned unchanged.
     pub fn relabelled(&self, map: &[u8]) -> Grid {
         let n = self.shape.size();
         let mut seen = vec![false; n + 1];
@@ -343,7 +343,12 @@ impl Grid {
                 (1..=n).contains(&d) && !std::mem::replace(&mut seen[d], true)
             });
         let mut out = self.clone();
-        let by_value = self.rules().has_sums() || self.rules().non_consecutive;
+        let rules = self.rules();
+        let by_value = rules.has_sums()
+            || rules.non_consecutive
+            || rules.negative_xv
+            || rules.negative_ratio
+            || !rules.clues.is_empty();
         if is_permutation && !by_value {
             for v in out.values.iter_mut().filter(|v| **v != 0) {
                 *v = map[usize::from(*v) - 1];

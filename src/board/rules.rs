@@ -16,6 +16,7 @@
 //! [`Constraints`](super::Constraints) turns a shape and its rules into the tables the engines
 //! read.
 
+use super::clues::{self, Clue, ClueKind};
 use super::{Cell, Shape};
 use crate::t;
 use serde::{Deserialize, Serialize};
@@ -69,8 +70,17 @@ pub struct Rules {
     pub anti_knight: bool,
     /// Two cells a king's move apart (diagonal neighbours included) hold different digits.
     pub anti_king: bool,
-    /// Orthogonal neighbours hold digits that do not differ by one.
+    /// Orthogonal neighbours hold digits that do not differ by one (except where a kropki dot
+    /// sits between them).
     pub non_consecutive: bool,
+    /// The cells in the same place of each box hold every digit once (disjoint groups).
+    pub disjoint_groups: bool,
+    /// Every X and V is given: two neighbours with neither do not add up to 5 or 10.
+    pub negative_xv: bool,
+    /// Every black dot is given: two neighbours with no dot are not one twice the other.
+    pub negative_ratio: bool,
+    /// The Cracking the Cryptic rules drawn on the grid: thermometers, arrows, dots, ...
+    pub clues: Vec<Clue>,
 }
 
 /// The variants Shudu generates and names, one rule each (ordered as declared, classic first).
@@ -276,6 +286,16 @@ pub enum RulesError {
         /// The largest possible sum.
         max: usize,
     },
+    /// A clue that does not fit the grid.
+    #[error("{}", crate::t!("error-clue", what = .what, at = .cell.map(|c| format!(" ({c})")).unwrap_or_default(), why = .why))]
+    Clue {
+        /// "thermometer 2" (the f-puzzles key and the clue's number among its kind).
+        what: String,
+        /// The cell where it goes wrong, if one does.
+        cell: Option<Cell>,
+        /// What is wrong, in words.
+        why: String,
+    },
 }
 
 impl Rules {
@@ -290,6 +310,10 @@ impl Rules {
         anti_knight: false,
         anti_king: false,
         non_consecutive: false,
+        disjoint_groups: false,
+        negative_xv: false,
+        negative_ratio: false,
+        clues: Vec::new(),
     };
 
     /// Whether these are the classic rules.
@@ -300,6 +324,24 @@ impl Rules {
     /// Whether any cage has a sum (a killer).
     pub fn has_sums(&self) -> bool {
         self.cages.iter().any(|c| c.sum.is_some())
+    }
+
+    /// Whether any Cracking the Cryptic rule holds: a clue, disjoint groups or a negative rule.
+    pub fn has_clues(&self) -> bool {
+        !self.clues.is_empty() || self.disjoint_groups || self.negative_xv || self.negative_ratio
+    }
+
+    /// Whether a clue is written outside the grid, so the board needs a margin.
+    pub fn has_outside_clues(&self) -> bool {
+        self.clues.iter().any(Clue::is_outside)
+    }
+
+    /// The kinds of clue present, each once, in [`ClueKind::ALL`] order.
+    pub fn clue_kinds(&self) -> Vec<ClueKind> {
+        let mut kinds: Vec<ClueKind> = self.clues.iter().map(Clue::kind).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        kinds
     }
 
     /// The variants these rules combine, in [`Variant::ALL`] order; `[Classic]` for none.
@@ -332,6 +374,16 @@ impl Rules {
         }
         if !self.extra_regions.is_empty() {
             words.push(t!("rules-extra-regions"));
+        }
+        if self.disjoint_groups {
+            words.push(t!("rules-disjoint-groups"));
+        }
+        words.extend(self.clue_kinds().into_iter().map(ClueKind::label));
+        if self.negative_xv {
+            words.push(t!("rules-negative-xv"));
+        }
+        if self.negative_ratio {
+            words.push(t!("rules-negative-ratio"));
         }
         if words.is_empty() {
             words.push(Variant::Classic.label());
@@ -392,6 +444,13 @@ impl Rules {
                 });
             }
         }
+        if self.disjoint_groups && self.regions.is_some() {
+            return Err(RulesError::Clue {
+                what: "disjointgroups".into(),
+                cell: None,
+                why: t!("clue-disjoint-jigsaw"),
+            });
+        }
         if self.windoku && shape.box_rows() != shape.box_cols() {
             return Err(RulesError::WindokuShape { shape });
         }
@@ -417,13 +476,13 @@ impl Rules {
                 }
             }
         }
-        Ok(())
+        clues::check(shape, &self.clues)
     }
 
     /// The rules with every cell moved by `map` (old row-major index to new), for grids that
     /// are turned or mirrored. `None` if the regions or a cage would not survive (`map` is not
     /// a permutation of the cells).
-    pub fn moved(&self, map: &[usize]) -> Option<Rules> {
+    pub fn moved(&self, shape: Shape, moved_shape: Shape, map: &[usize]) -> Option<Rules> {
         let cell = |c: u16| map.get(usize::from(c)).and_then(|&m| u16::try_from(m).ok());
         let group = |cells: &[u16]| -> Option<Vec<u16>> {
             let mut moved: Vec<u16> = cells.iter().map(|&c| cell(c)).collect::<Option<_>>()?;
@@ -451,6 +510,11 @@ impl Rules {
                 .cages
                 .iter()
                 .map(|c| Some(Cage::new(group(&c.cells)?, c.sum)))
+                .collect::<Option<_>>()?,
+            clues: self
+                .clues
+                .iter()
+                .map(|c| c.moved(shape, moved_shape, map))
                 .collect::<Option<_>>()?,
             ..self.clone()
         })

@@ -42,6 +42,66 @@ pub enum Role {
     Cage,
     /// A cage's sum.
     CageSum,
+    /// A thermometer: its bulb and its line.
+    Thermo,
+    /// An arrow's circle or pill.
+    ArrowCircle,
+    /// An arrow's shaft and head.
+    ArrowLine,
+    /// A white kropki dot.
+    WhiteDot,
+    /// A black kropki dot.
+    BlackDot,
+    /// The number on a kropki dot (white dot or not).
+    DotValue(bool),
+    /// An X or a V.
+    Letter,
+    /// A little killer's or a sandwich's sum outside the grid.
+    OutsideSum,
+    /// A little killer's arrow.
+    OutsideArrow,
+    /// An odd cell's circle.
+    Odd,
+    /// An even cell's square.
+    Even,
+    /// A minimum's or maximum's chevron.
+    Chevron,
+    /// A renban line.
+    Renban,
+    /// A German whispers line.
+    Whispers,
+    /// A palindrome line.
+    Palindrome,
+    /// A between line.
+    BetweenLine,
+    /// A between line's end circle.
+    BetweenEnd,
+    /// A region-sum line.
+    RegionSum,
+    /// A quadruple's circle.
+    Quad,
+    /// A quadruple's digits.
+    QuadDigits,
+    /// A cell of a clone and its copy, with the pair's tint (0 to 3).
+    Clone(usize),
+}
+
+impl Role {
+    /// Whether a painter draws the mark over the digits (dots, letters, quadruples, outside
+    /// sums) rather than under them.
+    pub fn is_over(self) -> bool {
+        matches!(
+            self,
+            Role::WhiteDot
+                | Role::BlackDot
+                | Role::DotValue(_)
+                | Role::Letter
+                | Role::OutsideSum
+                | Role::OutsideArrow
+                | Role::Quad
+                | Role::QuadDigits
+        )
+    }
 }
 
 /// One shape of the rules, in the frame's units.
@@ -73,6 +133,46 @@ pub enum Mark {
         /// What it stands for.
         role: Role,
     },
+    /// A line through points with round ends and joins, `width` wide.
+    Path {
+        /// The points, in order.
+        points: Vec<(f32, f32)>,
+        /// Its width.
+        width: f32,
+        /// What it stands for.
+        role: Role,
+    },
+    /// A circle, or a pill: every point within `radius` of the segment from `from` to `to`.
+    Oval {
+        /// One end's centre.
+        from: (f32, f32),
+        /// The other end's centre (`from` for a circle).
+        to: (f32, f32),
+        /// The radius.
+        radius: f32,
+        /// What it stands for.
+        role: Role,
+    },
+    /// A square standing on its side.
+    Square {
+        /// Its centre.
+        centre: (f32, f32),
+        /// Half its side.
+        half: f32,
+        /// What it stands for.
+        role: Role,
+    },
+    /// A short text centred on a point.
+    Text {
+        /// Where its middle stands.
+        centre: (f32, f32),
+        /// The text.
+        text: String,
+        /// Its height (the font size).
+        size: f32,
+        /// What it stands for.
+        role: Role,
+    },
     /// A short text whose top left corner is `at`.
     Label {
         /// The text's top left corner.
@@ -91,14 +191,18 @@ impl Mark {
             Mark::Cell { role, .. }
             | Mark::Line { role, .. }
             | Mark::Dashed { role, .. }
-            | Mark::Label { role, .. } => *role,
+            | Mark::Label { role, .. }
+            | Mark::Path { role, .. }
+            | Mark::Oval { role, .. }
+            | Mark::Square { role, .. }
+            | Mark::Text { role, .. } => *role,
         }
     }
 }
 
 /// The marks of `rules` on a board of `shape` placed by `frame`, in the order they are
 /// painted: cells (tints, then shading), region borders and the edge, diagonals, then each
-/// cage's outline followed by its sum.
+/// cage's outline followed by its sum. [`super::clue_marks::board_marks`] adds the clues.
 pub fn rule_marks(shape: Shape, rules: &Rules, frame: &Frame) -> Vec<Mark> {
     let n = shape.size();
     let top_left = |index: usize| {

@@ -7,6 +7,7 @@
 //! Formats of puzzle files are [`crate::formats`]'s; this module only draws. It runs no
 //! engine: a print's captions are made from ratings the caller passes in.
 
+pub mod clue_marks;
 pub mod font;
 pub mod layout;
 pub mod marks;

@@ -5,7 +5,7 @@
 
 use super::font::{FONT, Face, FontError};
 use super::layout::{PrintOptions, Sheet, Slot, slots};
-use super::paper::Rgb;
+use super::paper::{Rgb, Seg};
 use super::picture::{Align, Board, Canvas, Text, draw_board, start_x};
 use crate::t;
 use krilla::Document;
@@ -13,7 +13,7 @@ use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point};
 use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
-use krilla::paint::{Fill, LineCap, Stroke};
+use krilla::paint::{Fill, LineCap, LineJoin, Stroke};
 use krilla::surface::Surface;
 use krilla::text::{Font, GlyphId, KrillaGlyph};
 
@@ -185,6 +185,33 @@ impl Canvas for PdfCanvas<'_, '_> {
             paint: colour(rgb).into(),
             width,
             line_cap: LineCap::Square,
+            ..Stroke::default()
+        }));
+        self.surface.draw_path(&path);
+    }
+
+    fn shape(&mut self, segs: &[Seg], fill: Option<Rgb>, stroke: Option<(f32, Rgb)>) {
+        let mut builder = PathBuilder::new();
+        for seg in segs {
+            match *seg {
+                Seg::Move(p) => builder.move_to(p.0, p.1),
+                Seg::Line(p) => builder.line_to(p.0, p.1),
+                Seg::Cubic(a, b, p) => builder.cubic_to(a.0, a.1, b.0, b.1, p.0, p.1),
+                Seg::Close => builder.close(),
+            }
+        }
+        let Some(path) = builder.finish() else {
+            return;
+        };
+        self.surface.set_fill(fill.map(|rgb| Fill {
+            paint: colour(rgb).into(),
+            ..Fill::default()
+        }));
+        self.surface.set_stroke(stroke.map(|(width, rgb)| Stroke {
+            paint: colour(rgb).into(),
+            width,
+            line_cap: LineCap::Round,
+            line_join: LineJoin::Round,
             ..Stroke::default()
         }));
         self.surface.draw_path(&path);

@@ -6,7 +6,7 @@
 //! are two canvases.
 
 use super::font::Face;
-use super::paper::{BLACK, Painted, Rgb, paper_marks};
+use super::paper::{BLACK, Painted, Rgb, Seg, paper_marks};
 use crate::board::{Grid, Rules, Shape, symbol};
 use crate::game::{Game, Source};
 
@@ -150,6 +150,8 @@ pub(crate) trait Canvas {
     fn text(&mut self, face: &Face, text: &Text);
     /// A filled rectangle: its top left corner and its width and height.
     fn fill(&mut self, at: (f32, f32), size: (f32, f32), colour: Rgb);
+    /// An outline, filled and then stroked with round ends and joins, as given.
+    fn shape(&mut self, segs: &[Seg], fill: Option<Rgb>, stroke: Option<(f32, Rgb)>);
 }
 
 /// The x where a run of `width` starts so that it stands at `x` as `align` says.
@@ -170,6 +172,13 @@ pub(crate) fn draw_board(
     side: f32,
 ) {
     let n = board.shape.size();
+    // Sums outside the grid (little killers, sandwiches) get a cell's width of margin.
+    let (corner, side) = if board.rules.has_outside_clues() {
+        let cell = side / (n + 2) as f32;
+        ((corner.0 + cell, corner.1 + cell), side - 2.0 * cell)
+    } else {
+        (corner, side)
+    };
     let cell = side / n as f32;
     let cap = |size: f32| face.cap_height(size);
     let (under, over) = paper_marks(board.shape, &board.rules, corner, cell, &cap);
@@ -225,6 +234,18 @@ fn draw_marks(canvas: &mut impl Canvas, face: &Face, marks: &[Painted]) {
                     colour: BLACK,
                     heavy: false,
                     align: Align::Left,
+                },
+            ),
+            Painted::Shape(segs, fill, stroke) => canvas.shape(segs, *fill, *stroke),
+            Painted::Centred(at, size, text, colour) => canvas.text(
+                face,
+                &Text {
+                    text,
+                    at: *at,
+                    size: *size,
+                    colour: *colour,
+                    heavy: false,
+                    align: Align::Centre,
                 },
             ),
         }

@@ -4,11 +4,11 @@
 //! font. No system font and no extra library is needed.
 
 use super::font::{Face, FontError};
-use super::paper::Rgb;
+use super::paper::{Rgb, Seg};
 use super::picture::{Board, Canvas, Text, draw_board, start_x};
 use skrifa::outline::OutlinePen;
 use vello_cpu::color::{AlphaColor, Srgb};
-use vello_cpu::kurbo::{BezPath, Cap, Rect, Stroke};
+use vello_cpu::kurbo::{BezPath, Cap, Join, Rect, Stroke};
 use vello_cpu::{Pixmap, RenderContext, Resources};
 
 /// The side of one cell, in pixels (as the SVG export's user units).
@@ -133,6 +133,31 @@ impl Canvas for Painter {
         self.context
             .set_stroke(Stroke::new(f64::from(width)).with_caps(Cap::Square));
         self.context.stroke_path(&path);
+    }
+
+    fn shape(&mut self, segs: &[Seg], fill: Option<Rgb>, stroke: Option<(f32, Rgb)>) {
+        let point = |p: (f32, f32)| (f64::from(p.0), f64::from(p.1));
+        let mut path = BezPath::new();
+        for seg in segs {
+            match *seg {
+                Seg::Move(p) => path.move_to(point(p)),
+                Seg::Line(p) => path.line_to(point(p)),
+                Seg::Cubic(a, b, p) => path.curve_to(point(a), point(b), point(p)),
+                Seg::Close => path.close_path(),
+            }
+        }
+        if let Some(rgb) = fill {
+            self.context.set_paint(colour(rgb));
+            self.context.fill_path(&path);
+        }
+        if let Some((width, rgb)) = stroke {
+            self.context.set_paint(colour(rgb));
+            let stroke = Stroke::new(f64::from(width))
+                .with_caps(Cap::Round)
+                .with_join(Join::Round);
+            self.context.set_stroke(stroke);
+            self.context.stroke_path(&path);
+        }
     }
 
     fn text(&mut self, face: &Face, text: &Text) {

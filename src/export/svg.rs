@@ -5,7 +5,7 @@
 //! centred in a cell that also has corner marks or a colour), and corner marks in the corners. Text uses a generic sans-serif font, so any SVG
 //! viewer shows it.
 
-use super::paper::{Painted, Rgb, paper_marks};
+use super::paper::{Painted, Rgb, Seg, paper_marks};
 use crate::board::{Cell, DigitSet};
 use crate::game::{Colour, Game, NotesLayout, Source};
 use std::fmt::Write;
@@ -20,7 +20,13 @@ const MARGIN: usize = 12;
 pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
     let shape = game.shape();
     let n = shape.size();
-    let side = n * CELL + 2 * MARGIN;
+    // Sums outside the grid (little killers, sandwiches) get a cell's width of margin.
+    let margin = if game.puzzle().rules().has_outside_clues() {
+        CELL
+    } else {
+        MARGIN
+    };
+    let side = n * CELL + 2 * margin;
     let mut svg = String::new();
     let _ = writeln!(
         svg,
@@ -30,14 +36,14 @@ pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
         svg,
         r#"<rect width="{side}" height="{side}" fill="white"/>"#
     );
-    let corner = (MARGIN as f32, MARGIN as f32);
+    let corner = (margin as f32, margin as f32);
     let rules = game.puzzle().rules();
     let (under, over) = paper_marks(shape, rules, corner, CELL as f32, &|size| size * 0.72);
     under.iter().for_each(|m| write_mark(&mut svg, m));
     let font = r#"font-family="sans-serif" text-anchor="middle" dominant-baseline="central""#;
     let big = if n > 9 { CELL * 4 / 10 } else { CELL * 6 / 10 };
     for cell in shape.cells() {
-        let (x, y) = (MARGIN + cell.col() * CELL, MARGIN + cell.row() * CELL);
+        let (x, y) = (margin + cell.col() * CELL, margin + cell.row() * CELL);
         if let Some(colour) = game.colour(cell).filter(|_| notes.is_some()) {
             let filled = game.value(cell).is_some();
             write_colour(&mut svg, colour, (x, y), filled, font);
@@ -67,18 +73,18 @@ pub fn board_svg(game: &Game, notes: Option<NotesLayout>) -> String {
     // Jigsaw regions' borders (in `over`) take the box lines' place.
     let boxes = rules.regions.is_none();
     for i in 0..=n {
-        let at = MARGIN + i * CELL;
+        let at = margin + i * CELL;
         let thick = boxes && i % shape.box_cols() == 0;
         let _ = writeln!(
             svg,
             "{}",
-            line((at, MARGIN), (at, MARGIN + n * CELL), thick)
+            line((at, margin), (at, margin + n * CELL), thick)
         );
         let thick = boxes && i % shape.box_rows() == 0;
         let _ = writeln!(
             svg,
             "{}",
-            line((MARGIN, at), (MARGIN + n * CELL, at), thick)
+            line((margin, at), (margin + n * CELL, at), thick)
         );
     }
     over.iter().for_each(|m| write_mark(&mut svg, m));
@@ -244,6 +250,36 @@ fn write_mark(svg: &mut String, mark: &Painted) {
             svg,
             r#"<text class="cage-sum" x="{:.2}" y="{:.2}" font-size="{size:.1}" font-family="sans-serif">{text}</text>"#,
             at.0, at.1
+        ),
+        Painted::Shape(segs, fill, stroke) => {
+            let mut d = String::new();
+            for seg in segs {
+                let _ = match seg {
+                    Seg::Move(p) => write!(d, "M{:.2} {:.2}", p.0, p.1),
+                    Seg::Line(p) => write!(d, "L{:.2} {:.2}", p.0, p.1),
+                    Seg::Cubic(a, b, p) => write!(
+                        d,
+                        "C{:.2} {:.2} {:.2} {:.2} {:.2} {:.2}",
+                        a.0, a.1, b.0, b.1, p.0, p.1
+                    ),
+                    Seg::Close => write!(d, "Z"),
+                };
+            }
+            let fill = fill.map_or_else(|| "none".to_string(), hex);
+            let stroke = stroke.map_or_else(String::new, |(width, colour)| {
+                format!(
+                    r#" stroke="{}" stroke-width="{width:.2}" stroke-linecap="round" stroke-linejoin="round""#,
+                    hex(colour)
+                )
+            });
+            writeln!(svg, r#"<path d="{d}" fill="{fill}"{stroke}/>"#)
+        }
+        Painted::Centred(at, size, text, colour) => writeln!(
+            svg,
+            r#"<text x="{:.2}" y="{:.2}" font-size="{size:.1}" font-family="sans-serif" text-anchor="middle" fill="{}">{text}</text>"#,
+            at.0,
+            at.1,
+            hex(*colour)
         ),
     };
 }

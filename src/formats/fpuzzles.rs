@@ -22,12 +22,14 @@
 
 use super::Problem;
 use super::TextFormat;
+use super::fpuzzles_clues::{GLOBAL_KEYS, read_clues, write_clues};
+use super::json_cells::{cell_digit, cells_of, is_set, number};
 use super::text::Puzzle;
 use super::variant::{
     extras_with_windows, jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported,
     windoku_from_extras,
 };
-use crate::board::{Cage, Grid, Rules, Shape};
+use crate::board::{Cage, ClueKind, Grid, Rules, Shape};
 use crate::game::PuzzleInfo;
 use crate::t;
 use serde_json::{Map, Value, json};
@@ -96,6 +98,7 @@ pub(super) fn read_fpuzzles(value: &Value, line: usize) -> Result<Puzzle, Proble
         ..Rules::CLASSIC
     };
     windoku_from_extras(shape, &mut rules);
+    read_clues(root, shape, &mut rules)?;
     let grid = ruled_grid(shape, &cells.givens, &cells.entries, rules)?;
     let text = |key: &str| {
         root.get(key)
@@ -112,18 +115,6 @@ pub(super) fn read_fpuzzles(value: &Value, line: usize) -> Result<Puzzle, Proble
     })
 }
 
-/// Whether a key holds something: `true`, a number, a non-empty text, list or object.
-pub(super) fn is_set(value: &Value) -> bool {
-    match value {
-        Value::Null => false,
-        Value::Bool(on) => *on,
-        Value::Number(_) => true,
-        Value::String(s) => !s.is_empty(),
-        Value::Array(items) => !items.is_empty(),
-        Value::Object(map) => !map.is_empty(),
-    }
-}
-
 fn flag(root: &Map<String, Value>, key: &str) -> bool {
     root.get(key).is_some_and(is_set)
 }
@@ -131,21 +122,15 @@ fn flag(root: &Map<String, Value>, key: &str) -> bool {
 /// Refuses the keys that hold a rule Shudu does not check.
 fn check_keys(root: &Map<String, Value>) -> Result<(), Problem> {
     for (key, value) in root {
-        if RULES.contains(&key.as_str()) || HARMLESS.contains(&key.as_str()) {
+        if RULES.contains(&key.as_str())
+            || HARMLESS.contains(&key.as_str())
+            || GLOBAL_KEYS.contains(&key.as_str())
+            || ClueKind::from_key(key).is_some()
+        {
             continue;
         }
         match key.as_str() {
             "cage" => check_cosmetic_cages(value)?,
-            "negative" if is_set(value) => {
-                let kinds: Vec<&str> = value
-                    .as_array()
-                    .map(|a| a.iter().filter_map(Value::as_str).collect())
-                    .unwrap_or_default();
-                return Err(unsupported(t!(
-                    "error-negative-constraint",
-                    kinds = &kinds.join(", ")
-                )));
-            }
             _ if is_set(value) => return Err(unsupported(key.as_str())),
             _ => {}
         }
@@ -267,73 +252,13 @@ fn read_grid(root: &Map<String, Value>, shape: Shape) -> Result<Cells, Problem> 
     Ok(cells)
 }
 
-/// The digit a cell's JSON `value` holds, from 1 to `n`; else the format's error naming the
-/// cell and what it holds.
-pub(super) fn cell_digit(
-    format: TextFormat,
-    value: &Value,
-    n: usize,
-    name: &dyn std::fmt::Display,
-) -> Result<usize, Problem> {
-    number(value)
-        .filter(|d| (1..=n).contains(d))
-        .ok_or_else(|| {
-            malformed(
-                format,
-                t!(
-                    "error-holds-not-digit-from-1",
-                    name = name.to_string(),
-                    value = &value,
-                    n = n
-                ),
-            )
-        })
-}
-
-/// A whole number, written as a JSON number or as text.
-pub(super) fn number(value: &Value) -> Option<usize> {
-    match value {
-        Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    }
-}
-
-/// A cell named `R3C7` (any case), as a row-major index of `shape`.
-pub(super) fn parse_cell(name: &str, shape: Shape) -> Option<u16> {
-    let upper = name.trim().to_ascii_uppercase();
-    let (row, col) = upper.strip_prefix('R')?.split_once('C')?;
-    let (row, col): (usize, usize) = (row.parse().ok()?, col.parse().ok()?);
-    let n = shape.size();
-    if !(1..=n).contains(&row) || !(1..=n).contains(&col) {
-        return None;
-    }
-    u16::try_from((row - 1) * n + col - 1).ok()
-}
-
 /// The cells of a group (`{"cells": ["R1C1", ...]}`), named `what` in errors.
 fn group_cells(group: &Value, shape: Shape, what: &str) -> Result<Vec<u16>, Problem> {
-    let names = group
-        .get("cells")
-        .and_then(Value::as_array)
-        .ok_or_else(|| malformed(FORMAT, t!("error-has-no-cells-list", what = &what)))?;
-    if names.is_empty() {
+    let cells = cells_of(FORMAT, group.get("cells"), shape, what)?;
+    if cells.is_empty() {
         return Err(unsupported(t!("error-with-no-cells", what = &what)));
     }
-    names
-        .iter()
-        .map(|name| {
-            name.as_str()
-                .and_then(|s| parse_cell(s, shape))
-                .ok_or_else(|| {
-                    let n = shape.size();
-                    malformed(
-                        FORMAT,
-                        t!("error-is-not-cell-of-x", what = &what, name = &name, n = n),
-                    )
-                })
-        })
-        .collect()
+    Ok(cells)
 }
 
 fn groups<'a>(root: &'a Map<String, Value>, key: &str) -> Result<&'a [Value], Problem> {
@@ -481,6 +406,7 @@ pub fn to_fpuzzles(grid: &Grid, text: PuzzleText<'_>) -> String {
         let extras: Vec<Value> = extras.iter().map(|r| json!({"cells": cells(r)})).collect();
         root.insert("extraregion".into(), Value::Array(extras));
     }
+    write_clues(rules, shape, &mut root);
     Value::Object(root).to_string()
 }
 
@@ -496,6 +422,7 @@ pub fn to_fpuzzles_link(grid: &Grid, text: PuzzleText<'_>) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::json_cells::parse_cell;
     use super::*;
 
     fn read(json: &str) -> Result<Puzzle, String> {
@@ -521,13 +448,7 @@ mod tests {
     #[test]
     fn unsupported_rules_are_refused_by_name() {
         let grid = empty_grid(9);
-        for key in [
-            "thermometer",
-            "arrow",
-            "sandwichsum",
-            "littlekillersum",
-            "xv",
-        ] {
+        for key in ["skyscraper", "xsum", "entropicline", "rowindexer"] {
             let json = format!(r#"{{"size":9,"grid":{grid},"{key}":[{{"cells":["R1C1"]}}]}}"#);
             let error = read(&json).err().unwrap_or_default();
             assert!(error.contains(&format!("'{key}'")), "{error}");
@@ -537,7 +458,7 @@ mod tests {
         let json = format!(r#"{{"size":9,"grid":{grid},"thermometer":[],"disjointgroups":false}}"#);
         assert!(read(&json).is_ok());
         for (rule, refusal) in [
-            (r#""negative":["xv"]"#, "negative constraint (xv)"),
+            (r#""negative":["xv","sum"]"#, "negative constraint (sum)"),
             (
                 r#""cage":[{"cells":["R1C1"],"value":"7"}]"#,
                 "cosmetic cage labelled '7'",

@@ -41,8 +41,10 @@
 mod detect;
 mod error;
 mod fpuzzles;
+mod fpuzzles_clues;
 mod grids;
 mod jigsaw;
+mod json_cells;
 mod killer;
 mod library;
 mod lines;

@@ -15,7 +15,7 @@
 
 use super::Problem;
 use super::TextFormat;
-use super::fpuzzles::{cell_digit, is_set, number};
+use super::json_cells::{cell_digit, is_set, number};
 use super::text::Puzzle;
 use super::variant::{
     jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported, windoku_from_extras,

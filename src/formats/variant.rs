@@ -78,6 +78,15 @@ pub(super) fn ruled_grid(
                 sum = &sum
             ),
         }),
+        Some(Break::Clue { kind, cells }) => {
+            let cell = |k: usize| cells.get(k).map(ToString::to_string).unwrap_or_default();
+            Err(Problem::BrokenRule {
+                reason: match kind {
+                    Some(kind) => t!("error-clue-broken", clue = &kind.label(), cell = &cell(0)),
+                    None => t!("error-negative-broken", first = &cell(0), second = &cell(1)),
+                },
+            })
+        }
     }
 }
 

@@ -32,7 +32,7 @@ mod level;
 mod rating;
 mod unique;
 
-use crate::board::Grid;
+use crate::board::{ClueKind, Grid};
 use crate::solver::{self, CancelToken};
 use grid::Grid9;
 
@@ -283,6 +283,23 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
             1 => {}
             _ => return Err(RateError::Multiple),
         }
+    }
+    let rules = grid.rules();
+    let mut names: Vec<String> = rules
+        .clue_kinds()
+        .into_iter()
+        .map(ClueKind::label)
+        .collect();
+    if rules.negative_xv {
+        names.push(crate::t!("rules-negative-xv"));
+    }
+    if rules.negative_ratio {
+        names.push(crate::t!("rules-negative-ratio"));
+    }
+    if !names.is_empty() {
+        return Err(RateError::Clues {
+            rules: names.join(" + "),
+        });
     }
     if !grid.is_classic() {
         // SE defines no variant rule: Shudu's human solver grades them (see `grade`).

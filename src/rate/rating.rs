@@ -129,6 +129,13 @@ pub enum RateError {
     /// The caller cancelled.
     #[error("{}", crate::t!("rate-error-cancelled"))]
     Cancelled,
+    /// The puzzle has clues (thermometers, arrows, ...) that Shudu's techniques do not read
+    /// yet, so no grade would be honest.
+    #[error("{}", crate::t!("rate-error-clues", rules = .rules))]
+    Clues {
+        /// The clues' names: "Thermometer + Arrow".
+        rules: String,
+    },
 }
 
 impl From<Cancelled> for RateError {

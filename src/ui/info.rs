@@ -1,6 +1,7 @@
 //! The puzzle's title, author and rules in words, as its file gave them, at the top of the
 //! side panel. Long text wraps; the rules fold away.
 
+use crate::board::Rules;
 use crate::game::PuzzleInfo;
 use crate::t;
 use egui::{Label, RichText, Ui};
@@ -29,5 +30,41 @@ pub(super) fn ui_puzzle_info(ui: &mut Ui, info: &PuzzleInfo) {
                     .show(ui, |ui| ui.add(Label::new(ruleset).wrap()));
             });
     }
+    ui.separator();
+}
+
+/// The Cracking the Cryptic rules of the puzzle, one sentence each, under a header that names
+/// them and folds (closed at first, so the pad keeps its place); nothing for a puzzle without.
+pub(super) fn ui_clue_rules(ui: &mut Ui, rules: &Rules) {
+    if !rules.has_clues() {
+        return;
+    }
+    let mut sentences: Vec<String> = rules
+        .clue_kinds()
+        .into_iter()
+        .map(|kind| format!("{}: {}", kind.label(), kind.rule_text()))
+        .collect();
+    if rules.disjoint_groups {
+        sentences.push(t!("clue-rule-disjoint"));
+    }
+    if rules.negative_xv {
+        sentences.push(t!("clue-rule-negative-xv"));
+    }
+    if rules.negative_ratio {
+        sentences.push(t!("clue-rule-negative-ratio"));
+    }
+    egui::CollapsingHeader::new(t!("clue-rules-header", rules = &rules.describe()))
+        .id_salt("clue rules")
+        .default_open(false)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("clue rules text")
+                .max_height(200.0)
+                .show(ui, |ui| {
+                    for sentence in sentences {
+                        ui.add(Label::new(sentence).wrap());
+                    }
+                });
+        });
     ui.separator();
 }

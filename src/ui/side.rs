@@ -5,7 +5,7 @@
 use super::board::paint_count;
 use super::board::reader::announce_changes;
 use super::entering::{ui_entering_head, ui_entering_rules};
-use super::info::ui_puzzle_info;
+use super::info::{ui_clue_rules, ui_puzzle_info};
 use super::keys;
 use super::marking::{pad_button, ui_colour_pad, ui_marking, ui_marks_menu};
 use crate::board::{Digit, Shape, symbol};
@@ -27,6 +27,7 @@ pub fn ui_side_head(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
         ui_entering_head(ui, view.session, out);
     } else {
         ui_puzzle_info(ui, game.info());
+        ui_clue_rules(ui, game.puzzle().rules());
         ui_timer(ui, view, out);
         ui_rating(ui, view);
         ui_collection(ui, view, out);

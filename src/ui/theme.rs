@@ -115,6 +115,74 @@ pub struct Palette {
     /// enough in the light theme and dark enough in the dark one for every digit to stay
     /// readable on it.
     pub fills: [Color32; Colour::COUNT as usize],
+    /// The colours of the Cracking the Cryptic clues.
+    pub clues: ClueColours,
+}
+
+/// How the clues are coloured: lines by their rule (each also drawn at its own width, so that
+/// they differ without colour), shapes in greys.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ClueColours {
+    /// Thermometers, odd circles and even squares.
+    pub thermo: Color32,
+    /// Renban lines.
+    pub renban: Color32,
+    /// German whispers lines.
+    pub whispers: Color32,
+    /// Palindrome lines.
+    pub palindrome: Color32,
+    /// Region-sum lines.
+    pub region_sum: Color32,
+    /// Arrows, chevrons, between lines and the outlines of circles.
+    pub ink: Color32,
+    /// White dots' inside, and the black dots' outline.
+    pub light: Color32,
+    /// Black dots' inside, and the white dots' outline.
+    pub dark: Color32,
+    /// The tints of clones.
+    pub clones: [Color32; 4],
+}
+
+impl ClueColours {
+    /// The clues' colours in the dark or the light theme.
+    pub fn new(dark: bool) -> ClueColours {
+        let rgb = Color32::from_rgb;
+        if dark {
+            ClueColours {
+                thermo: rgb(84, 86, 94),
+                renban: rgb(126, 74, 146),
+                whispers: rgb(54, 118, 60),
+                palindrome: rgb(96, 96, 104),
+                region_sum: rgb(56, 96, 146),
+                ink: rgb(176, 180, 190),
+                light: rgb(232, 232, 236),
+                dark: rgb(16, 16, 20),
+                clones: [
+                    rgb(70, 60, 30),
+                    rgb(30, 56, 74),
+                    rgb(40, 66, 36),
+                    rgb(70, 40, 56),
+                ],
+            }
+        } else {
+            ClueColours {
+                thermo: rgb(204, 204, 208),
+                renban: rgb(226, 160, 242),
+                whispers: rgb(120, 204, 120),
+                palindrome: rgb(186, 186, 190),
+                region_sum: rgb(130, 180, 232),
+                ink: rgb(86, 86, 96),
+                light: Color32::WHITE,
+                dark: rgb(16, 16, 20),
+                clones: [
+                    rgb(255, 232, 176),
+                    rgb(200, 232, 255),
+                    rgb(216, 245, 200),
+                    rgb(245, 208, 224),
+                ],
+            }
+        }
+    }
 }
 
 impl Palette {
@@ -189,6 +257,7 @@ impl Palette {
                     Color32::from_rgb(38, 32, 40),
                 ],
                 fills: [Color32::TRANSPARENT; Colour::COUNT as usize],
+                clues: ClueColours::new(true),
             }
         } else {
             Palette {
@@ -225,6 +294,7 @@ impl Palette {
                     Color32::from_rgb(246, 240, 250),
                 ],
                 fills: [Color32::TRANSPARENT; Colour::COUNT as usize],
+                clues: ClueColours::new(false),
             }
         }
     }

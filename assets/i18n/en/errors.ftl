@@ -203,3 +203,24 @@ error-scan-too-small = the picture is too small: { $width }x{ $height } pixels
 error-scan-no-grid = no grid found
 error-scan-no-clipboard-picture = the clipboard holds no picture ({ $reason })
 error-scan-file-too-big = the file has { $size } bytes, more than a picture may have ({ $limit })
+
+# src/board/clues.rs
+error-clue = { $what }{ $at }: { $why }
+clue-too-short = it needs at least { $least } cells
+clue-line-breaks = the line jumps at its cell { $step }: each cell must touch the one before
+clue-cell-twice = a cell comes twice
+clue-bad-value = { $value } is not a value this clue can take
+clue-bad-circle = the circle must be one cell, or a pill of two or three cells in a straight run (pills up to 9x9)
+clue-not-neighbours = the two cells are not side by side
+clue-points-nowhere = it is not beside the grid, pointing into it
+clue-sandwich-size = sandwich sums go up to 16x16, not { $size }x{ $size }
+clue-not-a-corner = the four cells are not a 2x2 square
+clue-quadruple-digits = a quadruple lists one to four digits
+clue-clone-sizes = a clone and its copy must have the same number of cells
+clue-disjoint-jigsaw = disjoint groups need boxes, and a jigsaw has none
+error-clue-broken = the digits break the { $clue } clue at { $cell }
+error-negative-broken = { $first } and { $second } break the negative rule: no X, V or dot between them, so they may not make one
+error-has-no-lines-list = { $what } has no 'lines' list
+error-needs-two-cells = { $what } needs two cells
+error-needs-four-cells = { $what } needs four cells
+error-bad-direction = { $what }: '{ $direction }' is not a direction (UL, UR, DL or DR)

@@ -334,6 +334,7 @@ rate-error-not-nine = only 9x9 puzzles can be rated, not { $size }x{ $size }
 rate-error-unsolvable = the puzzle has no solution
 rate-error-multiple = the puzzle has more than one solution
 rate-error-cancelled = cancelled
+rate-error-clues = Shudu's techniques do not read these rules yet ({ $rules }), so it does not grade this puzzle
 
 # src/techniques/step.rs: a cell in the window's hints
 cell-in-words = row { $row }, column { $col }

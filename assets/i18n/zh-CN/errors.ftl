@@ -191,3 +191,24 @@ error-scan-too-small = 图片太小：{ $width }x{ $height } 像素
 error-scan-no-grid = 没有找到盘面
 error-scan-no-clipboard-picture = 剪贴板里没有图片（{ $reason }）
 error-scan-file-too-big = 文件有 { $size } 字节，超过图片的上限（{ $limit }）
+
+# src/board/clues.rs
+error-clue = { $what }{ $at }：{ $why }
+clue-too-short = 至少需要 { $least } 格
+clue-line-breaks = 线在第 { $step } 格处断开：每格须与前一格相接
+clue-cell-twice = 有格子出现两次
+clue-bad-value = 此提示不能取值 { $value }
+clue-bad-circle = 圆圈须为一格，或成一直排的两三格长圆（长圆限 9x9 以内）
+clue-not-neighbours = 这两格不相邻
+clue-points-nowhere = 它不在盘边、也不指向盘内
+clue-sandwich-size = 三明治提示最大用于 16x16，而非 { $size }x{ $size }
+clue-not-a-corner = 这四格不成 2x2 方块
+clue-quadruple-digits = 四格提示须列出一到四个数字
+clue-clone-sizes = 克隆与其副本的格数须相同
+clue-disjoint-jigsaw = 同位组需要宫，而锯齿数独没有宫
+error-clue-broken = 数字违反了 { $cell } 处的{ $clue }提示
+error-negative-broken = { $first } 与 { $second } 违反反向规则：二者之间没有 X、V 或点，就不能构成它们
+error-has-no-lines-list = { $what } 没有 'lines' 列表
+error-needs-two-cells = { $what } 需要两个格子
+error-needs-four-cells = { $what } 需要四个格子
+error-bad-direction = { $what }：'{ $direction }' 不是方向（UL、UR、DL 或 DR）

@@ -325,6 +325,7 @@ rate-error-not-nine = 只有 9x9 的题目可以评分，而此题是 { $size }x
 rate-error-unsolvable = 此题无解
 rate-error-multiple = 此题有不止一个解
 rate-error-cancelled = 已取消
+rate-error-clues = 数独的解题技巧还不认识这些规则（{ $rules }），因此不为本题评级
 
 # src/techniques/step.rs: a cell in the window's hints
 cell-in-words = 第 { $row } 行第 { $col } 列

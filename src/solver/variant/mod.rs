@@ -17,13 +17,17 @@
 //! weights halve now and then, so the search keeps to the cells that have been failing lately.
 //! Each depth's candidates live in one buffer allocated before the search starts.
 
+mod clues;
 mod innies;
+mod linear;
 mod propagate;
+mod sandwich;
+mod small;
 mod sum;
 mod work;
 
 use super::Sink;
-use crate::board::Constraints;
+use crate::board::{ClueKind, Constraints};
 use crate::solver::generic::PLACED;
 use propagate::Model;
 use sum::SumRule;
@@ -66,7 +70,7 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: 
     if values.len() != cells {
         return;
     }
-    let model = Model::new(constraints, rules(constraints));
+    let model = Model::new(constraints, rules(constraints), clues::build(constraints));
     let weight = priorities(&model);
     let mut work = Work::new(&model.watch);
     let mut levels = vec![0; cells * (cells + 1)];
@@ -81,6 +85,15 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: 
             return;
         }
         work.set(first, cell, bit);
+    }
+    // Odd and even cells, after the givens: a given of the wrong kind is no solution.
+    for &(cell, allowed) in &model.initial {
+        if work
+            .take(first, usize::from(cell), !allowed & model.full)
+            .is_err()
+        {
+            return;
+        }
     }
     work.queue_all(&model.watch);
     let mut engine = Engine {
@@ -138,6 +151,22 @@ fn priorities(model: &Model) -> Vec<u32> {
     for cage in constraints.sums() {
         let bonus = (2 * side).saturating_sub(cage.cells.len() as u32).max(side);
         for &cell in &cage.cells {
+            if let Some(w) = weight.get_mut(usize::from(cell)) {
+                *w += bonus;
+            }
+        }
+    }
+    // Cells under a clue: a sum or a line (most for short ones), or a two-cell rule.
+    let shape = constraints.shape();
+    for clue in constraints.clues() {
+        let cells = clue.cells(shape);
+        let bonus = match clue.kind() {
+            ClueKind::LittleKiller | ClueKind::Arrow | ClueKind::Sandwich | ClueKind::RegionSum => {
+                (2 * side).saturating_sub(cells.len() as u32).max(side)
+            }
+            _ => side / 2,
+        };
+        for &cell in &cells {
             if let Some(w) = weight.get_mut(usize::from(cell)) {
                 *w += bonus;
             }

@@ -7,6 +7,9 @@
 //! propagators watching that cell. Cheap propagators (a house's hidden singles) run before
 //! costly ones (sums), so a sum sees the board after every single has been placed.
 
+use super::linear::{self, Linear};
+use super::sandwich::{self, Sandwich};
+use super::small;
 use super::sum::{self, Combos, Context, SumRule};
 use super::work::{Conflict, Watch, Work, set_of};
 use crate::board::CellSet;
@@ -29,14 +32,51 @@ pub(super) enum Prop {
     },
     /// Cells whose digits add up to a total: a cage, or a sum the cages imply.
     Sum(SumRule),
+    /// A two-cell rule of the clues, by its table (in [`Model::tables`]).
+    Pair {
+        /// The two cells.
+        cells: [u16; 2],
+        /// Its table's index.
+        table: usize,
+    },
+    /// A weighted sum: an arrow or a little killer.
+    Linear(Linear),
+    /// A sandwich sum on a row or column.
+    Sandwich(Sandwich),
+    /// A quadruple: its four cells and each listed digit (a bit) with how often it appears.
+    Quadruple {
+        /// The four cells.
+        cells: [u16; 4],
+        /// The digits and their counts.
+        counts: Vec<(u32, u8)>,
+    },
+    /// A renban line.
+    Renban(Vec<u16>),
+    /// A between line, its ends first and last.
+    Between(Vec<u16>),
+    /// A region-sum line: its cells pass by pass, and where each pass ends.
+    RegionSum {
+        /// The cells.
+        cells: Vec<u16>,
+        /// The end of each pass in `cells`.
+        ends: Vec<usize>,
+    },
 }
 
 impl Prop {
     /// The cells whose changes wake this propagator.
     fn watched(&self) -> impl Iterator<Item = u16> + '_ {
         let (first, second): (&[u16], &[u16]) = match self {
-            Prop::House(cells) | Prop::Crossing { cells, .. } => (cells, &[]),
+            Prop::House(cells)
+            | Prop::Crossing { cells, .. }
+            | Prop::Renban(cells)
+            | Prop::Between(cells)
+            | Prop::RegionSum { cells, .. } => (cells, &[]),
             Prop::Sum(rule) => (&rule.cells, &rule.minus),
+            Prop::Pair { cells, .. } => (cells, &[]),
+            Prop::Quadruple { cells, .. } => (cells, &[]),
+            Prop::Linear(rule) => (&rule.cells, &[]),
+            Prop::Sandwich(rule) => (&rule.cells, &[]),
         };
         first.iter().chain(second).copied()
     }
@@ -44,8 +84,13 @@ impl Prop {
     /// When it runs: the houses first, then the sums, the crossings once all else is done.
     fn tier(&self) -> u8 {
         match self {
-            Prop::House(_) => 0,
-            Prop::Sum(_) => 1,
+            Prop::House(_) | Prop::Pair { .. } | Prop::Quadruple { .. } => 0,
+            Prop::Sum(_)
+            | Prop::Linear(_)
+            | Prop::Sandwich(_)
+            | Prop::Renban(_)
+            | Prop::Between(_)
+            | Prop::RegionSum { .. } => 1,
             Prop::Crossing { .. } => 2,
         }
     }
@@ -93,6 +138,18 @@ fn crossings(cells: usize, houses: &[Group]) -> Vec<Prop> {
     found
 }
 
+/// What the clues add to the engine.
+#[derive(Default)]
+pub(super) struct Built {
+    /// The propagators.
+    pub props: Vec<Prop>,
+    /// The two-cell rules' tables: for each digit of the first cell the second's digits, and
+    /// the other way round.
+    pub tables: Vec<(Vec<u32>, Vec<u32>)>,
+    /// Cells whose digits are limited from the start (odd and even cells), and to what.
+    pub initial: Vec<(u16, u32)>,
+}
+
 /// A puzzle's rules, made ready for the search: built once per search.
 pub(super) struct Model<'c> {
     /// The peers, neighbours and houses.
@@ -107,31 +164,37 @@ pub(super) struct Model<'c> {
     pub combos: Option<&'static Combos>,
     /// For each cell, its peers as a set.
     sight: Vec<CellSet>,
+    /// The two-cell rules' tables, both ways.
+    tables: Vec<(Vec<u32>, Vec<u32>)>,
+    /// Cells limited from the start (odd and even), and to what.
+    pub initial: Vec<(u16, u32)>,
 }
 
 impl<'c> Model<'c> {
-    /// The houses as propagators, their crossings (when there are sums), then every sum of
-    /// `sums`.
-    pub fn new(constraints: &'c Constraints, sums: Vec<SumRule>) -> Model<'c> {
+    /// The houses as propagators, their crossings (when there are sums or clues), then every
+    /// sum of `sums` and the clues' propagators.
+    pub fn new(constraints: &'c Constraints, sums: Vec<SumRule>, clues: Built) -> Model<'c> {
         let shape = constraints.shape();
         let houses = constraints.houses();
         let mut props: Vec<Prop> = houses
             .iter()
             .map(|h| Prop::House(h.cells.clone()))
             .collect();
-        // The crossings pay for themselves where sums make the search long; elsewhere the
-        // singles settle most variant puzzles in a node or two, and waking a dozen crossings
-        // at each removal costs more than they save.
-        let has_sums = !sums.is_empty();
-        if has_sums {
+        // The crossings pay for themselves where cage sums make the search long; elsewhere
+        // the singles settle most variant puzzles in a node or two, and waking a dozen
+        // crossings at each removal costs more than they save (the clues' practice set runs
+        // a quarter slower with them).
+        let has_sums = !sums.is_empty() || !clues.props.is_empty();
+        if !sums.is_empty() {
             props.extend(crossings(shape.cell_count(), houses));
         }
         props.extend(sums.into_iter().map(Prop::Sum));
+        props.extend(clues.props);
         let tiers: Vec<u8> = props.iter().map(Prop::tier).collect();
         let watch = Watch::new(shape.cell_count(), tiers, |k| {
             props.get(k).into_iter().flat_map(Prop::watched)
         });
-        // Only the sums ask who sees whom, and which digit sets make a sum.
+        // Only the sums and clues ask who sees whom, and which digit sets make a sum.
         let (sight, combos) = if has_sums {
             let sight = (0..shape.cell_count())
                 .map(|cell| set_of(constraints.peers(cell)))
@@ -142,6 +205,8 @@ impl<'c> Model<'c> {
         };
         Model {
             sight,
+            tables: clues.tables,
+            initial: clues.initial,
             constraints,
             full: (1u32 << shape.size()) - 1,
             props,
@@ -197,6 +262,18 @@ fn run(model: &Model, work: &mut Work, cands: &mut [u32]) -> Result<(), Conflict
                 crossing(shared, first, second, work, cands)
             }
             Some(Prop::Sum(rule)) => sum::restrict(&model.context(), rule, work, cands),
+            Some(Prop::Pair { cells, table }) => match model.tables.get(*table) {
+                Some((forward, backward)) => small::pair(forward, backward, *cells, work, cands),
+                None => Ok(()),
+            },
+            Some(Prop::Linear(rule)) => linear::linear(rule, work, cands),
+            Some(Prop::Sandwich(rule)) => sandwich::sandwich(rule, model.full, work, cands),
+            Some(Prop::Quadruple { cells, counts }) => {
+                small::quadruple(&model.context(), cells, counts, work, cands)
+            }
+            Some(Prop::Renban(cells)) => small::renban(&model.context(), cells, work, cands),
+            Some(Prop::Between(cells)) => small::between(cells, work, cands),
+            Some(Prop::RegionSum { cells, ends }) => linear::region_sum(cells, ends, work, cands),
             None => Ok(()),
         };
         if result.is_err() {

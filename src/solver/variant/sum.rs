@@ -228,7 +228,7 @@ pub(super) fn restrict(
     while must != 0 {
         let digit = must & must.wrapping_neg();
         must &= must - 1;
-        confine(model, rule, digit, work, cands)?;
+        confine(model, &rule.cells, digit, work, cands)?;
     }
     Ok(())
 }
@@ -272,16 +272,17 @@ fn each_matching(
     }
 }
 
-/// A digit that every fitting set holds must go in one of the sum's open cells that can take
-/// it: alone there, it is placed; else it leaves every cell that sees all of them.
-fn confine(
+/// A digit that must go in one of `cells` (every fitting set of a sum holds it, a quadruple
+/// lists it, ...) goes in one of the open cells that can take it: alone there, it is placed;
+/// else it leaves every cell that sees all of them.
+pub(super) fn confine(
     model: &Context,
-    rule: &SumRule,
+    cells: &[u16],
     digit: u32,
     work: &mut Work,
     cands: &mut [u32],
 ) -> Result<(), Conflict> {
-    let mut holders = rule.cells.iter().map(|&c| usize::from(c)).filter(|&c| {
+    let mut holders = cells.iter().map(|&c| usize::from(c)).filter(|&c| {
         cands
             .get(c)
             .is_some_and(|&v| v & PLACED == 0 && v & digit != 0)
@@ -302,7 +303,7 @@ fn confine(
         work.set(cands, first, digit);
         return Ok(());
     }
-    // The holders see one another, so none of them is among the cells they all see.
+    // No cell is among the cells it sees, so no holder is among the cells they all see.
     for cell in seen.iter() {
         work.take(cands, cell, digit)?;
     }

@@ -4,9 +4,11 @@
 //! dashed outlines inside their cells with the sum in a small box at the top-left corner; and,
 //! while a puzzle is entered, the jigsaw regions made so far.
 
+use super::clue_paint::paint_clues;
 use super::view::BoardView;
 use crate::board::{BorderSide, Rules, Shape, border_sides};
-use crate::export::marks::{Frame, Mark, Role, region_colours, region_edges, rule_marks};
+use crate::export::clue_marks::board_marks;
+use crate::export::marks::{Frame, Mark, Role, region_colours, region_edges};
 use crate::ui::theme::Palette;
 use egui::{FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
@@ -45,7 +47,7 @@ impl<'a> RulesView<'a> {
             rules,
             pieces: view.pieces,
             palette: &view.palette,
-            marks: rule_marks(shape, rules, &frame),
+            marks: board_marks(shape, rules, &frame),
         }
     }
 
@@ -69,6 +71,12 @@ impl<'a> RulesView<'a> {
                 Mark::Cell { index, role, .. } => {
                     let colour = match role {
                         Role::Tint(t) => palette.tints.get(*t).copied().unwrap_or(palette.cell),
+                        Role::Clone(k) => palette
+                            .clues
+                            .clones
+                            .get(*k)
+                            .copied()
+                            .unwrap_or(palette.shade),
                         _ => palette.shade,
                     };
                     painter.rect_filled(self.rect(*index), 0.0, colour);
@@ -84,6 +92,16 @@ impl<'a> RulesView<'a> {
                 _ => {}
             }
         }
+    }
+
+    /// The clues' lines, circles and shapes, over the cells' highlights and under the digits.
+    pub(super) fn paint_clues_under(&self, painter: &Painter) {
+        paint_clues(painter, &self.marks, self.palette, false);
+    }
+
+    /// The clues' dots, letters, quadruples and outside sums, over everything else.
+    pub(super) fn paint_clues_over(&self, painter: &Painter) {
+        paint_clues(painter, &self.marks, self.palette, true);
     }
 
     /// The lines between cells: thick where two regions meet (the boxes, or the jigsaw's

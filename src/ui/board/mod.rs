@@ -5,6 +5,7 @@
 //! reads.
 
 mod cells;
+mod clue_paint;
 mod marks;
 pub mod reader;
 mod view;

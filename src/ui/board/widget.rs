@@ -23,9 +23,14 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
     let available = ui.available_size();
     let side = available.x.min(available.y).max(120.0);
     let (response, painter) = ui.allocate_painter(Vec2::splat(side), Sense::hover());
-    let board = response.rect;
     let shape = view.game.shape();
     let n = shape.size();
+    // Sums outside the grid (little killers, sandwiches) get a margin a cell wide.
+    let board = if view.game.puzzle().rules().has_outside_clues() {
+        response.rect.shrink(side / (n + 2) as f32)
+    } else {
+        response.rect
+    };
     let cell_size = board.width() / n as f32;
     let rect_of = |cell: Cell| {
         let min = board.min + Vec2::new(cell.col() as f32, cell.row() as f32) * cell_size;
@@ -178,13 +183,7 @@ fn paint(
     let mistake = |cell: Cell| is_mistake(game, &conflicts, cell);
     for cell in shape.cells() {
         let rect = rect_of(cell);
-        let (value, source) = match overlay {
-            Some(o) if replaced && !game.is_given(cell) => (
-                o.values.iter().find(|(c, _)| *c == cell).map(|&(_, d)| d),
-                Some(Source::Solver),
-            ),
-            _ => (game.value(cell), game.source(cell)),
-        };
+        let (value, _) = cell_value(game, overlay, cell);
         let background = if selection.contains(&cell) || view.picked.contains(&cell) {
             Some(palette.selected)
         } else if mistake(cell) {
@@ -198,6 +197,12 @@ fn paint(
             None
         };
         paint_background(painter, rect, palette, game.colour(cell), background);
+    }
+    // The clues lie over the highlights and under the digits.
+    rules.paint_clues_under(painter);
+    for cell in shape.cells() {
+        let rect = rect_of(cell);
+        let (value, source) = cell_value(game, overlay, cell);
         let candidates = overlay.and_then(|o| {
             o.candidates
                 .iter()
@@ -251,8 +256,25 @@ fn paint(
     rules.paint_lines(painter);
     rules.paint_pieces(painter);
     rules.paint_cages(painter);
+    rules.paint_clues_over(painter);
     if let Some(overlay) = overlay {
         paint_overlay(painter, cell_size, overlay, view, rect_of, &notes_of);
+    }
+}
+
+/// What `cell` shows: the overlay's digit where a solution overlay replaces the board, else
+/// the game's, with where it came from.
+fn cell_value(
+    game: &Game,
+    overlay: Option<&Overlay>,
+    cell: Cell,
+) -> (Option<Digit>, Option<Source>) {
+    match overlay {
+        Some(o) if o.replaces_board && !game.is_given(cell) => (
+            o.values.iter().find(|(c, _)| *c == cell).map(|&(_, d)| d),
+            Some(Source::Solver),
+        ),
+        _ => (game.value(cell), game.source(cell)),
     }
 }
 

@@ -1,0 +1,84 @@
+//! The Cracking the Cryptic rules on the command line: every puzzle of the practice set
+//! (`tests/data/constraints/`, f-puzzles JSON with solutions) is solved to its solution and
+//! proved unique by the real binary, and read, written and read again without a rule lost.
+
+use crate::common;
+use shudu::formats::{self, PuzzleText};
+use std::path::PathBuf;
+
+/// The practice set: each puzzle's path and its solution.
+fn practice_set() -> Vec<(PathBuf, String)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/constraints");
+    let mut found: Vec<(PathBuf, String)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .map(|p| {
+            let solution = std::fs::read_to_string(p.with_extension("sol")).unwrap();
+            (p, solution.trim().to_string())
+        })
+        .collect();
+    found.sort();
+    assert_eq!(found.len(), 20, "the practice set has 20 puzzles");
+    found
+}
+
+/// The one puzzle of an f-puzzles text.
+fn read(text: &str) -> shudu::board::Grid {
+    formats::puzzles(text, "puzzle.json")
+        .next()
+        .unwrap()
+        .unwrap()
+        .grid
+}
+
+#[test]
+fn every_practice_puzzle_solves_to_its_solution_and_is_unique() {
+    for (path, solution) in practice_set() {
+        let file = path.to_str().unwrap();
+        let out = common::shudu(&["solve", file], "");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let digits: String = stdout.chars().filter(char::is_ascii_digit).collect();
+        assert_eq!(
+            digits,
+            solution,
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = common::shudu(&["count", "--limit", "2", file], "");
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "1", "{file}");
+    }
+}
+
+#[test]
+fn practice_puzzles_keep_their_rules_through_fpuzzles_json() {
+    for (path, _) in practice_set() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let first = read(&text);
+        let grid = &first;
+        assert!(grid.rules().has_clues(), "{}", path.display());
+        let written = formats::to_fpuzzles(grid, PuzzleText::default());
+        let again = read(&written);
+        assert_eq!(again.rules(), grid.rules(), "{}", path.display());
+        assert_eq!(again.values(), grid.values());
+    }
+}
+
+#[test]
+fn a_solution_that_breaks_a_clue_is_refused_naming_it() {
+    // The thermometer puzzle with its first thermometer's bulb given above its next cell.
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/constraints");
+    let text = std::fs::read_to_string(dir.join("made-thermo-1.json")).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // Bulb r5c1, next r5c2: 9 then 2 goes down.
+    json["grid"][4][0] = serde_json::json!({"value": 9, "given": true});
+    json["grid"][4][1] = serde_json::json!({"value": 2, "given": true});
+    let text = json.to_string();
+    let error = formats::puzzles(&text, "thermo.json")
+        .next()
+        .unwrap()
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(error.contains("Thermometer clue at r5c1"), "{error}");
+}
