@@ -316,7 +316,7 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
         reason,
     };
     // The message is made only for the rule refused.
-    let refused: [(bool, fn() -> String); 6] = [
+    let refused: [(bool, fn() -> String); 7] = [
         (rules.windoku, || t!("error-solo-has-no-windoku")),
         (rules.anti_knight, || t!("error-solo-has-no-anti-knight")),
         (rules.anti_king, || t!("error-solo-has-no-anti-king")),
@@ -329,6 +329,7 @@ pub fn to_solo_id(grid: &Grid) -> Result<String, Problem> {
         (rules.diagonal_down != rules.diagonal_up, || {
             t!("error-solo-has-both-diagonals-or")
         }),
+        (rules.has_clues(), || t!("error-solo-has-no-clues")),
     ];
     if let Some((_, rule)) = refused.iter().find(|(on, _)| *on) {
         return Err(refuse(rule()));

@@ -155,6 +155,7 @@ error-cage-at-has-two-sums = the cage at { $anchor } has two sums
 error-solo-has-no-windoku = Solo has no windoku
 error-solo-has-no-anti-knight = Solo has no anti-knight rule
 error-solo-has-no-anti-king = Solo has no anti-king rule
+error-solo-has-no-clues = Solo has none of the Cracking the Cryptic rules (thermometers, arrows, dots, ...)
 error-solo-has-no-non-consecutive = Solo has no non-consecutive rule
 error-solo-has-no-extra-regions = Solo has no extra regions
 error-solo-has-both-diagonals-or = Solo has both diagonals or neither

@@ -143,6 +143,7 @@ error-cage-at-has-two-sums = { $anchor } 处的笼子有两个和数
 error-solo-has-no-windoku = Solo 没有窗口数独
 error-solo-has-no-anti-knight = Solo 没有无马步规则
 error-solo-has-no-anti-king = Solo 没有无缘规则
+error-solo-has-no-clues = Solo 不支持 Cracking the Cryptic 的规则（温度计、箭头、点等）
 error-solo-has-no-non-consecutive = Solo 没有非连续规则
 error-solo-has-no-extra-regions = Solo 没有额外区域
 error-solo-has-both-diagonals-or = Solo 的对角线只能两条都有或都没有
