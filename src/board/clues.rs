@@ -103,7 +103,7 @@ pub enum Clue {
 }
 
 /// What kind of rule a clue is: its f-puzzles key and its name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum ClueKind {
     /// Thermometers.
     Thermometer,

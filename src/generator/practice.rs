@@ -88,9 +88,14 @@ pub struct PracticeFound {
     pub others: Vec<PracticePuzzle>,
 }
 
-/// The techniques a player can practise: every technique the hints know, in hint order.
+/// The techniques a player can practise: every technique the hints know on classic puzzles,
+/// in hint order (practice puzzles are classic 9x9 ones, so the variant rules' and the clues'
+/// techniques, which never apply there, are left out).
 pub fn techniques() -> Vec<Technique> {
     Technique::hint_order()
+        .into_iter()
+        .filter(|t| t.finder_family() != crate::techniques::Family::Variant)
+        .collect()
 }
 
 /// Makes random minimal 9x9 puzzles until one's path uses `request.technique`, within the

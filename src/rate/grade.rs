@@ -268,6 +268,25 @@ fn value(technique: Technique) -> u16 {
         Rule45 => 22,
         CageOverlap => 26,
         CageSplitting => 32,
+        Clue(kind) => clue_value(kind),
+    }
+}
+
+/// A clue technique's value, in tenths: Shudu's own, from what one clue alone asks of a
+/// solver (a parity or an order read off, a pair of digits, a run of digits, a sum over
+/// several cells).
+fn clue_value(kind: crate::board::ClueKind) -> u16 {
+    use crate::board::ClueKind::*;
+    match kind {
+        Odd | Even => 10,
+        Minimum | Maximum => 11,
+        Thermometer | Palindrome | Clone => 12,
+        Difference | Ratio | Xv => 13,
+        Whispers | Quadruple => 14,
+        Renban | Between => 15,
+        Arrow => 16,
+        RegionSum | LittleKiller => 18,
+        Sandwich => 20,
     }
 }
 

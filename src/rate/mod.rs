@@ -32,7 +32,7 @@ mod level;
 mod rating;
 mod unique;
 
-use crate::board::{ClueKind, Grid};
+use crate::board::Grid;
 use crate::solver::{self, CancelToken};
 use grid::Grid9;
 
@@ -284,12 +284,9 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
             _ => return Err(RateError::Multiple),
         }
     }
+    // Every clue has its technique; the negative rules have none yet.
     let rules = grid.rules();
-    let mut names: Vec<String> = rules
-        .clue_kinds()
-        .into_iter()
-        .map(ClueKind::label)
-        .collect();
+    let mut names: Vec<String> = Vec::new();
     if rules.negative_xv {
         names.push(crate::t!("rules-negative-xv"));
     }

@@ -129,11 +129,11 @@ pub enum RateError {
     /// The caller cancelled.
     #[error("{}", crate::t!("rate-error-cancelled"))]
     Cancelled,
-    /// The puzzle has clues (thermometers, arrows, ...) that Shudu's techniques do not read
-    /// yet, so no grade would be honest.
+    /// The puzzle has rules that Shudu's techniques do not read yet (the negative XV and
+    /// black-dot rules), so no grade would be honest.
     #[error("{}", crate::t!("rate-error-clues", rules = .rules))]
     Clues {
-        /// The clues' names: "Thermometer + Arrow".
+        /// The rules' names.
         rules: String,
     },
 }

@@ -27,6 +27,7 @@ pub mod textbook;
 mod variant;
 
 pub use cancel::{CancelToken, Cancelled, Contradiction};
+pub(crate) use variant::clue_alone;
 
 use crate::board::{Grid, Shape};
 

@@ -158,9 +158,37 @@ pub enum Technique {
     Rule45,
     /// A cage cut by the 45 rule into two parts with known sums.
     CageSplitting,
+    /// What one Cracking the Cryptic clue removes by itself (a thermometer's order, a dot's
+    /// pairs, ...): one technique a kind of clue.
+    Clue(crate::board::ClueKind),
 }
 
 /// One row of the technique table: every fact about a technique except how it is found.
+/// The kinds of clue, easiest first: the order their techniques are tried in.
+const CLUES_BY_GRADE: [crate::board::ClueKind; 18] = {
+    use crate::board::ClueKind::*;
+    [
+        Odd,
+        Even,
+        Minimum,
+        Maximum,
+        Thermometer,
+        Palindrome,
+        Clone,
+        Difference,
+        Ratio,
+        Xv,
+        Whispers,
+        Quadruple,
+        Renban,
+        Between,
+        Arrow,
+        RegionSum,
+        LittleKiller,
+        Sandwich,
+    ]
+};
+
 struct Row {
     /// HoDoKu's library code (`0000` Full House ... `1304` Forcing Net Verity); Shudu's own
     /// from `2000` for the variant rules, which HoDoKu lacks. The stable key on disk.
@@ -273,6 +301,7 @@ impl Technique {
             CageOverlap => row("2101", || t!("technique-cage-overlap"), Variant),
             Rule45 => row("2102", || t!("technique-rule-45"), Variant),
             CageSplitting => row("2103", || t!("technique-cage-splitting"), Variant),
+            Clue(_) => row("22", String::new, Variant),
         }
     }
 
@@ -283,6 +312,7 @@ impl Technique {
             Technique::Fish(fish) => fish_name(fish),
             Technique::Uniqueness(n) => t!("technique-uniqueness", n = n),
             Technique::AvoidableRectangle(n) => t!("technique-avoidable-rectangle", n = n),
+            Technique::Clue(kind) => kind.label(),
             _ => (self.row().name)(),
         }
     }
@@ -317,6 +347,7 @@ impl Technique {
             }
             Technique::Uniqueness(n) => format!("{prefix}{}", n.saturating_sub(1)),
             Technique::AvoidableRectangle(n) => format!("{prefix}{}", n + 6),
+            Technique::Clue(kind) => format!("{prefix}{:02}", kind as u8),
             _ => prefix.to_string(),
         }
     }
@@ -376,6 +407,10 @@ impl Technique {
             FullHouse,
             NakedSingle,
             HiddenSingle,
+        ];
+        // The clues' own steps, easiest first (by their values in `rate::grade`).
+        all.extend(CLUES_BY_GRADE.map(Clue));
+        all.extend([
             CageCombination,
             LockedPair,
             LockedTriple,
@@ -390,7 +425,7 @@ impl Technique {
             HiddenTriple,
             NakedQuadruple,
             HiddenQuadruple,
-        ];
+        ]);
         all.extend((2..=7).map(|size| fish(FishKind::Basic, size, false)));
         all.extend([
             RemotePair,

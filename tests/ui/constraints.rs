@@ -1,6 +1,6 @@
 //! A Cracking the Cryptic puzzle in the window: pasted as f-puzzles JSON, its rules listed in
-//! words, digits that break a thermometer shown as conflicts, no grade the techniques cannot
-//! give, and Solve filling in the only solution.
+//! words, graded, digits that break a thermometer shown as conflicts, Solve filling in the only
+//! solution, and a thermometer's hint in three presses.
 
 use super::*;
 
@@ -25,11 +25,11 @@ fn a_pasted_thermometer_puzzle_lists_its_rules_shows_breaks_and_solves() {
     harness
         .get_by_label_contains("Digits strictly increase from the bulb")
         .rect();
-    // No grade: the techniques do not read thermometers yet, and the panel says so.
+    // Graded by the techniques, the clues' among them, with its rules.
     wait_until(&mut harness, rated);
     let rated = harness.state().session().rating().cloned().expect("rated");
     assert!(
-        matches!(&rated, Rated::Ungraded(why) if why.contains("Thermometer")),
+        matches!(&rated, Rated::Variant { rules, .. } if rules == "Thermometer + Odd + Even"),
         "{rated:?}"
     );
     // The second thermometer runs r5c7 (its bulb), r6c8, r6c9, r5c9: 8 then 3 goes down.
@@ -50,4 +50,53 @@ fn a_pasted_thermometer_puzzle_lists_its_rules_shows_breaks_and_solves() {
     click_and_wait(&mut harness, "Solve");
     let solved = harness.state().game().grid();
     assert!(solved.is_full() && solved.breaks().is_empty());
+}
+
+#[test]
+fn a_thermometer_hint_comes_in_three_presses() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/constraints/made-thermo-1.json"
+    );
+    let mut harness = app_with(PUZZLE);
+    harness.event(Event::Paste(
+        std::fs::read_to_string(path).expect("the set"),
+    ));
+    settle(&mut harness);
+    assert!(harness.state().game().puzzle().rules().has_clues());
+    // Take hints (each applied on its third press) until one is the thermometer's.
+    let mut found = false;
+    for _ in 0..120 {
+        press(&mut harness, Key::H);
+        if hint_text(&harness).starts_with("Look for a Thermometer at row ") {
+            found = true;
+            break;
+        }
+    }
+    assert!(found, "{}", hint_text(&harness));
+    let hint = harness.state().session().hint().expect("a hint").clone();
+    assert_eq!(hint.title(), "Thermometer");
+    let overlay = harness.state().session().overlay().unwrap();
+    assert_eq!(overlay.groups.len(), 1, "the thermometer is outlined");
+    let before = harness.state().game().grid();
+    // Second press: the rule in words and what it removes.
+    click(&mut harness, "Show the pattern");
+    let text = hint_text(&harness);
+    assert!(text.starts_with("The Thermometer clue at row "), "{text}");
+    assert!(text.contains("Digits strictly increase"), "{text}");
+    let gone = harness
+        .state()
+        .session()
+        .overlay()
+        .unwrap()
+        .eliminations
+        .clone();
+    assert!(!gone.is_empty());
+    assert_eq!(harness.state().game().grid(), before, "nothing applied yet");
+    // Third press: applied, the digits gone from the notes.
+    press(&mut harness, Key::H);
+    let game = harness.state().game();
+    for (cell, digit) in gone {
+        assert!(!game.notes(cell).contains(digit), "{cell}");
+    }
 }

@@ -255,6 +255,7 @@ explain-cage-combination = { $cage } { $sum }. The different digits that make it
 explain-cage-required = { $cage } { $sum }, and every set of different digits that makes it holds { $digit } ({ $sets }). So { $digit } is in the cage, in { $places }, and no cell that sees all of them can hold it: { $effects }.
 explain-cage-overlap = In { $house }, { $digit } can only go in { $places }, all in the cage { $cage }{ $sum }. So the cage holds { $digit } inside { $house }, and as a cage never repeats a digit, { $effects }.
 explain-move-placed = { $cell } holds { $digit }, and under { $rule } no cell { $words } away may hold the same digit: { $effects }.
+explain-clue = The { $clue } clue at { $cell }: { $rule } By this clue alone, { $effects }.
 explain-move-pointing = In { $house }, { $digit } can only go in { $places }. Each of them shares a house with, or is { $words } from, the cells below, so under { $rule } whichever holds { $digit } rules it out there: { $effects }.
 explain-non-consecutive-placed = { $cell } holds { $value }, and under the non-consecutive rule the cells beside it (above, below, left and right) may not hold { $digits }: { $effects }.
 explain-non-consecutive-squeezed = { $cell } can only hold { $holds }. Its neighbours share its row or column, and under the non-consecutive rule a neighbour holding { $removed } would leave it no digit (each of its candidates is that digit or next to it): { $effects }.

@@ -243,6 +243,7 @@ explain-cage-combination = { $cage }{ $sum }。能组成它且符合候选数的
 explain-cage-required = { $cage }{ $sum }，而组成它的每组互不相同的数字都含有{ $digit }（{ $sets }）。所以{ $digit }必在笼子中的{ $places }，能看到这些格的格都不能填它：{ $effects }。
 explain-cage-overlap = 在{ $house }中，{ $digit }只能填在{ $places }，都在笼子{ $cage }{ $sum }中。所以笼子在{ $house }内含有{ $digit }，而笼子内数字不能重复，因此{ $effects }。
 explain-move-placed = { $cell }填了{ $digit }，按照{ $rule }，与它相距{ $words }的格都不能填同一个数字：{ $effects }。
+explain-clue = { $cell } 处的{ $clue }提示：{ $rule }仅凭这一提示，{ $effects }。
 explain-move-pointing = 在{ $house }中，{ $digit }只能填在{ $places }。它们每一格都与下列格同在一个区域或相距{ $words }，所以按照{ $rule }，无论哪一格填{ $digit }，下列格都不能填它：{ $effects }。
 explain-non-consecutive-placed = { $cell }填了{ $value }，按照非连续规则，与它相邻（上、下、左、右）的格不能填{ $digits }：{ $effects }。
 explain-non-consecutive-squeezed = { $cell }只能填{ $holds }。它的相邻格与它同行或同列，按照非连续规则，相邻格若填{ $removed }，它就无数可填（它的每个候选数都等于该数字或与之相邻）：{ $effects }。

@@ -108,6 +108,37 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: 
     engine.descend(0, sink);
 }
 
+/// What one clue of `rules` (its index in `rules.clues`) removes by itself from `cands` (one
+/// digit set a cell, bit 0 for digit 1, [`PLACED`] on a placed cell's), on a grid of `shape`:
+/// the candidates left, or `None` if the clue cannot be kept. The hints' clue techniques ask
+/// this, so that what they say is what the rule alone gives.
+pub(crate) fn clue_alone(
+    shape: crate::board::Shape,
+    rules: &crate::board::Rules,
+    clue: usize,
+    cands: &[u32],
+) -> Option<Vec<u32>> {
+    let one = crate::board::Rules {
+        clues: vec![rules.clues.get(clue)?.clone()],
+        regions: rules.regions.clone(),
+        ..crate::board::Rules::CLASSIC
+    };
+    let constraints = Constraints::new(shape, &one);
+    let model = Model::new(&constraints, Vec::new(), clues::build(&constraints));
+    let mut work = Work::new(&model.watch);
+    let mut level = cands.to_vec();
+    if level.len() != shape.cell_count() {
+        return None;
+    }
+    for &(cell, allowed) in &model.initial {
+        work.take(&mut level, usize::from(cell), !allowed & model.full)
+            .ok()?;
+    }
+    work.clear();
+    propagate::clues_alone(&model, &mut work, &mut level).ok()?;
+    Some(level)
+}
+
 /// The cages with sums and the innies and outies they imply, each inside a house told the rest
 /// of it.
 fn rules(constraints: &Constraints) -> Vec<SumRule> {
@@ -327,5 +358,23 @@ mod tests {
         for solution in &found.found {
             assert!(solution.is_solved(), "{solution:?}");
         }
+    }
+}
+#[cfg(test)]
+mod clue_alone_tests {
+    use crate::board::{Clue, Rules, Shape};
+    use crate::solver::generic::PLACED;
+
+    #[test]
+    fn a_placed_bulb_narrows_its_thermometer_alone() {
+        let rules = Rules {
+            clues: vec![Clue::Thermometer(vec![0, 1, 2])],
+            ..Rules::CLASSIC
+        };
+        let mut cands = vec![0x1FFu32; 81];
+        cands[0] = (1 << 2) | PLACED; // a 3
+        let after = super::clue_alone(Shape::NINE, &rules, 0, &cands).unwrap_or_default();
+        assert_eq!(after[1] & 0b111, 0, "{:b}", after[1]);
+        assert_eq!(after[2] & 0b1111, 0, "{:b}", after[2]);
     }
 }

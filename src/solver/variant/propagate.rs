@@ -168,6 +168,8 @@ pub(super) struct Model<'c> {
     tables: Vec<(Vec<u32>, Vec<u32>)>,
     /// Cells limited from the start (odd and even), and to what.
     pub initial: Vec<(u16, u32)>,
+    /// Where the clues' propagators begin in `props`.
+    clue_start: usize,
 }
 
 impl<'c> Model<'c> {
@@ -189,6 +191,7 @@ impl<'c> Model<'c> {
             props.extend(crossings(shape.cell_count(), houses));
         }
         props.extend(sums.into_iter().map(Prop::Sum));
+        let clue_start = props.len();
         props.extend(clues.props);
         let tiers: Vec<u8> = props.iter().map(Prop::tier).collect();
         let watch = Watch::new(shape.cell_count(), tiers, |k| {
@@ -207,6 +210,7 @@ impl<'c> Model<'c> {
             sight,
             tables: clues.tables,
             initial: clues.initial,
+            clue_start,
             constraints,
             full: (1u32 << shape.size()) - 1,
             props,
@@ -253,34 +257,59 @@ fn run(model: &Model, work: &mut Work, cands: &mut [u32]) -> Result<(), Conflict
         let Some(k) = work.next() else {
             return Ok(());
         };
-        let result = match model.props.get(k) {
-            Some(Prop::House(cells)) => hidden_singles(model.full, cells, work, cands),
-            Some(Prop::Crossing { cells, split }) => {
-                let (shared, rest) = cells.split_at(split[0].min(cells.len()));
-                let (first, second) =
-                    rest.split_at(split[1].saturating_sub(split[0]).min(rest.len()));
-                crossing(shared, first, second, work, cands)
-            }
-            Some(Prop::Sum(rule)) => sum::restrict(&model.context(), rule, work, cands),
-            Some(Prop::Pair { cells, table }) => match model.tables.get(*table) {
-                Some((forward, backward)) => small::pair(forward, backward, *cells, work, cands),
-                None => Ok(()),
-            },
-            Some(Prop::Linear(rule)) => linear::linear(rule, work, cands),
-            Some(Prop::Sandwich(rule)) => sandwich::sandwich(rule, model.full, work, cands),
-            Some(Prop::Quadruple { cells, counts }) => {
-                small::quadruple(&model.context(), cells, counts, work, cands)
-            }
-            Some(Prop::Renban(cells)) => small::renban(&model.context(), cells, work, cands),
-            Some(Prop::Between(cells)) => small::between(cells, work, cands),
-            Some(Prop::RegionSum { cells, ends }) => linear::region_sum(cells, ends, work, cands),
-            None => Ok(()),
-        };
+        let result = run_prop(model, k, work, cands);
         if result.is_err() {
             work.failed = Some(k);
             return result;
         }
         work.wake(&model.watch, k);
+    }
+}
+
+/// Runs propagator `k` once.
+fn run_prop(model: &Model, k: usize, work: &mut Work, cands: &mut [u32]) -> Result<(), Conflict> {
+    match model.props.get(k) {
+        Some(Prop::House(cells)) => hidden_singles(model.full, cells, work, cands),
+        Some(Prop::Crossing { cells, split }) => {
+            let (shared, rest) = cells.split_at(split[0].min(cells.len()));
+            let (first, second) = rest.split_at(split[1].saturating_sub(split[0]).min(rest.len()));
+            crossing(shared, first, second, work, cands)
+        }
+        Some(Prop::Sum(rule)) => sum::restrict(&model.context(), rule, work, cands),
+        Some(Prop::Pair { cells, table }) => match model.tables.get(*table) {
+            Some((forward, backward)) => small::pair(forward, backward, *cells, work, cands),
+            None => Ok(()),
+        },
+        Some(Prop::Linear(rule)) => linear::linear(rule, work, cands),
+        Some(Prop::Sandwich(rule)) => sandwich::sandwich(rule, model.full, work, cands),
+        Some(Prop::Quadruple { cells, counts }) => {
+            small::quadruple(&model.context(), cells, counts, work, cands)
+        }
+        Some(Prop::Renban(cells)) => small::renban(&model.context(), cells, work, cands),
+        Some(Prop::Between(cells)) => small::between(cells, work, cands),
+        Some(Prop::RegionSum { cells, ends }) => linear::region_sum(cells, ends, work, cands),
+        None => Ok(()),
+    }
+}
+
+/// Runs the clues' propagators alone (no house, no single placed) until they change nothing:
+/// what the clues by themselves remove. On `Err` a clue cannot be kept.
+pub(super) fn clues_alone(
+    model: &Model,
+    work: &mut Work,
+    cands: &mut [u32],
+) -> Result<(), Conflict> {
+    let mut before = cands.to_vec();
+    loop {
+        for k in model.clue_start..model.props.len() {
+            let result = run_prop(model, k, work, cands);
+            work.clear();
+            result?;
+        }
+        if before == cands {
+            return Ok(());
+        }
+        before.copy_from_slice(cands);
     }
 }
 

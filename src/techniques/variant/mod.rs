@@ -5,11 +5,14 @@
 //! - `sums.rs`: the 45 Rule (innies and outies of one or more houses, with the arithmetic)
 //!   and Cage Splitting (a cage cut by a house into two parts whose sums are both known);
 //! - `pairwise.rs`: Anti-Knight, Anti-King and Non-Consecutive, the eliminations of the
-//!   pairwise rules.
+//!   pairwise rules;
+//! - `clues.rs`: one technique a kind of Cracking the Cryptic clue, what one clue removes by
+//!   itself.
 //!
 //! On a classic grid they find nothing.
 
 mod cages;
+mod clues;
 mod fit;
 mod pairwise;
 mod sums;
@@ -31,6 +34,7 @@ pub fn find(search: &mut Search, technique: Technique) {
         Technique::AntiKnight | Technique::AntiKing | Technique::NonConsecutive => {
             pairwise::find(search, constraints, technique);
         }
+        Technique::Clue(kind) => clues::find(search, kind),
         _ => {}
     }
 }
