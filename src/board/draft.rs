@@ -16,7 +16,7 @@
 //! ```
 
 use super::rules::connected;
-use super::{Cage, Rules, RulesError, Shape, Variant};
+use super::{Cage, Clue, Rules, RulesError, Shape, Variant};
 
 /// Rules being made by hand for a grid of one shape, with the jigsaw regions made so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,6 +96,24 @@ impl RulesDraft {
         next.check(self.shape)?;
         self.rules = next;
         Ok(())
+    }
+
+    /// Adds a clue (a thermometer, a dot, ...). Refused when [`Rules::check`] refuses it,
+    /// naming the clue and the cell.
+    pub fn add_clue(&mut self, clue: Clue) -> Result<(), RulesError> {
+        let mut next = self.rules.clone();
+        next.clues.push(clue);
+        next.check(self.shape)?;
+        self.rules = next;
+        Ok(())
+    }
+
+    /// Takes away every clue on `cell` (a row-major index); how many there were.
+    pub fn remove_clues_at(&mut self, cell: u16) -> usize {
+        let before = self.rules.clues.len();
+        let shape = self.shape;
+        self.rules.clues.retain(|c| !c.cells(shape).contains(&cell));
+        before - self.rules.clues.len()
     }
 
     /// Takes away the cage that holds `cell` (a row-major index); whether there was one.

@@ -1,7 +1,7 @@
 //! What the player can ask of the window in one frame. Panels, the board and the keyboard
 //! produce commands; the app applies them after drawing.
 
-use crate::board::{Cell, Shape, Variant};
+use crate::board::{Cell, ClueKind, Shape, Variant};
 use crate::export::layout::PrintOptions;
 use crate::game::{Action, Marking, NotesLayout};
 use crate::rate::Level;
@@ -154,6 +154,12 @@ pub enum RulesEdit {
     MakeRegion,
     /// Takes every jigsaw region away: the boxes stand again.
     ClearRegions,
+    /// Makes a clue of this kind of the picked cells, in the order picked (a line from its
+    /// start, an arrow from its circle); the text is its number (a dot's value, a whispers
+    /// gap, X or V, a quadruple's digits), blank for the usual one.
+    AddClue(ClueKind, String),
+    /// Takes away every clue on the selected cell.
+    RemoveClues,
 }
 
 /// The text forms other programs read a puzzle with its rules in.

@@ -10,7 +10,7 @@
 use super::Session;
 use super::command::{Command, RulesEdit};
 use super::flow::Ctx;
-use crate::board::{Cell, RulesDraft, Variant};
+use crate::board::{Cell, ClueKind, RulesDraft, Variant};
 use crate::game::{Action, Game, Mode};
 use crate::t;
 use web_time::Instant;
@@ -221,6 +221,49 @@ impl Drafting {
                     ctx.say(t!("regions-cleared-boxes-stand-again"));
                 }
             }
+            RulesEdit::AddClue(kind, text) => self.add_clue(ctx, kind, &text),
+            RulesEdit::RemoveClues => self.remove_clues(ctx),
+        }
+    }
+
+    /// Makes clues of `kind` of the picked cells, in the order picked.
+    fn add_clue(&mut self, ctx: &mut Ctx, kind: ClueKind, text: &str) {
+        let label = kind.label();
+        let Some(cells) = self.picked_indices(ctx, &label) else {
+            return;
+        };
+        let clues = match super::clue_entry::clues_of(kind, &cells, text) {
+            Ok(clues) => clues,
+            Err(why) => return ctx.complain(why),
+        };
+        let count = clues.len();
+        let what = t!("add-clue", clue = &label);
+        if self.change(ctx, &what, |draft| {
+            clues
+                .into_iter()
+                .try_for_each(|clue| draft.add_clue(clue))
+                .map(|()| true)
+        }) {
+            self.picked.clear();
+            ctx.say(t!("clue-added", clue = &label, count = count));
+        }
+    }
+
+    /// Takes away every clue on the selected cell.
+    fn remove_clues(&mut self, ctx: &mut Ctx) {
+        let shape = ctx.game.shape();
+        let Some(cell) = ctx.game.selected() else {
+            return ctx.complain(t!("select-cell-of-clue"));
+        };
+        let Some(index) = shape.index_of(cell).and_then(|i| u16::try_from(i).ok()) else {
+            return;
+        };
+        let mut removed = 0;
+        if self.change(ctx, &t!("remove-clues"), |draft| {
+            removed = draft.remove_clues_at(index);
+            Ok(removed > 0)
+        }) {
+            ctx.say(t!("clues-removed", count = removed, cell = &cell));
         }
     }
 

@@ -27,6 +27,7 @@ macro_rules! ctx {
 }
 
 mod clipboard;
+mod clue_entry;
 mod command;
 mod composer;
 mod daily;
@@ -57,6 +58,7 @@ mod variant;
 
 pub use crate::stats::{clock_text, spoken_time};
 pub use clipboard::MAX_PASTE_BYTES;
+pub use clue_entry::enterable;
 pub use command::{CandidateText, Command, MAX_NEW, PrintSetup, PrintWhat, PuzzleForm, RulesEdit};
 pub use composer::{COMPOSE_WINDOW, Held};
 pub use errand::no_dialog;

@@ -1,9 +1,10 @@
 //! The side panel while a puzzle is entered: Start and Cancel, and the Rules area where the
-//! player switches rules on, makes cages of picked cells with a typed sum, and makes jigsaw
-//! regions. It only pushes commands (`session/drafting.rs` does the rest).
+//! player switches rules on, makes cages of picked cells with a typed sum, makes jigsaw
+//! regions, and makes clues (thermometers, dots, ...) of picked cells. It only pushes
+//! commands (`session/drafting.rs` does the rest).
 
-use crate::board::Variant;
-use crate::session::{Command, RulesEdit, Session};
+use crate::board::{ClueKind, Variant};
+use crate::session::{Command, RulesEdit, Session, enterable};
 use crate::t;
 use egui::{Button, Key, RichText, TextEdit, Ui};
 
@@ -50,6 +51,59 @@ fn ui_rules(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     ui.add(egui::Label::new(RichText::new(t!("pick-cells-drag-over-them")).weak()).wrap());
     ui_cage_tools(ui, session, out);
     ui_region_tools(ui, session, out);
+    ui_clue_tools(ui, session, out);
+}
+
+/// The clue being made: its kind and the value typed.
+#[derive(Clone)]
+struct ClueField {
+    kind: ClueKind,
+    text: String,
+}
+
+/// The clue's kind, its value (a dot's, X or V, a whispers gap, a quadruple's digits), Add
+/// clue (of the picked cells, in the order picked) and Remove clues (of the selected cell).
+fn ui_clue_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
+    ui.separator();
+    ui.add(egui::Label::new(RichText::new(t!("pick-cells-for-clue")).weak()).wrap());
+    let id = egui::Id::unique("clue field");
+    let mut field = ui.data(|d| d.get_temp(id)).unwrap_or(ClueField {
+        kind: ClueKind::Thermometer,
+        text: String::new(),
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("clue-tool"));
+        egui::ComboBox::from_id_salt("clue kind")
+            .selected_text(field.kind.label())
+            .show_ui(ui, |ui| {
+                for kind in enterable() {
+                    ui.selectable_value(&mut field.kind, kind, kind.label());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("clue-value"));
+        let edit = TextEdit::singleline(&mut field.text)
+            .desired_width(48.0)
+            .hint_text(t!("clue-value-hint"));
+        ui.add(edit).labelled_by(label.id);
+        if ui.button(t!("add-clue-button")).clicked() {
+            out.push(Command::Rules(RulesEdit::AddClue(
+                field.kind,
+                field.text.clone(),
+            )));
+        }
+    });
+    let any = !session.game().puzzle().rules().clues.is_empty();
+    if ui
+        .add_enabled(any, Button::new(t!("remove-clues-button")))
+        .clicked()
+    {
+        out.push(Command::Rules(RulesEdit::RemoveClues));
+    }
+    ui.data_mut(|d| d.insert_temp(id, field));
 }
 
 /// The sum field (Enter makes the cage), Make cage and Remove cage.

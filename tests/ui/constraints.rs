@@ -3,6 +3,7 @@
 //! solution, and a thermometer's hint in three presses.
 
 use super::*;
+use shudu::board::Clue;
 
 /// The thermometer, odd and even puzzle of the practice set.
 fn thermo_json() -> String {
@@ -99,4 +100,65 @@ fn a_thermometer_hint_comes_in_three_presses() {
     for (cell, digit) in gone {
         assert!(!game.notes(cell).contains(digit), "{cell}");
     }
+}
+
+#[test]
+fn clues_are_entered_from_picked_cells_checked_and_taken_away() {
+    use egui::accesskit::Role;
+    let mut harness = app_with(PUZZLE);
+    // Tall enough for the whole Rules area (clues come last) to be on screen.
+    harness.set_size(egui::Vec2::new(1000.0, 1400.0));
+    command(
+        &mut harness,
+        Command::EnterPuzzle(shudu::board::Shape::NINE),
+    );
+    let clues = |h: &Harness<ShuduApp>| h.state().game().puzzle().rules().clues.clone();
+    // A drag from the bulb makes a thermometer (the first kind offered).
+    drag(
+        &mut harness,
+        &["row 1, column 1", "row 1, column 2", "row 2, column 3"],
+    );
+    click(&mut harness, "Add clue");
+    assert_eq!(
+        clues(&harness),
+        [Clue::Thermometer(vec![0, 1, 11])],
+        "{}",
+        status(&harness)
+    );
+    // A white dot on two cells that are not side by side is refused, naming the clue.
+    harness.get_by_role(Role::ComboBox).click();
+    harness.run();
+    click(&mut harness, "White dots");
+    click(&mut harness, "row 5, column 5");
+    harness
+        .get_by_label("row 6, column 6")
+        .click_modifiers(Modifiers::COMMAND);
+    settle(&mut harness);
+    click(&mut harness, "Add clue");
+    let error = error_text(&harness);
+    assert!(
+        error.contains("difference 1") && error.contains("side by side"),
+        "{error}"
+    );
+    assert_eq!(clues(&harness).len(), 1);
+    // Side by side, it stands; Undo takes it back.
+    click(&mut harness, "row 5, column 5");
+    harness
+        .get_by_label("row 5, column 6")
+        .click_modifiers(Modifiers::COMMAND);
+    settle(&mut harness);
+    click(&mut harness, "Add clue");
+    assert_eq!(
+        clues(&harness).last(),
+        Some(&Clue::Difference {
+            cells: [40, 41],
+            value: 1
+        })
+    );
+    click(&mut harness, "Undo");
+    assert_eq!(clues(&harness).len(), 1);
+    // Remove clues takes away the selected cell's.
+    click(&mut harness, "row 1, column 2");
+    click(&mut harness, "Remove clues");
+    assert!(clues(&harness).is_empty());
 }

@@ -716,3 +716,24 @@ clue-rules-header = Rules: { $rules }
 clue-rule-disjoint = Disjoint groups: cells in the same place of each box hold different digits.
 clue-rule-negative-xv = Every X and V is shown: two side neighbours without one do not add up to 5 or 10.
 clue-rule-negative-ratio = Every black dot is shown: of two side neighbours without a dot, neither is twice the other.
+clue-value-not-number = '{ $text }' is not a value for this clue
+clue-needs-two-cells = a { $clue } clue takes two side-by-side cells: pick two
+clue-needs-four-cells = a { $clue } clue takes the four cells around a corner: pick four
+clue-outside-not-entered = { $clue } sums stand outside the grid, which cannot be picked yet
+add-clue = add the { $clue } clue
+clue-added = { $clue }: { $count ->
+    [one] one clue made
+   *[other] { $count } clues made
+}
+select-cell-of-clue = Select a cell of the clue to take away first.
+remove-clues = take away the clues
+clues-removed = { $count ->
+    [one] Took away the clue
+   *[other] Took away { $count } clues
+} at { $cell }.
+clue-tool = Clue
+clue-value = Value
+clue-value-hint = usual
+add-clue-button = Add clue
+remove-clues-button = Remove clues
+pick-cells-for-clue = Pick cells in order (a line from its start, an arrow from its circle), choose the clue and add it.

@@ -1,0 +1,136 @@
+//! Clues made from the cells a player picked while entering a puzzle: the kind chosen, the
+//! cells in the order picked, and the number typed.
+
+use crate::board::{Clue, ClueKind};
+use crate::t;
+
+/// The clues that `picked` (row-major, in the order picked) and `text` make for `kind`, or
+/// what is missing, in words. Lines take the cells as a path from their start (a thermometer's
+/// bulb first), an arrow its circle first, dots and letters two cells, odd, even, minimum and
+/// maximum one clue a cell, a quadruple four cells and its digits, a clone the first half of
+/// the cells copied to the second.
+pub(super) fn clues_of(kind: ClueKind, picked: &[u16], text: &str) -> Result<Vec<Clue>, String> {
+    let text = text.trim();
+    let number = |default: u8| -> Result<u8, String> {
+        match text {
+            "" => Ok(default),
+            t => t
+                .parse::<u8>()
+                .map_err(|_| crate::t!("clue-value-not-number", text = t)),
+        }
+    };
+    let pair = || -> Result<[u16; 2], String> {
+        match picked {
+            [a, b] => Ok([*a, *b]),
+            _ => Err(t!("clue-needs-two-cells", clue = &kind.label())),
+        }
+    };
+    let line = picked.to_vec();
+    Ok(match kind {
+        ClueKind::Thermometer => vec![Clue::Thermometer(line)],
+        ClueKind::Renban => vec![Clue::Renban(line)],
+        ClueKind::Palindrome => vec![Clue::Palindrome(line)],
+        ClueKind::Between => vec![Clue::Between(line)],
+        ClueKind::RegionSum => vec![Clue::RegionSum(line)],
+        ClueKind::Whispers => vec![Clue::Whispers {
+            cells: line,
+            gap: number(5)?,
+        }],
+        ClueKind::Arrow => match picked.split_first() {
+            Some((&circle, shaft)) => vec![Clue::Arrow {
+                circle: vec![circle],
+                shaft: shaft.to_vec(),
+            }],
+            None => Vec::new(),
+        },
+        ClueKind::Difference => vec![Clue::Difference {
+            cells: pair()?,
+            value: number(1)?,
+        }],
+        ClueKind::Ratio => vec![Clue::Ratio {
+            cells: pair()?,
+            value: number(2)?,
+        }],
+        ClueKind::Xv => {
+            let sum = match text.to_ascii_uppercase().as_str() {
+                "" | "X" | "10" => 10,
+                "V" | "5" => 5,
+                other => return Err(t!("clue-value-not-number", text = other)),
+            };
+            vec![Clue::Xv {
+                cells: pair()?,
+                sum,
+            }]
+        }
+        ClueKind::Odd => picked.iter().map(|&c| Clue::Odd(c)).collect(),
+        ClueKind::Even => picked.iter().map(|&c| Clue::Even(c)).collect(),
+        ClueKind::Minimum => picked.iter().map(|&c| Clue::Minimum(c)).collect(),
+        ClueKind::Maximum => picked.iter().map(|&c| Clue::Maximum(c)).collect(),
+        ClueKind::Quadruple => {
+            let mut cells: [u16; 4] = picked
+                .try_into()
+                .map_err(|_| t!("clue-needs-four-cells", clue = &kind.label()))?;
+            cells.sort_unstable();
+            let mut digits = Vec::new();
+            for ch in text.chars().filter(|c| !c.is_whitespace() && *c != ',') {
+                let d = ch
+                    .to_digit(10)
+                    .and_then(|d| u8::try_from(d).ok())
+                    .ok_or_else(|| t!("clue-value-not-number", text = text))?;
+                digits.push(d);
+            }
+            digits.sort_unstable();
+            vec![Clue::Quadruple { cells, digits }]
+        }
+        ClueKind::Clone => {
+            let (cells, copies) = picked.split_at(picked.len() / 2);
+            vec![Clue::Clone {
+                cells: cells.to_vec(),
+                copies: copies.to_vec(),
+            }]
+        }
+        ClueKind::LittleKiller | ClueKind::Sandwich => {
+            return Err(t!("clue-outside-not-entered", clue = &kind.label()));
+        }
+    })
+}
+
+/// The kinds a player can make from picked cells (the sums outside the grid cannot be picked).
+pub fn enterable() -> Vec<ClueKind> {
+    ClueKind::ALL
+        .into_iter()
+        .filter(|k| !matches!(k, ClueKind::LittleKiller | ClueKind::Sandwich))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picks_make_clues_in_the_order_picked() {
+        assert_eq!(
+            clues_of(ClueKind::Arrow, &[10, 11, 12], ""),
+            Ok(vec![Clue::Arrow {
+                circle: vec![10],
+                shaft: vec![11, 12]
+            }])
+        );
+        assert_eq!(
+            clues_of(ClueKind::Quadruple, &[10, 1, 0, 9], "7 1"),
+            Ok(vec![Clue::Quadruple {
+                cells: [0, 1, 9, 10],
+                digits: vec![1, 7]
+            }])
+        );
+        assert_eq!(
+            clues_of(ClueKind::Xv, &[0, 1], "v"),
+            Ok(vec![Clue::Xv {
+                cells: [0, 1],
+                sum: 5
+            }])
+        );
+        assert!(clues_of(ClueKind::Difference, &[0, 1, 2], "").is_err());
+        assert_eq!(clues_of(ClueKind::Odd, &[3, 4], "").map(|c| c.len()), Ok(2));
+    }
+}
