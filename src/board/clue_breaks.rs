@@ -1,8 +1,8 @@
 //! What a grid of values breaks among the clues: only what is certain on a partly filled grid
 //! (two filled cells out of order on a thermometer, a full arrow with another sum, ...).
 
-use super::relations::{in_ratio, region_runs, side_neighbours};
-use super::{Break, Clue, ClueKind, Constraints};
+use super::relations::{dotted_pairs, in_ratio, lettered_pairs, region_runs, side_neighbours};
+use super::{Break, Clue, Constraints};
 
 /// A grid's values as the checks read them.
 struct Values<'a>(&'a [u8]);
@@ -160,24 +160,17 @@ fn negative_breaks(constraints: &Constraints, value: &impl Fn(u16) -> i32, found
         return;
     }
     let shape = constraints.shape();
-    let marked = |a: u16, b: u16, kinds: &[ClueKind]| {
-        constraints.clues().iter().any(|c| {
-            kinds.contains(&c.kind()) && {
-                let cells = c.cells(shape);
-                cells.contains(&a) && cells.contains(&b)
-            }
-        })
-    };
+    // The pairs with a letter, and with a dot of either colour, found once.
+    let lettered = lettered_pairs(constraints.clues());
+    let dotted = dotted_pairs(constraints.clues());
     for a in 0..shape.cell_count() as u16 {
         for b in side_neighbours(shape, a).filter(|&b| b > a) {
             let (x, y) = (value(a), value(b));
             if x == 0 || y == 0 {
                 continue;
             }
-            let xv_broken = xv && (x + y == 5 || x + y == 10) && !marked(a, b, &[ClueKind::Xv]);
-            let ratio_broken = ratio
-                && in_ratio(x, y, 2)
-                && !marked(a, b, &[ClueKind::Difference, ClueKind::Ratio]);
+            let xv_broken = xv && (x + y == 5 || x + y == 10) && !lettered.contains(&[a, b]);
+            let ratio_broken = ratio && in_ratio(x, y, 2) && !dotted.contains(&[a, b]);
             if xv_broken || ratio_broken {
                 let (a, b) = (shape.cell_at(usize::from(a)), shape.cell_at(usize::from(b)));
                 found.push(Break::Clue {

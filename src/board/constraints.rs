@@ -7,6 +7,7 @@ use super::clue_breaks::clue_breaks;
 use super::relations::{Relation, dotted_pairs, relations};
 use super::{Cell, CellSet, Clue, ClueKind, Digit, Rules, Shape};
 use std::fmt;
+use std::sync::OnceLock;
 
 /// What a group of cells is, for drawing and for explaining.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -89,8 +90,9 @@ pub struct Constraints {
     clues: Vec<Clue>,
     /// The negative XV and ratio rules.
     negatives: [bool; 2],
-    /// The two-cell rules of the clues, one table a pair.
-    relations: Vec<Relation>,
+    /// The two-cell rules of the clues, one table a pair: made when first asked for (the
+    /// engines ask; the conflicts the window checks every frame do not).
+    relations: OnceLock<Vec<Relation>>,
     /// Each cell's box or jigsaw region.
     region_of: Vec<u8>,
 }
@@ -255,15 +257,9 @@ impl Constraints {
             })
             .collect();
         let peers = peer_lists(shape, rules, &groups);
-        let sees = |a: u16, b: u16| {
-            peers
-                .get(usize::from(a))
-                .is_some_and(|list: &Vec<u16>| list.contains(&b))
-        };
-        let relations = relations(shape, rules, sees);
         let mut neighbours = moves(shape, &ORTHOGONAL, rules.non_consecutive);
         // A kropki dot of either colour lifts the non-consecutive rule from its pair.
-        for [a, b] in dotted_pairs(rules) {
+        for [a, b] in dotted_pairs(&rules.clues) {
             for (x, y) in [(a, b), (b, a)] {
                 if let Some(list) = neighbours.get_mut(usize::from(x)) {
                     list.retain(|&c| c != y);
@@ -290,7 +286,7 @@ impl Constraints {
             sums,
             clues: rules.clues.clone(),
             negatives: [rules.negative_xv, rules.negative_ratio],
-            relations,
+            relations: OnceLock::new(),
             region_of,
         }
     }
@@ -341,7 +337,10 @@ impl Constraints {
     /// palindromes, clones, minimums and maximums, thermometer steps, between-line ends), one
     /// table for each pair of cells.
     pub fn relations(&self) -> &[Relation] {
-        &self.relations
+        self.relations.get_or_init(|| {
+            let sees = |a: u16, b: u16| self.sees(usize::from(a), usize::from(b));
+            relations(self.shape, &self.clues, self.negatives, sees)
+        })
     }
 
     /// The box (or jigsaw region) of `cell`, from 0.

@@ -3,7 +3,7 @@
 //! minimums and maximums, thermometers (each step up) and the ends of between lines all
 //! become such tables, and the rules on one pair of cells become one table.
 
-use super::{Clue, Rules, Shape};
+use super::{Clue, Shape};
 use std::collections::HashMap;
 
 /// A rule between two cells.
@@ -56,10 +56,16 @@ pub fn in_ratio(a: i32, b: i32, r: i32) -> bool {
     a == r * b || b == r * a
 }
 
-/// Every two-cell rule of `rules` on `shape`, the rules on one pair joined into one table.
-/// `sees` says whether two cells hold different digits (for the ends of between lines: the
-/// more inner cells see one another, the further apart the ends must be).
-pub fn relations(shape: Shape, rules: &Rules, sees: impl Fn(u16, u16) -> bool) -> Vec<Relation> {
+/// Every two-cell rule of `clues` and the negative XV and ratio rules (`negatives`) on
+/// `shape`, the rules on one pair joined into one table. `sees` says whether two cells hold
+/// different digits (for the ends of between lines: the more inner cells see one another, the
+/// further apart the ends must be).
+pub fn relations(
+    shape: Shape,
+    clues: &[Clue],
+    [negative_xv, negative_ratio]: [bool; 2],
+    sees: impl Fn(u16, u16) -> bool,
+) -> Vec<Relation> {
     let n = shape.size();
     let mut found: Vec<Relation> = Vec::new();
     let mut at: HashMap<[u16; 2], usize> = HashMap::new();
@@ -80,9 +86,7 @@ pub fn relations(shape: Shape, rules: &Rules, sees: impl Fn(u16, u16) -> bool) -
             }
         }
     };
-    let mut dotted = Vec::new();
-    let mut lettered = Vec::new();
-    for clue in &rules.clues {
+    for clue in clues {
         match clue {
             Clue::Thermometer(cells) => {
                 for pair in cells.windows(2) {
@@ -97,7 +101,6 @@ pub fn relations(shape: Shape, rules: &Rules, sees: impl Fn(u16, u16) -> bool) -
             } => {
                 let v = i32::from(*value);
                 add(*a, *b, &|x, y| (x - y).abs() == v);
-                dotted.push(sorted(*a, *b));
             }
             Clue::Ratio {
                 cells: [a, b],
@@ -105,12 +108,10 @@ pub fn relations(shape: Shape, rules: &Rules, sees: impl Fn(u16, u16) -> bool) -
             } => {
                 let v = i32::from(*value);
                 add(*a, *b, &|x, y| in_ratio(x, y, v));
-                dotted.push(sorted(*a, *b));
             }
             Clue::Xv { cells: [a, b], sum } => {
                 let s = i32::from(*sum);
                 add(*a, *b, &|x, y| x + y == s);
-                lettered.push(sorted(*a, *b));
             }
             Clue::Whispers { cells, gap } => {
                 let g = i32::from(*gap);
@@ -146,13 +147,14 @@ pub fn relations(shape: Shape, rules: &Rules, sees: impl Fn(u16, u16) -> bool) -
             _ => {}
         }
     }
-    if rules.negative_xv || rules.negative_ratio {
+    if negative_xv || negative_ratio {
+        let (lettered, dotted) = (lettered_pairs(clues), dotted_pairs(clues));
         for a in 0..shape.cell_count() as u16 {
             for b in side_neighbours(shape, a).filter(|&b| b > a) {
-                if rules.negative_xv && !lettered.contains(&[a, b]) {
+                if negative_xv && !lettered.contains(&[a, b]) {
                     add(a, b, &|x, y| x + y != 5 && x + y != 10);
                 }
-                if rules.negative_ratio && !dotted.contains(&[a, b]) {
+                if negative_ratio && !dotted.contains(&[a, b]) {
                     add(a, b, &|x, y| !in_ratio(x, y, 2));
                 }
             }
@@ -163,14 +165,25 @@ pub fn relations(shape: Shape, rules: &Rules, sees: impl Fn(u16, u16) -> bool) -
 
 /// The pairs of cells with a kropki dot of either colour between them (lower index first):
 /// the non-consecutive and negative-ratio rules leave them alone.
-pub fn dotted_pairs(rules: &Rules) -> Vec<[u16; 2]> {
-    rules
-        .clues
+pub fn dotted_pairs(clues: &[Clue]) -> Vec<[u16; 2]> {
+    clues
         .iter()
         .filter_map(|c| match c {
             Clue::Difference { cells: [a, b], .. } | Clue::Ratio { cells: [a, b], .. } => {
                 Some(sorted(*a, *b))
             }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The pairs of cells with an X or a V between them (lower index first): the negative XV rule
+/// leaves them alone.
+pub fn lettered_pairs(clues: &[Clue]) -> Vec<[u16; 2]> {
+    clues
+        .iter()
+        .filter_map(|c| match c {
+            Clue::Xv { cells: [a, b], .. } => Some(sorted(*a, *b)),
             _ => None,
         })
         .collect()
@@ -228,6 +241,7 @@ pub fn region_runs(cells: &[u16], region_of: impl Fn(u16) -> Option<usize>) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Rules;
 
     #[test]
     fn rules_on_one_pair_make_one_table() {
@@ -246,7 +260,9 @@ mod tests {
             negative_ratio: true,
             ..Rules::CLASSIC
         };
-        let found = relations(nine, &rules, |_, _| false);
+        let found = relations(nine, &rules.clues, [false, rules.negative_ratio], |_, _| {
+            false
+        });
         let pair = found.iter().find(|r| r.cells == [0, 1]);
         let allowed: Vec<(u8, u8)> = (1..=9)
             .flat_map(|a| (1..=9).map(move |b| (a, b)))
