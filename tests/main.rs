@@ -27,6 +27,7 @@ mod save;
 mod scan;
 mod session;
 mod stats;
+mod sudokupad_drawing;
 mod ui;
 mod variant_formats;
 mod variants;

@@ -55,6 +55,8 @@ mod pencil;
 mod read;
 mod solo;
 mod sudokupad;
+mod sudokupad_drawing;
+mod sudokupad_shapes;
 mod text;
 mod variant;
 mod write;

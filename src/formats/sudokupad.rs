@@ -9,13 +9,15 @@
 //! when they are not the boxes), `cages` with a number `value` (killer cages, cells as
 //! `[row, column]` or `"r1c1"`), cages of style `extraregion`, the `key: value` notes of
 //! cages without cells (`title`, `author`, `rules`), `global` flags (`antiknight`,
-//! `antiking`, `nonconsecutive`), and `lines` that run corner to corner (the diagonals). Any
-//! other line, arrow, overlay, underlay or cage label is a rule Shudu cannot read, and the
-//! puzzle is refused naming it.
+//! `antiking`, `nonconsecutive`, `disjoint`, `antixv`, `antiratio`), and the drawing
+//! (`lines`, `arrows`, `overlays`, `underlays`) as the rules SudokuPad draws that way (see
+//! [`super::sudokupad_drawing`]). Anything else drawn, or a cage label that is no sum, is a
+//! rule Shudu cannot read, and the puzzle is refused naming it.
 
 use super::Problem;
 use super::TextFormat;
 use super::json_cells::{cell_digit, is_set, number};
+use super::sudokupad_drawing::read_drawing;
 use super::text::Puzzle;
 use super::variant::{
     jigsaw_regions, malformed, ruled_grid, shape_of_size, unsupported, windoku_from_extras,
@@ -184,7 +186,17 @@ fn long_keys(value: Value) -> Value {
 fn convert(root: &Map<String, Value>, line: usize) -> Result<Puzzle, Problem> {
     for (key, value) in root {
         let known = HARMLESS.contains(&key.as_str())
-            || ["cells", "regions", "cages", "global", "lines"].contains(&key.as_str());
+            || [
+                "cells",
+                "regions",
+                "cages",
+                "global",
+                "lines",
+                "arrows",
+                "overlays",
+                "underlays",
+            ]
+            .contains(&key.as_str());
         if !known && is_set(value) {
             return Err(unsupported(key.as_str()));
         }
@@ -217,7 +229,16 @@ fn convert(root: &Map<String, Value>, line: usize) -> Result<Puzzle, Problem> {
     read_cages(root, shape, &mut rules, &mut puzzle_text)?;
     read_globals(root, &mut rules)?;
     read_metadata(root, &mut rules, &mut puzzle_text);
-    read_lines(root, n, &mut rules)?;
+    let rules_text = puzzle_text
+        .rules
+        .clone()
+        .or_else(|| {
+            root.get("rules")
+                .and_then(Value::as_str)
+                .map(str::to_string)
+        })
+        .unwrap_or_default();
+    read_drawing(root, shape, &mut rules, &rules_text)?;
     windoku_from_extras(shape, &mut rules);
     let grid = ruled_grid(shape, &givens, &[], rules)?;
     let text = |note: Option<String>, key: &str| {
@@ -335,6 +356,11 @@ fn read_cages(
             continue;
         }
         let style = cage.get("style").and_then(Value::as_str).unwrap_or("");
+        // Disjoint groups come as one cage a box position beside the global flag.
+        if cage.get("type").and_then(Value::as_str) == Some("disjoint") {
+            rules.disjoint_groups = true;
+            continue;
+        }
         if style == "extraregion" {
             rules.extra_regions.push(Cage::new(cells, None).cells);
             continue;
@@ -372,6 +398,9 @@ fn read_globals(root: &Map<String, Value>, rules: &mut Rules) -> Result<(), Prob
             "antiknight" => rules.anti_knight = true,
             "antiking" => rules.anti_king = true,
             "nonconsecutive" => rules.non_consecutive = true,
+            "disjoint" => rules.disjoint_groups = true,
+            "antixv" => rules.negative_xv = true,
+            "antiratio" => rules.negative_ratio = true,
             other => return Err(unsupported(format!("global {other}"))),
         }
     }
@@ -392,41 +421,6 @@ fn read_metadata(root: &Map<String, Value>, rules: &mut Rules, notes: &mut Notes
     notes.title = notes.title.take().or_else(|| text("title"));
     notes.author = notes.author.take().or_else(|| text("author"));
     notes.rules = notes.rules.take().or_else(|| text("rules"));
-}
-
-/// Lines that run corner to corner are the diagonals; any other line is a rule.
-fn read_lines(root: &Map<String, Value>, n: usize, rules: &mut Rules) -> Result<(), Problem> {
-    let Some(lines) = root.get("lines").and_then(Value::as_array) else {
-        return Ok(());
-    };
-    let n = n as f64;
-    for line in lines {
-        let points: Vec<(f64, f64)> = line
-            .get("wayPoints")
-            .and_then(Value::as_array)
-            .map(|ps| {
-                ps.iter()
-                    .filter_map(|p| Some((p.get(0)?.as_f64()?, p.get(1)?.as_f64()?)))
-                    .collect()
-            })
-            .unwrap_or_default();
-        let ends = match points.as_slice() {
-            [a, b] => (*a, *b),
-            _ => {
-                return Err(unsupported(t!("error-lines-thermometer-arrow-or-another")));
-            }
-        };
-        let is = |a: (f64, f64), b: (f64, f64)| a == b;
-        let (tl, tr, bl, br) = ((0.0, 0.0), (0.0, n), (n, 0.0), (n, n));
-        if (is(ends.0, tl) && is(ends.1, br)) || (is(ends.0, br) && is(ends.1, tl)) {
-            rules.diagonal_down = true;
-        } else if (is(ends.0, tr) && is(ends.1, bl)) || (is(ends.0, bl) && is(ends.1, tr)) {
-            rules.diagonal_up = true;
-        } else {
-            return Err(unsupported(t!("error-lines-thermometer-arrow-or-another")));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -476,7 +470,13 @@ mod tests {
         assert_eq!(puzzle.author.as_deref(), Some("Me"));
         let thermo = json.replace("[[0,0],[4,4]]", "[[0.5,0.5],[1.5,1.5],[2.5,0.5]]");
         let error = read_scl(&thermo, 1).err().map(|e| e.to_string());
-        assert!(error.unwrap_or_default().contains("'lines"));
+        assert!(
+            error
+                .as_deref()
+                .unwrap_or_default()
+                .contains("a line from r1c1 (#34bbe6)"),
+            "{error:?}"
+        );
         let meta = json.replace(
             r#""global":["antiking"]"#,
             r#""metadata":{"antiking":true,"title":"T"}"#,
@@ -487,6 +487,12 @@ mod tests {
         assert_eq!(puzzle.title.as_deref(), Some("T"));
         let arrows = json.replace(r#""global""#, r#""arrows":[{"wayPoints":[]}],"global""#);
         let error = read_scl(&arrows, 1).err().map(|e| e.to_string());
-        assert!(error.unwrap_or_default().contains("'arrows'"));
+        assert!(
+            error
+                .as_deref()
+                .unwrap_or_default()
+                .contains("an arrow from r1c1"),
+            "{error:?}"
+        );
     }
 }

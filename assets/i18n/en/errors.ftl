@@ -174,7 +174,11 @@ error-region = region { $value }
 error-cells-outside-every-region = cells outside every region
 error-cage = cage { $value }
 error-labelled = { $what } labelled '{ $label }'
-error-lines-thermometer-arrow-or-another = lines (a thermometer, an arrow or another line)
+error-drawn-line = a line from { $at }
+error-drawn-arrow = an arrow from { $at }
+error-drawn-shape = a shape ({ $colour }) at { $at }
+error-drawn-text = the text '{ $text }' at { $at }
+error-drawn-outside-numbers = numbers outside the grid ('{ $text }') that the rules do not call sandwich sums (X-sums, skyscrapers and others are drawn the same way)
 
 # src/formats/variant.rs
 error-and-hold-consecutive-digits = { $first } and { $second } hold consecutive digits

@@ -162,7 +162,11 @@ error-region = 区域 { $value }
 error-cells-outside-every-region = 有格子不在任何区域内
 error-cage = 笼子 { $value }
 error-labelled = 标着“{ $label }”的{ $what }
-error-lines-thermometer-arrow-or-another = 线条（温度计、箭头或其他线）
+error-drawn-line = 从 { $at } 起的一条线
+error-drawn-arrow = 从 { $at } 起的一个箭头
+error-drawn-shape = { $at } 处的一个图形（{ $colour }）
+error-drawn-text = { $at } 处的文字“{ $text }”
+error-drawn-outside-numbers = 盘外的数字（“{ $text }”），规则没有说它们是三明治和（X 和、摩天楼等也这样画）
 
 # src/formats/variant.rs
 error-and-hold-consecutive-digits = { $first } 和 { $second } 是相邻数字
