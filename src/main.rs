@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(e) => e.exit(),
     };
+    cli::allow_fetching(args.fetch);
     match args.command {
         Some(command) => cli::run(command),
         None => match shudu::ui::run(args.file) {

@@ -13,6 +13,7 @@ mod constraints;
 mod corpus;
 mod daily;
 mod desktop;
+mod fetch;
 mod formats;
 mod game;
 mod generate;

@@ -183,7 +183,7 @@ fn draw_chevrons(
 }
 
 /// `grid` as SudokuPad's JSON, its rules drawn.
-fn scl(grid: &Grid, rules_text: &str) -> Value {
+pub(crate) fn scl(grid: &Grid, rules_text: &str) -> Value {
     let shape = grid.shape();
     let n = shape.size();
     let cells: Vec<Vec<Value>> = (0..n)

@@ -358,11 +358,12 @@ fn sudokupad_scl_links_zipped_or_plain_solve() {
     let puzzle = formats::read_text(&link, "scl").unwrap();
     assert_eq!(puzzle.title.as_deref(), Some("Jigsaw"));
     assert_eq!(puzzle.author.as_deref(), Some("Shudu"));
-    // The short form of a SudokuPad link names a puzzle on its server.
+    // The short form of a SudokuPad link names a puzzle on its server: without --fetch it is
+    // refused, saying how to allow it (tests/fetch.rs fetches).
     let (lines, stderr, code) = run("solve", "short.txt", "https://sudokupad.app/tsxx0mdp9b\n");
     assert_eq!(lines, ["invalid"]);
     assert_eq!(code, Some(1));
-    assert!(stderr.contains("needs the network"), "{stderr}");
+    assert!(stderr.contains("add --fetch"), "{stderr}");
 }
 
 #[test]

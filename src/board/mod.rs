@@ -49,7 +49,9 @@ pub use error::BoardError;
 pub use grid::{Clash, Grid};
 pub use houses::{HouseKind, Houses, shared_houses};
 pub use outline::{BorderSide, border_sides, member_of};
-pub use relations::{Relation, clique, in_ratio, region_runs, side_neighbours};
+pub use relations::{
+    Relation, clique, dotted_pairs, in_ratio, lettered_pairs, region_runs, side_neighbours,
+};
 pub use rules::{Cage, Rules, RulesError, Variant, connected};
 pub use shape::Shape;
 pub use unions::Unions;

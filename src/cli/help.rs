@@ -68,7 +68,7 @@ fn localise(command: clap::Command, id: &str) -> clap::Command {
 
 /// Every id a language other than English gives `--help` texts by: each command's, and each
 /// of its arguments' except those every command shares (`help-any-help`, `help-any-version`,
-/// `help-any-lang`), clap's `help` subcommand left out.
+/// `help-any-lang`, `help-any-fetch`), clap's `help` subcommand left out.
 pub fn help_ids() -> Vec<String> {
     let mut command = Args::command();
     command.build();
@@ -76,6 +76,7 @@ pub fn help_ids() -> Vec<String> {
         "help-any-help".to_owned(),
         "help-any-version".to_owned(),
         "help-any-lang".to_owned(),
+        "help-any-fetch".to_owned(),
     ];
     // `help-any-help-command` is named in the code itself.
     collect(&command, "help-shudu", &mut ids);
@@ -86,7 +87,7 @@ fn collect(command: &clap::Command, id: &str, ids: &mut Vec<String>) {
     ids.push(id.to_owned());
     for arg in command.get_arguments() {
         let name = arg.get_id().as_str();
-        if !["help", "version", "lang"].contains(&name) {
+        if !["help", "version", "lang", "fetch"].contains(&name) {
             ids.push(format!("{id}-{name}"));
         }
     }

@@ -61,7 +61,7 @@ use crate::techniques::{self, Candidates};
 use clap::{Parser, Subcommand, ValueEnum};
 use parallel::{Job, Jobs};
 use progress::Interrupt;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -82,6 +82,18 @@ pub struct Args {
     /// `LC_ALL`, `LC_MESSAGES` or `LANG`).
     #[arg(long, global = true, value_name = "LANGUAGE")]
     pub lang: Option<Language>,
+    /// Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from
+    /// SudokuPad's server: the only use Shudu makes of the network, and never without this.
+    #[arg(long, global = true)]
+    pub fetch: bool,
+}
+
+/// Whether `--fetch` allowed fetching short SudokuPad links.
+static FETCH: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Lets the commands fetch the puzzles short SudokuPad links name (`--fetch`).
+pub fn allow_fetching(allowed: bool) {
+    FETCH.store(allowed, std::sync::atomic::Ordering::Relaxed);
 }
 
 pub use help::{command, help_ids};
@@ -429,15 +441,34 @@ fn read_one(path: &Path, out: &mut impl Write) -> io::Result<Result<formats::Puz
     })
 }
 
-/// A file's text and its name for messages; `-` is standard input.
+/// A file's text and its name for messages; `-` is standard input. A short SudokuPad link
+/// alone is fetched when `--fetch` allows it (Ctrl+C stops the request and the command).
 fn read_input(path: &Path) -> Result<(String, String), FormatError> {
-    if path.as_os_str() == "-" {
+    let (text, origin) = if path.as_os_str() == "-" {
         let origin = "<stdin>".to_string();
         let text = formats::read_limited(io::stdin().lock(), MAX_INPUT_BYTES, &origin)?;
-        Ok((text, origin))
+        (text, origin)
     } else {
         let text = formats::read_file(path, MAX_INPUT_BYTES)?;
-        Ok((text, path.display().to_string()))
+        (text, path.display().to_string())
+    };
+    let id = FETCH
+        .load(std::sync::atomic::Ordering::Relaxed)
+        .then(|| formats::short_sudokupad_id(&text))
+        .flatten();
+    let Some(id) = id else {
+        return Ok((text, origin));
+    };
+    if io::stderr().is_terminal() {
+        eprintln!("{}", t!("cli-fetching", id = &id));
+    }
+    let interrupt = Interrupt::watch();
+    match formats::fetch_sudokupad(&formats::sudokupad_api(), &id, &|| interrupt.hit()) {
+        Some(fetched) => fetched,
+        None => {
+            let _ = Interrupt::report(&t!("cli-fetching", id = &id));
+            std::process::exit(i32::from(progress::INTERRUPTED))
+        }
     }
 }
 

@@ -71,7 +71,6 @@ fn english_caption(puzzle: &Grid, rating: Option<&Result<Rating, RateError>>) ->
         Some(Ok(r)) => format!("{} · SE {}", r.level(), format_tenths(r.er)),
         Some(Err(RateError::Unsolvable)) => "No solution".into(),
         Some(Err(RateError::Multiple)) => "Several solutions".into(),
-        Some(Err(RateError::Clues { .. })) => puzzle.rules().describe(),
         None | Some(Err(RateError::NotNine { .. } | RateError::Cancelled)) => format!("{n}x{n}"),
     }
 }

@@ -38,6 +38,31 @@ fn is_payload_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || "+/=-$%_".contains(c)
 }
 
+/// Where SudokuPad's page asks for a puzzle by its id.
+const API: &str = "https://sudokupad.app/api/puzzle/";
+
+/// The address short links' ids are appended to: SudokuPad's puzzle API, or the one
+/// `SHUDU_SUDOKUPAD_API` names.
+pub fn sudokupad_api() -> String {
+    std::env::var("SHUDU_SUDOKUPAD_API").unwrap_or_else(|_| API.to_string())
+}
+
+/// The longest short id a SudokuPad link may carry (SudokuPad's own limit is 60).
+const MAX_ID_LENGTH: usize = 100;
+
+/// The id of a short SudokuPad link (one naming a puzzle kept on SudokuPad's server instead of
+/// carrying it), if `text` is one such link alone.
+pub fn short_sudokupad_id(text: &str) -> Option<String> {
+    let t = text.trim();
+    if t.lines().count() != 1 || !is_link(t) {
+        return None;
+    }
+    match read_link(t, 1) {
+        Err(Problem::NeedsNetwork { id }) => Some(id),
+        _ => None,
+    }
+}
+
 /// Whether a line is a puzzle link or a payload.
 pub(super) fn is_link(line: &str) -> bool {
     let t = line.trim();
@@ -92,8 +117,8 @@ pub(super) fn read_link(text: &str, line: usize) -> Result<Puzzle, Problem> {
                     read_scl(&json, line)
                 }
             }
-            _ if from_url => Err(Problem::NeedsNetwork {
-                id: data.chars().take(40).collect(),
+            _ if from_url && data.len() <= MAX_ID_LENGTH => Err(Problem::NeedsNetwork {
+                id: data.to_string(),
             }),
             _ => Err(malformed(FORMAT, t!("error-its-data-does-not-unpack"))),
         },

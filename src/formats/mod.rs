@@ -53,6 +53,8 @@ mod lzstring;
 mod open;
 mod pencil;
 mod read;
+#[cfg(not(target_arch = "wasm32"))]
+mod remote;
 mod solo;
 mod sudokupad;
 mod sudokupad_drawing;
@@ -66,10 +68,13 @@ pub mod save;
 pub use error::{FormatError, Problem, TextFormat};
 pub use fpuzzles::{PuzzleText, to_fpuzzles, to_fpuzzles_link};
 pub use library::{LibraryEntry, is_library_line, read_library_line, to_library_line};
+pub use links::{short_sudokupad_id, sudokupad_api};
 pub use lzstring::{compress_to_base64, decompress_from_base64};
 pub use open::{MAX_OPEN_BYTES, OpenError, Opened, OpenedPuzzles, open, open_text};
 pub use pencil::to_pencil_grid;
 pub use read::{puzzles, read_file, read_limited, read_regular_file, read_text, text_from_bytes};
+#[cfg(not(target_arch = "wasm32"))]
+pub use remote::fetch_sudokupad;
 pub use solo::to_solo_id;
 pub use text::Puzzle;
 pub use write::{to_grid_text, to_line};

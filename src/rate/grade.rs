@@ -264,6 +264,7 @@ fn value(technique: Technique) -> u16 {
         ForcingNetContradiction | ForcingNetVerity => 85,
         TemplateSet | TemplateDelete => 90,
         AntiKnight | AntiKing | NonConsecutive => 10,
+        NegativeXv | NegativeRatio => 13,
         CageCombination => 12,
         Rule45 => 22,
         CageOverlap => 26,

@@ -284,20 +284,6 @@ pub fn rate(grid: &Grid, options: &RateOptions, cancel: &CancelToken) -> Result<
             _ => return Err(RateError::Multiple),
         }
     }
-    // Every clue has its technique; the negative rules have none yet.
-    let rules = grid.rules();
-    let mut names: Vec<String> = Vec::new();
-    if rules.negative_xv {
-        names.push(crate::t!("rules-negative-xv"));
-    }
-    if rules.negative_ratio {
-        names.push(crate::t!("rules-negative-ratio"));
-    }
-    if !names.is_empty() {
-        return Err(RateError::Clues {
-            rules: names.join(" + "),
-        });
-    }
     if !grid.is_classic() {
         // SE defines no variant rule: Shudu's human solver grades them (see `grade`).
         return Ok(grade::grade_variant(grid, cancel)?);

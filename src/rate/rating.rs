@@ -129,13 +129,6 @@ pub enum RateError {
     /// The caller cancelled.
     #[error("{}", crate::t!("rate-error-cancelled"))]
     Cancelled,
-    /// The puzzle has rules that Shudu's techniques do not read yet (the negative XV and
-    /// black-dot rules), so no grade would be honest.
-    #[error("{}", crate::t!("rate-error-clues", rules = .rules))]
-    Clues {
-        /// The rules' names.
-        rules: String,
-    },
 }
 
 impl From<Cancelled> for RateError {

@@ -1,14 +1,12 @@
 //! The clipboard: copying the puzzle or the board with its candidates, and reading a pasted
 //! puzzle or saved game.
 
-use super::files::opened_game;
+use super::files::pasted_game;
 use super::flow::Ctx;
-use super::game_file::Origin;
 use super::replace::Replacement;
 use super::{CandidateText, Effect, PuzzleForm};
 use crate::formats;
 use crate::t;
-use std::path::Path;
 use web_time::Instant;
 
 /// The most text a paste may hold: far more than any puzzle or collection, little enough to read
@@ -74,10 +72,7 @@ pub(super) fn paste(ctx: &mut Ctx, text: &str, now: Instant) -> Option<Replaceme
     }
     match formats::open_text(text, &t!("pasted-text")) {
         Ok(opened) => {
-            let (mut next, _) = opened_game(opened, Path::new(""), 1, now);
-            next.origin = Origin::Pasted;
-            next.path = None;
-            next.saved_edits = None;
+            let next = pasted_game(opened, now);
             let message = t!("pasted-new-puzzle");
             Some(Replacement::Opened { next, message })
         }

@@ -65,9 +65,19 @@ pub(super) struct FileSide {
     slot: Option<Pending<Errand>>,
     /// Where file dialogs start when the game has no file.
     dialog_folder: Option<PathBuf>,
+    /// Where short SudokuPad links are fetched from (its puzzle API).
+    pub(super) sudokupad_api: String,
 }
 
 impl FileSide {
+    /// Idle, fetching short links from SudokuPad's API (or `SHUDU_SUDOKUPAD_API`).
+    pub fn new() -> FileSide {
+        FileSide {
+            sudokupad_api: crate::formats::sudokupad_api(),
+            ..FileSide::default()
+        }
+    }
+
     /// What the file side is doing, if anything ("Opening...", "Saving...").
     pub fn busy(&self) -> Option<String> {
         self.slot.as_ref().map(|w| match &w.task {
@@ -75,6 +85,7 @@ impl FileSide {
             | Errand::Export(ExportTask::PickSvg { .. } | ExportTask::PickPng { .. })
             | Errand::Print(PrintTask::Pick(_)) => t!("waiting-for-file-dialog"),
             Errand::File(FileTask::Open(..)) => t!("opening-file"),
+            Errand::File(FileTask::Fetch(id)) => t!("fetching-link", id = id),
             Errand::File(FileTask::Save { .. }) => t!("saving"),
             Errand::Daily(_) => t!("making-daily-puzzle"),
             Errand::Variant(kind, level) => {
@@ -181,6 +192,8 @@ pub(super) enum FileTask {
     PickSave,
     /// Open a file; with a collection, its puzzle of this number (from 1).
     Open(PathBuf, usize),
+    /// Fetch the puzzle a short SudokuPad link names (its id).
+    Fetch(String),
     Save {
         path: PathBuf,
         /// Which game, and at which edit count.

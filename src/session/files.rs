@@ -74,6 +74,16 @@ impl FileSide {
         self.start(ctx, Job::Open(path), task);
     }
 
+    /// Fetches the puzzle a short SudokuPad link names (the player allowed it).
+    pub fn fetch(&mut self, ctx: &mut Ctx, id: String) {
+        let api = self.sudokupad_api.clone();
+        let job = Job::Fetch {
+            api,
+            id: id.clone(),
+        };
+        self.start(ctx, job, FileTask::Fetch(id));
+    }
+
     /// Another puzzle of the collection the game on the board came from.
     pub fn open_puzzle(&mut self, ctx: &mut Ctx, number: usize) {
         match ctx.origin {
@@ -89,6 +99,31 @@ fn can_save(ctx: &Ctx) -> bool {
 }
 
 impl Session {
+    /// Pasted text: a puzzle or saved game to play, or a short SudokuPad link to fetch.
+    pub(super) fn paste(&mut self, text: &str, now: Instant) {
+        match crate::formats::short_sudokupad_id(text) {
+            Some(id) => self.fetch_link(id),
+            None => {
+                if let Some(next) = super::clipboard::paste(&mut ctx!(self), text, now) {
+                    self.replace(next, now);
+                }
+            }
+        }
+    }
+
+    /// A pasted short SudokuPad link: fetched if the player allows the network, refused if
+    /// not, and asked about the first time.
+    pub(super) fn fetch_link(&mut self, id: String) {
+        match self.options.fetch_links {
+            Some(true) => self.file.fetch(&mut ctx!(self), id),
+            Some(false) => {
+                let problem = crate::formats::Problem::NeedsNetwork { id };
+                ctx!(self).complain(t!("nothing-pasted", why = &problem));
+            }
+            None => self.question = Some(super::Question::Network(id)),
+        }
+    }
+
     /// The answer of a dialog, an open or a save.
     pub(super) fn file_done(&mut self, task: FileTask, output: Output, now: Instant) {
         match (task, output) {
@@ -104,6 +139,14 @@ impl Session {
                 self.replace(Replacement::Opened { next, message }, now);
             }
             (FileTask::Open(..), Output::Opened(Err(e))) => ctx!(self).complain(e.to_string()),
+            (FileTask::Fetch(id), Output::Opened(Ok(opened))) => {
+                let next = pasted_game(opened, now);
+                let message = t!("fetched-link", id = &id);
+                self.replace(Replacement::Opened { next, message }, now);
+            }
+            (FileTask::Fetch(_), Output::Opened(Err(e))) => {
+                ctx!(self).complain(t!("not-fetched", why = &e))
+            }
             (FileTask::Save { path, game, edits }, Output::Saved(Ok(()))) => {
                 if game == self.serial {
                     self.current.path = Some(path.clone());
@@ -117,6 +160,15 @@ impl Session {
             _ => {}
         }
     }
+}
+
+/// The game pasted text (or a fetched link) gives: its first puzzle, with no file behind it.
+pub(super) fn pasted_game(opened: Opened, now: Instant) -> Box<GameFile> {
+    let (mut next, _) = opened_game(opened, Path::new(""), 1, now);
+    next.origin = Origin::Pasted;
+    next.path = None;
+    next.saved_edits = None;
+    next
 }
 
 /// The game an opened file gives (with a collection, its puzzle `number`, from 1, or the last

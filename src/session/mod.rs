@@ -190,7 +190,7 @@ impl Session {
             serial: 0,
             level,
             engine: EngineFlow::default(),
-            file: FileSide::default(),
+            file: FileSide::new(),
             status: None,
             question: None,
             announced,
@@ -361,11 +361,7 @@ impl Session {
             Command::OpenPuzzle(number) => self.file.open_puzzle(&mut ctx!(self), number),
             Command::Save => self.file.save(&mut ctx!(self)),
             Command::SaveAs => self.file.save_as(&mut ctx!(self)),
-            Command::Paste(text) => {
-                if let Some(next) = clipboard::paste(&mut ctx!(self), &text, now) {
-                    self.replace(next, now);
-                }
-            }
+            Command::Paste(text) => self.paste(&text, now),
             Command::PastePicture => self.file.scan_clipboard(&mut ctx!(self)),
             Command::CopyPuzzle => clipboard::copy_puzzle(&mut ctx!(self)),
             Command::CopyWithCandidates(form) => {

@@ -31,6 +31,9 @@ pub struct PlayOptions {
     pub mistakes: Mistakes,
     /// Leave the peers' notes alone when a digit is placed.
     pub keep_notes: bool,
+    /// Whether a pasted short SudokuPad link may be fetched from sudokupad.app (the only use
+    /// of the network): `None` until the player is asked.
+    pub fetch_links: Option<bool>,
 }
 
 impl PlayOptions {
@@ -44,6 +47,12 @@ impl Session {
     /// The options of play in force.
     pub fn options(&self) -> PlayOptions {
         self.options
+    }
+
+    /// Fetches the puzzles short SudokuPad links name from `api` (ids appended) instead of
+    /// SudokuPad's own puzzle API: a mirror, or a test's server.
+    pub fn fetch_links_from(&mut self, api: String) {
+        self.file.sudokupad_api = api;
     }
 
     /// Plays by `options` from now on.

@@ -32,8 +32,6 @@ pub enum Rated {
     Done(Rating),
     /// It has none, and why: several solutions, none, or a size SE does not rate.
     Unrated(String),
-    /// It is not graded, and why in a sentence: rules Shudu's techniques do not read yet.
-    Ungraded(String),
     /// A variant puzzle's grade on SE's scale by Shudu's human solver (SE defines no variant
     /// rule), with its rules.
     Variant {
@@ -51,7 +49,6 @@ impl Rated {
             Ok(rating) => Rated::Done(rating),
             Err(RateError::Multiple) => Rated::Unrated(t!("several-solutions-2")),
             Err(RateError::Unsolvable) => Rated::Unrated(t!("no-solution-2")),
-            Err(e @ RateError::Clues { .. }) => Rated::Ungraded(e.to_string()),
             Err(e) => Rated::Unrated(e.to_string()),
         }
     }
@@ -77,7 +74,7 @@ impl Rated {
                 level = &rating.level(),
                 rating = &format_tenths(rating.er)
             ),
-            Rated::Unrated(why) | Rated::Ungraded(why) => t!("no-rating", why = &why),
+            Rated::Unrated(why) => t!("no-rating", why = &why),
             Rated::Variant { rules, rating } => {
                 t!(
                     "text-9",
@@ -109,7 +106,6 @@ impl Rated {
                 }
             }
             Rated::Unrated(why) => t!("it-has-so-it-has", why = &why),
-            Rated::Ungraded(why) => t!("rating-sentence", why = &why),
             Rated::Variant { rules, rating } => t!(
                 "it-is-puzzle-graded-by",
                 rules = &rules,

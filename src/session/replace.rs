@@ -19,6 +19,8 @@ pub enum Question {
     Several,
     /// The game has unsaved moves: discard it for this?
     Discard(Box<Replacement>),
+    /// A pasted short SudokuPad link (its id): may Shudu fetch such links from sudokupad.app?
+    Network(String),
 }
 
 impl Question {
@@ -39,6 +41,12 @@ impl Question {
                 ),
                 yes: t!("discard"),
                 no: t!("keep-playing"),
+            },
+            Question::Network(id) => Words {
+                title: t!("fetch-from-sudokupad"),
+                detail: t!("fetch-from-sudokupad-detail", id = id),
+                yes: t!("allow-and-fetch"),
+                no: t!("do-not-use-network"),
             },
         }
     }
@@ -172,6 +180,14 @@ impl Session {
             }
             Some(Question::Discard(replacement)) if yes => self.perform(*replacement, now),
             Some(Question::Discard(_)) => ctx!(self).say(t!("kept-game")),
+            Some(Question::Network(id)) => {
+                self.options.fetch_links = Some(yes);
+                if yes {
+                    self.file.fetch(&mut ctx!(self), id);
+                } else {
+                    ctx!(self).say(t!("network-declined"));
+                }
+            }
             Some(Question::Several) | None => {}
         }
     }

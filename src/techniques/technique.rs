@@ -150,6 +150,11 @@ pub enum Technique {
     AntiKing,
     /// A digit placed, or a cell's candidates, next to a neighbour's digit in value.
     NonConsecutive,
+    /// A digit placed, or a cell's candidates, that a neighbour with no X or V between them
+    /// would make 5 or 10 with (every X and V is given).
+    NegativeXv,
+    /// The same as [`Technique::NegativeXv`] for halves and doubles without a black dot.
+    NegativeRatio,
     /// The sets of digits that make a cage's sum and fit its candidates.
     CageCombination,
     /// A house's places for a digit all in one cage.
@@ -297,6 +302,8 @@ impl Technique {
             AntiKnight => row("2000", || t!("technique-anti-knight"), Variant),
             AntiKing => row("2001", || t!("technique-anti-king"), Variant),
             NonConsecutive => row("2002", || t!("technique-non-consecutive"), Variant),
+            NegativeXv => row("2003", || t!("technique-negative-xv"), Variant),
+            NegativeRatio => row("2004", || t!("technique-negative-ratio"), Variant),
             CageCombination => row("2100", || t!("technique-cage-combination"), Variant),
             CageOverlap => row("2101", || t!("technique-cage-overlap"), Variant),
             Rule45 => row("2102", || t!("technique-rule-45"), Variant),
@@ -404,6 +411,8 @@ impl Technique {
             AntiKnight,
             AntiKing,
             NonConsecutive,
+            NegativeXv,
+            NegativeRatio,
             FullHouse,
             NakedSingle,
             HiddenSingle,

@@ -176,6 +176,11 @@ impl ShuduApp {
         &self.session
     }
 
+    /// The session, to change what the window cannot (where short links are fetched from).
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
     /// The game on the board.
     pub fn game(&self) -> &Game {
         self.session.game()
@@ -653,6 +658,9 @@ impl eframe::App for ShuduApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        // The session changes an option itself when the player answers a question about it
+        // (whether short SudokuPad links may be fetched).
+        self.settings.play = self.session.options();
         self.store.save(storage, &mut self.session, &self.settings);
     }
 

@@ -31,7 +31,8 @@ fn ui_language(ui: &mut Ui, language: Option<Language>, out: &mut Vec<WindowComm
     }
 }
 
-/// View > Options: the timer, when mistakes show, and whether placed digits clear notes.
+/// View > Options: the timer, when mistakes show, whether placed digits clear notes, and
+/// whether short SudokuPad links are fetched.
 fn ui_options(ui: &mut Ui, view: &PanelView, out: &mut Vec<WindowCommand>) {
     let options = view.session.options();
     let mut next = options;
@@ -41,6 +42,11 @@ fn ui_options(ui: &mut Ui, view: &PanelView, out: &mut Vec<WindowCommand>) {
     let mut clear = !options.keep_notes;
     ui.checkbox(&mut clear, t!("option-clear-notes"));
     next.keep_notes = !clear;
+    // Unticked until the player first says yes (a pasted short link asks).
+    let mut fetch = options.fetch_links == Some(true);
+    if ui.checkbox(&mut fetch, t!("option-fetch-links")).changed() {
+        next.fetch_links = Some(fetch);
+    }
     ui.separator();
     ui.label(t!("option-mistakes"));
     for (mistakes, label) in [

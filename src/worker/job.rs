@@ -101,6 +101,15 @@ pub enum Job {
     /// Read a puzzle file or a saved game.
     #[serde(skip)]
     Open(PathBuf),
+    /// Fetch the puzzle a short SudokuPad link names (only when the player allowed it); the
+    /// answer comes as an opened file's.
+    #[serde(skip)]
+    Fetch {
+        /// Where ids are asked for (SudokuPad's puzzle API).
+        api: String,
+        /// The link's id.
+        id: String,
+    },
     /// Write a text file (an exported picture), beside it first, then renamed over it.
     #[serde(skip)]
     Write {
@@ -218,7 +227,7 @@ pub enum Output {
     /// The answer of [`Job::Pick`].
     #[serde(skip)]
     Picked(Picked),
-    /// The answer of [`Job::Open`].
+    /// The answer of [`Job::Open`] and [`Job::Fetch`].
     #[serde(skip)]
     Opened(Result<Opened, OpenError>),
     /// The answer of [`Job::Save`].
@@ -338,6 +347,7 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         Job::Variant(request) => generated(generator::generate_variant(&request, cancel)),
         // A hook that hands these on by mistake gets an answer, not a hang.
         Job::Open(_)
+        | Job::Fetch { .. }
         | Job::Save { .. }
         | Job::Write { .. }
         | Job::WritePng { .. }

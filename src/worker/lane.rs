@@ -110,6 +110,7 @@ impl Job {
             Job::Path(_) => Lane::Study,
             Job::Pick(_) => Lane::Dialogs,
             Job::Open(_)
+            | Job::Fetch { .. }
             | Job::Save { .. }
             | Job::Write { .. }
             | Job::WritePng { .. }
@@ -140,6 +141,17 @@ pub(super) struct Runners {
 pub(super) fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
     match job {
         Job::Open(path) => Output::Opened(formats::open(&path)),
+        #[cfg(not(target_arch = "wasm32"))]
+        Job::Fetch { api, id } => {
+            match formats::fetch_sudokupad(&api, &id, &|| cancel.is_cancelled()) {
+                Some(Ok((text, origin))) => Output::Opened(formats::open_text(&text, &origin)),
+                Some(Err(e)) => Output::Opened(Err(e.into())),
+                None => Output::Cancelled,
+            }
+        }
+        // The page answers it before it comes here (`web::lanes`).
+        #[cfg(target_arch = "wasm32")]
+        Job::Fetch { .. } => Output::Failed(crate::t!("not-engine-job")),
         Job::Save { path, game } => Output::Saved(save::write(&path, &game)),
         Job::Write { path, text } => Output::Written(
             save::replace_file(&path, &text).map_err(|e| WriteError::file(&path, &e)),

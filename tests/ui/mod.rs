@@ -27,6 +27,7 @@ use crate::common::MemoryStorage;
 mod constraints;
 mod entering;
 mod entering_rules;
+mod fetch;
 mod files;
 mod hints;
 mod jobs;

@@ -113,7 +113,7 @@ _shudu() {
 
     case "${cmd}" in
         shudu)
-            opts="-h -V --lang --help --version solve count bench hint explain trace generate daily rate stats print scan completions manpage help"
+            opts="-h -V --lang --fetch --help --version solve count bench hint explain trace generate daily rate stats print scan completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -131,7 +131,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__bench)
-            opts="-h --mode --lang --help"
+            opts="-h --mode --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -153,7 +153,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__completions)
-            opts="-h --lang --help bash elvish fish powershell zsh"
+            opts="-h --lang --fetch --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -171,7 +171,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__count)
-            opts="-h --limit --timeout --lang --help"
+            opts="-h --limit --timeout --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -197,7 +197,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__daily)
-            opts="-h --date --days --lang --help"
+            opts="-h --date --days --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -223,7 +223,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__explain)
-            opts="-h --timeout --lang --help"
+            opts="-h --timeout --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -245,7 +245,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__generate)
-            opts="-h --size --level --symmetry --count --seed --variant --lang --help"
+            opts="-h --size --level --symmetry --count --seed --variant --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -511,7 +511,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__hint)
-            opts="-h --all --steps-per-technique --time-limit --lang --help"
+            opts="-h --all --steps-per-technique --time-limit --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -537,7 +537,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__manpage)
-            opts="-h --dir --lang --help"
+            opts="-h --dir --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -559,7 +559,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__print)
-            opts="-o -h --per-page --solutions --paper --letters --output --lang --help"
+            opts="-o -h --per-page --solutions --paper --letters --output --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -593,7 +593,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__rate)
-            opts="-h --classic --full --lang --help"
+            opts="-h --classic --full --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -611,7 +611,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__scan)
-            opts="-h --lang --help"
+            opts="-h --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -629,7 +629,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__solve)
-            opts="-h --first --timeout --lang --help"
+            opts="-h --first --timeout --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -651,7 +651,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__stats)
-            opts="-h --file --today --lang --help"
+            opts="-h --file --today --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -677,7 +677,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__trace)
-            opts="-h --algorithm --steps --timeout --lang --help"
+            opts="-h --algorithm --steps --timeout --lang --fetch --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

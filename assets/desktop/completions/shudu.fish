@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_shudu_global_optspecs
-    string join \n lang= h/help V/version
+    string join \n lang= fetch h/help V/version
 end
 
 function __fish_shudu_needs_command
@@ -25,6 +25,7 @@ function __fish_shudu_using_subcommand
 end
 
 complete -c shudu -n "__fish_shudu_needs_command" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_needs_command" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c shudu -n "__fish_shudu_needs_command" -s V -l version -d 'Print version'
 complete -c shudu -n "__fish_shudu_needs_command" -a "solve" -d 'Solve puzzles: one line per puzzle with the solution, `unsolvable`, `multiple` or `invalid`'
@@ -45,27 +46,33 @@ complete -c shudu -n "__fish_shudu_needs_command" -a "help" -d 'Print this messa
 complete -c shudu -n "__fish_shudu_using_subcommand solve" -l timeout -d 'Give up on a puzzle after this many seconds (more than 0, at most 10^9) and print `timeout` for it' -r
 complete -c shudu -n "__fish_shudu_using_subcommand solve" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand solve" -l first -d 'Print a solution even when the puzzle has several'
+complete -c shudu -n "__fish_shudu_using_subcommand solve" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand solve" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand count" -l limit -d 'Stop counting at this many solutions (1 or more)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand count" -l timeout -d 'Give up on a puzzle after this many seconds (more than 0, at most 10^9) and print `timeout` for it' -r
 complete -c shudu -n "__fish_shudu_using_subcommand count" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand count" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand count" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand bench" -l mode -d '`one`: find a solution; `unique`: count solutions up to 2' -r -f -a "one\t'Find one solution'
 unique\t'Count solutions up to two (the uniqueness check)'"
 complete -c shudu -n "__fish_shudu_using_subcommand bench" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand bench" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand bench" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c shudu -n "__fish_shudu_using_subcommand hint" -l steps-per-technique -d 'With `--all`: the most distinct steps listed for one technique' -r
 complete -c shudu -n "__fish_shudu_using_subcommand hint" -l time-limit -d 'With `--all`: stop the listing after this many seconds (default 5), listing what was found' -r
 complete -c shudu -n "__fish_shudu_using_subcommand hint" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand hint" -l all -d 'Every step of every technique, each distinct change of a technique once. Like HoDoKu\'s "all steps" the listing is bounded: each technique lists at most `--steps-per-technique` steps and searches at most 100 ms (the techniques HoDoKu\'s default solver leaves out share 450 ms), and the whole listing stops at `--time-limit`; stderr says when a bound cut a list short'
+complete -c shudu -n "__fish_shudu_using_subcommand hint" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand hint" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand explain" -l timeout -d 'Stop after this many seconds (more than 0, at most 10^9) and print `timeout` after the steps found' -r
 complete -c shudu -n "__fish_shudu_using_subcommand explain" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand explain" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand explain" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand trace" -l algorithm -d 'The search: row-major (the tutorials\' DFS), fewest-blanks, bitmask or engine' -r
 complete -c shudu -n "__fish_shudu_using_subcommand trace" -l timeout -d 'Stop after this many seconds (more than 0, at most 10^9) and print `timeout` and the counts so far' -r
 complete -c shudu -n "__fish_shudu_using_subcommand trace" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand trace" -l steps -d 'Print every event first: `place r1c3=4`, `undo r1c3`'
+complete -c shudu -n "__fish_shudu_using_subcommand trace" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand trace" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l size -d 'The grid\'s side: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25 (boxes as square as the side allows)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l level -d 'The difficulty: easy, medium, hard, expert, master or extreme (bands of Sudoku Explainer\'s scale; sizes other than 9 stop at master or below, see README)' -r
@@ -74,18 +81,22 @@ complete -c shudu -n "__fish_shudu_using_subcommand generate" -l count -d 'How m
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l seed -d 'The random seed: the same arguments with the same seed print the same puzzles. Without it, a random seed' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l variant -d 'A variant: killer, jigsaw, x, windoku, anti-knight, anti-king, non-consecutive (or classic). Each puzzle prints as one f-puzzles JSON object on its line' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand generate" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand daily" -l date -d 'The first day, as YYYY-MM-DD; today (in the computer\'s time zone) by default' -r
 complete -c shudu -n "__fish_shudu_using_subcommand daily" -l days -d 'How many days from it, one puzzle each' -r
 complete -c shudu -n "__fish_shudu_using_subcommand daily" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand daily" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand daily" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand rate" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand rate" -l classic -d 'SE 1.2.1\'s techniques instead of Sukaku Explainer\'s default set'
 complete -c shudu -n "__fish_shudu_using_subcommand rate" -l full -d 'Print the rating, pearl and diamond as `ER/EP/ED`'
+complete -c shudu -n "__fish_shudu_using_subcommand rate" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand rate" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand stats" -l file -d 'The history to read; by default the window\'s, `history.ron` in Shudu\'s data folder (`$XDG_DATA_HOME/shudu`, else `~/.local/share/shudu`)' -r -F
 complete -c shudu -n "__fish_shudu_using_subcommand stats" -l today -d 'Count the daily streak as of this date (YYYY-MM-DD) instead of today' -r
 complete -c shudu -n "__fish_shudu_using_subcommand stats" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand stats" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand print" -l per-page -d 'Puzzles on a page: 1, 2, 4 or 6' -r -f -a "1\t''
 2\t''
@@ -97,13 +108,17 @@ complete -c shudu -n "__fish_shudu_using_subcommand print" -s o -l output -d 'Th
 complete -c shudu -n "__fish_shudu_using_subcommand print" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand print" -l solutions -d 'Add the solutions, on pages of their own at the end'
 complete -c shudu -n "__fish_shudu_using_subcommand print" -l letters -d 'Digits above 9 as letters (10 = A) on boards above 9x9'
+complete -c shudu -n "__fish_shudu_using_subcommand print" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand print" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c shudu -n "__fish_shudu_using_subcommand scan" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand scan" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand scan" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand completions" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand completions" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand completions" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand manpage" -l dir -d 'Write `shudu.1` and a page for each subcommand (`shudu-solve.1`, ...) into this folder instead of printing `shudu.1`' -r -F
 complete -c shudu -n "__fish_shudu_using_subcommand manpage" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
+complete -c shudu -n "__fish_shudu_using_subcommand manpage" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand manpage" -s h -l help -d 'Print help'
 complete -c shudu -n "__fish_shudu_using_subcommand help; and not __fish_seen_subcommand_from solve count bench hint explain trace generate daily rate stats print scan completions manpage help" -f -a "solve" -d 'Solve puzzles: one line per puzzle with the solution, `unsolvable`, `multiple` or `invalid`'
 complete -c shudu -n "__fish_shudu_using_subcommand help; and not __fish_seen_subcommand_from solve count bench hint explain trace generate daily rate stats print scan completions manpage help" -f -a "count" -d 'Count solutions, up to a limit: one line per puzzle with the count (or `invalid`)'

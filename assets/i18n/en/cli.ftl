@@ -73,3 +73,4 @@ help-usage = Usage:
 help-commands = Commands
 help-options = Options
 help-any-help-command = Print this message or the help of the given subcommand(s)
+cli-fetching = fetching the puzzle of https://sudokupad.app/{ $id }

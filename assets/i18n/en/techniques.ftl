@@ -53,6 +53,8 @@ technique-forcing-net-verity = Forcing Net Verity
 technique-anti-knight = Anti-Knight
 technique-anti-king = Anti-King
 technique-non-consecutive = Non-Consecutive
+technique-negative-xv = Negative X/V
+technique-negative-ratio = Negative Black Dots
 technique-cage-combination = Cage Combination
 technique-cage-overlap = Cage/House Overlap
 technique-rule-45 = 45 Rule
@@ -259,6 +261,8 @@ explain-clue = The { $clue } clue at { $cell }: { $rule } By this clue alone, { 
 explain-move-pointing = In { $house }, { $digit } can only go in { $places }. Each of them shares a house with, or is { $words } from, the cells below, so under { $rule } whichever holds { $digit } rules it out there: { $effects }.
 explain-non-consecutive-placed = { $cell } holds { $value }, and under the non-consecutive rule the cells beside it (above, below, left and right) may not hold { $digits }: { $effects }.
 explain-non-consecutive-squeezed = { $cell } can only hold { $holds }. Its neighbours share its row or column, and under the non-consecutive rule a neighbour holding { $removed } would leave it no digit (each of its candidates is that digit or next to it): { $effects }.
+explain-negative-placed = { $cell } holds { $value }, and every X and V (or black dot) of this puzzle is shown ({ $rule }): the cells beside it with no mark between may not hold { $digits }: { $effects }.
+explain-negative-squeezed = { $cell } can only hold { $holds }. With no mark between it and a neighbour ({ $rule }), a neighbour holding { $removed } would leave it no digit (each of its candidates would make the marked relation with it, or is that digit): { $effects }.
 variant-rows = rows { $first }–{ $last }
 variant-columns = columns { $first }–{ $last }
 variant-region-once = { $region } holds every digit once, so its digits add up to { $total }
@@ -335,7 +339,6 @@ rate-error-not-nine = only 9x9 puzzles can be rated, not { $size }x{ $size }
 rate-error-unsolvable = the puzzle has no solution
 rate-error-multiple = the puzzle has more than one solution
 rate-error-cancelled = cancelled
-rate-error-clues = Shudu's techniques do not read these rules yet ({ $rules }), so it does not grade this puzzle
 
 # src/techniques/step.rs: a cell in the window's hints
 cell-in-words = row { $row }, column { $col }

@@ -119,3 +119,5 @@ help-shudu-completions = 输出某个 shell 的补全脚本（bash、zsh、fish�
 help-shudu-completions-shell = shell
 help-shudu-manpage = 输出 man 手册页，或用 `--dir` 为每个子命令写一页
 help-shudu-manpage-dir = 把 `shudu.1` 和每个子命令的一页（`shudu-solve.1` 等）写进这个文件夹，而不是输出 `shudu.1`
+cli-fetching = 正在取 https://sudokupad.app/{ $id } 的题目
+help-any-fetch = 从 SudokuPad 的服务器取短链接（https://sudokupad.app/<编号>）所指的题目：这是数独唯一使用网络的地方，没有这个选项就绝不联网。

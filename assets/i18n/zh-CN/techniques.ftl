@@ -53,6 +53,8 @@ technique-forcing-net-verity = 强制网（共同结论）
 technique-anti-knight = 无马
 technique-anti-king = 无缘
 technique-non-consecutive = 非连续
+technique-negative-xv = 反 XV
+technique-negative-ratio = 反黑点
 technique-cage-combination = 笼子组合
 technique-cage-overlap = 笼子与区域重叠
 technique-rule-45 = 45法则
@@ -247,6 +249,8 @@ explain-clue = { $cell } 处的{ $clue }提示：{ $rule }仅凭这一提示，{
 explain-move-pointing = 在{ $house }中，{ $digit }只能填在{ $places }。它们每一格都与下列格同在一个区域或相距{ $words }，所以按照{ $rule }，无论哪一格填{ $digit }，下列格都不能填它：{ $effects }。
 explain-non-consecutive-placed = { $cell }填了{ $value }，按照非连续规则，与它相邻（上、下、左、右）的格不能填{ $digits }：{ $effects }。
 explain-non-consecutive-squeezed = { $cell }只能填{ $holds }。它的相邻格与它同行或同列，按照非连续规则，相邻格若填{ $removed }，它就无数可填（它的每个候选数都等于该数字或与之相邻）：{ $effects }。
+explain-negative-placed = { $cell }填了{ $value }，这道题的 X、V（或黑点）都已标出（{ $rule }）：与它相邻且中间没有标记的格不能填{ $digits }：{ $effects }。
+explain-negative-squeezed = { $cell }只能填{ $holds }。它与相邻格之间没有标记（{ $rule }），相邻格若填{ $removed }，它就无数可填（它的每个候选数都会与之构成标记的关系，或就是该数字）：{ $effects }。
 variant-rows = 第{ $first }–{ $last }行
 variant-columns = 第{ $first }–{ $last }列
 variant-region-once = { $region }中每个数字恰好出现一次，所以各数之和为{ $total }
@@ -326,7 +330,6 @@ rate-error-not-nine = 只有 9x9 的题目可以评分，而此题是 { $size }x
 rate-error-unsolvable = 此题无解
 rate-error-multiple = 此题有不止一个解
 rate-error-cancelled = 已取消
-rate-error-clues = 数独的解题技巧还不认识这些规则（{ $rules }），因此不为本题评级
 
 # src/techniques/step.rs: a cell in the window's hints
 cell-in-words = 第 { $row } 行第 { $col } 列

@@ -7,13 +7,16 @@
 //! - `pairwise.rs`: Anti-Knight, Anti-King and Non-Consecutive, the eliminations of the
 //!   pairwise rules;
 //! - `clues.rs`: one technique a kind of Cracking the Cryptic clue, what one clue removes by
-//!   itself.
+//!   itself;
+//! - `negative.rs`: Negative X/V and Negative Black Dots, what the rules that every mark is
+//!   given remove.
 //!
 //! On a classic grid they find nothing.
 
 mod cages;
 mod clues;
 mod fit;
+mod negative;
 mod pairwise;
 mod sums;
 
@@ -35,6 +38,9 @@ pub fn find(search: &mut Search, technique: Technique) {
             pairwise::find(search, constraints, technique);
         }
         Technique::Clue(kind) => clues::find(search, kind),
+        Technique::NegativeXv | Technique::NegativeRatio => {
+            negative::find(search, constraints, technique);
+        }
         _ => {}
     }
 }

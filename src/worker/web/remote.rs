@@ -25,6 +25,7 @@ pub fn crosses(job: &Job) -> bool {
         Job::Print(print) => matches!(print.source, PrintSource::Puzzles(_)),
         Job::Pick(_)
         | Job::Open(_)
+        | Job::Fetch { .. }
         | Job::Write { .. }
         | Job::WritePng { .. }
         | Job::Rasterise(_)
