@@ -63,8 +63,22 @@ pub(super) fn copy_link(ctx: &mut Ctx, address: &str) {
     ctx.say(t!("copied-link"));
 }
 
+impl super::Session {
+    /// Pasted text: a puzzle or saved game to play, or a short SudokuPad link to fetch.
+    pub(super) fn paste(&mut self, text: &str, now: Instant) {
+        match formats::short_sudokupad_id(text) {
+            Some(id) => self.fetch_link(id),
+            None => {
+                if let Some(next) = paste(&mut ctx!(self), text, now) {
+                    self.replace(next, now);
+                }
+            }
+        }
+    }
+}
+
 /// Reads a puzzle or a saved game from pasted text.
-pub(super) fn paste(ctx: &mut Ctx, text: &str, now: Instant) -> Option<Replacement> {
+fn paste(ctx: &mut Ctx, text: &str, now: Instant) -> Option<Replacement> {
     if text.len() > MAX_PASTE_BYTES {
         let mib = MAX_PASTE_BYTES / (1024 * 1024);
         ctx.complain(t!("nothing-pasted-text-is-larger", mib = &mib));

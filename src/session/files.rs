@@ -99,18 +99,6 @@ fn can_save(ctx: &Ctx) -> bool {
 }
 
 impl Session {
-    /// Pasted text: a puzzle or saved game to play, or a short SudokuPad link to fetch.
-    pub(super) fn paste(&mut self, text: &str, now: Instant) {
-        match crate::formats::short_sudokupad_id(text) {
-            Some(id) => self.fetch_link(id),
-            None => {
-                if let Some(next) = super::clipboard::paste(&mut ctx!(self), text, now) {
-                    self.replace(next, now);
-                }
-            }
-        }
-    }
-
     /// A pasted short SudokuPad link: fetched if the player allows the network, refused if
     /// not, and asked about the first time.
     pub(super) fn fetch_link(&mut self, id: String) {
