@@ -285,64 +285,48 @@ fn drawn_practice_puzzles_read_back_with_every_rule_and_solve() {
     }
 }
 
+/// The practice puzzle `name`.
+fn practice(name: &str) -> Grid {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/constraints")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    formats::puzzles(&text, "p.json")
+        .next()
+        .unwrap()
+        .unwrap()
+        .grid
+}
+
+/// Why `json` is refused.
+fn refusal(json: &Value) -> String {
+    let read = formats::puzzles(&json.to_string(), "p.json")
+        .next()
+        .unwrap();
+    read.err().map(|e| e.to_string()).unwrap_or_default()
+}
+
 #[test]
 fn numbers_outside_the_grid_are_sandwiches_only_when_the_rules_say_so() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/constraints/made-little-killer-sandwich.json");
-    let text = std::fs::read_to_string(path).unwrap();
-    let grid = formats::puzzles(&text, "p.json")
-        .next()
-        .unwrap()
-        .unwrap()
-        .grid;
-    let json = scl(&grid, "Normal sudoku rules apply.").to_string();
-    let error = formats::puzzles(&json, "p.json")
-        .next()
-        .unwrap()
-        .err()
-        .unwrap();
-    let message = error.to_string();
+    let grid = practice("made-little-killer-sandwich.json");
+    let message = refusal(&scl(&grid, "Normal sudoku rules apply."));
     assert!(message.contains("numbers outside the grid"), "{message}");
 }
 
 #[test]
 fn a_shaded_cell_or_a_strange_line_is_refused_by_name() {
-    let path =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/constraints/made-thermo-1.json");
-    let text = std::fs::read_to_string(path).unwrap();
-    let grid = formats::puzzles(&text, "p.json")
-        .next()
-        .unwrap()
-        .unwrap()
-        .grid;
+    let grid = practice("made-thermo-1.json");
     let mut json = scl(&grid, "");
-    json["underlays"]
-        .as_array_mut()
-        .unwrap()
-        .push(json!({"center": [4.5, 4.5], "width": 1, "height": 1, "backgroundColor": "#ffa0a0"}));
-    let error = formats::puzzles(&json.to_string(), "p.json")
-        .next()
-        .unwrap()
-        .err()
-        .unwrap();
-    assert!(
-        error.to_string().contains("a shape (#ffa0a0) at r5c5"),
-        "{error}"
-    );
+    let shade =
+        json!({"center": [4.5, 4.5], "width": 1, "height": 1, "backgroundColor": "#ffa0a0"});
+    json["underlays"].as_array_mut().unwrap().push(shade);
+    let message = refusal(&json);
+    assert!(message.contains("a shape (#ffa0a0) at r5c5"), "{message}");
     let mut json = scl(&grid, "");
-    json["lines"]
-        .as_array_mut()
-        .unwrap()
-        .push(json!({"wayPoints": [[0.5, 0.5], [1.5, 0.5]], "color": "#FFCCAA", "thickness": 10}));
-    let error = formats::puzzles(&json.to_string(), "p.json")
-        .next()
-        .unwrap()
-        .err()
-        .unwrap();
-    assert!(
-        error.to_string().contains("a line from r1c1 (#ffccaa)"),
-        "{error}"
-    );
+    let line = json!({"wayPoints": [[0.5, 0.5], [1.5, 0.5]], "color": "#FFCCAA", "thickness": 10});
+    json["lines"].as_array_mut().unwrap().push(line);
+    let message = refusal(&json);
+    assert!(message.contains("a line from r1c1 (#ffccaa)"), "{message}");
 }
 
 #[test]
@@ -381,11 +365,7 @@ fn a_bent_pill_and_an_old_style_thermometer_read() {
     json["lines"][0]["wayPoints"] = bent.clone();
     json["lines"][1]["wayPoints"] = bent;
     json["arrows"][0]["wayPoints"] = json!([[1.8, 1.5], [2.5, 1.5]]);
-    let error = formats::puzzles(&json.to_string(), "p.json")
-        .next()
-        .unwrap()
-        .err();
-    let message = error.map(|e| e.to_string()).unwrap_or_default();
+    let message = refusal(&json);
     assert!(
         message.contains("arrow 1 (r1c1): the circle must be"),
         "{message}"

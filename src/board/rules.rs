@@ -368,6 +368,33 @@ impl Rules {
     /// A short description for a status line, in the current language: "Killer",
     /// "Jigsaw + Sudoku X", "Classic + extra regions".
     pub fn describe(&self) -> String {
+        self.words().join(" + ")
+    }
+
+    /// [`Rules::describe`] in at most `width` columns (a Chinese character takes two) where it
+    /// can: the first rules named and the rest counted ("Thermometer + 17 more"), for a line
+    /// that must stay short. The first rule is always named.
+    pub fn describe_short(&self, width: usize) -> String {
+        let words = self.words();
+        let all = words.join(" + ");
+        if unicode_width::UnicodeWidthStr::width(all.as_str()) <= width {
+            return all;
+        }
+        let mut named = words.len().saturating_sub(1);
+        loop {
+            let more = t!("rules-and-more", count = words.len() - named);
+            let mut line: Vec<String> = words.iter().take(named).cloned().collect();
+            line.push(more);
+            let line = line.join(" + ");
+            if named <= 1 || unicode_width::UnicodeWidthStr::width(line.as_str()) <= width {
+                return line;
+            }
+            named -= 1;
+        }
+    }
+
+    /// The rules' names, one a rule.
+    fn words(&self) -> Vec<String> {
         let mut words: Vec<String> = self.variants().iter().map(|v| v.label()).collect();
         if self.diagonal_down != self.diagonal_up {
             words.push(t!("rules-one-diagonal"));
@@ -388,7 +415,7 @@ impl Rules {
         if words.is_empty() {
             words.push(Variant::Classic.label());
         }
-        words.join(" + ")
+        words
     }
 
     /// Whether the rule that `variant` names holds (killer: any cage; jigsaw: regions;

@@ -71,7 +71,7 @@ pub use options::{Mistakes, PlayOptions};
 pub use persist::{Kept, KeptFile, STATE_FOLDER, STORAGE_KEY, Settings, ThemeChoice, state_folder};
 pub use pool::{PER_LEVEL, Pool, Ready};
 pub use practice::{PracticeStock, STOCK_PER_TECHNIQUE};
-pub use rating::Rated;
+pub use rating::{RULES_WIDTH, Rated};
 pub use replace::{Question, Replacement, Words};
 pub use scan::Review;
 pub use store::{HISTORY_KEY, HISTORY_UNREAD_KEY, Storage, Store};

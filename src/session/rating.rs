@@ -7,6 +7,10 @@ use super::pending::{Answer, Fits, Pending};
 use crate::board::{Grid, Shape};
 use crate::game::Mode;
 use crate::rate::{RateError, Rating, format_tenths};
+
+/// How many columns the rules' names may take in the side panel's lines (the panel is as wide
+/// as the digit pad): more rules are counted, not named.
+pub const RULES_WIDTH: usize = 24;
 use crate::t;
 use crate::worker::{Job, JobId, Output};
 
@@ -59,7 +63,7 @@ impl Rated {
             Rated::Done(rating)
         } else {
             Rated::Variant {
-                rules: puzzle.rules().describe(),
+                rules: puzzle.rules().describe_short(RULES_WIDTH),
                 rating,
             }
         }

@@ -3,6 +3,7 @@
 
 use crate::board::Rules;
 use crate::game::PuzzleInfo;
+use crate::session::RULES_WIDTH;
 use crate::t;
 use egui::{Label, RichText, Ui};
 
@@ -53,18 +54,21 @@ pub(super) fn ui_clue_rules(ui: &mut Ui, rules: &Rules) {
     if rules.negative_ratio {
         sentences.push(t!("clue-rule-negative-ratio"));
     }
-    egui::CollapsingHeader::new(t!("clue-rules-header", rules = &rules.describe()))
-        .id_salt("clue rules")
-        .default_open(false)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("clue rules text")
-                .max_height(200.0)
-                .show(ui, |ui| {
-                    for sentence in sentences {
-                        ui.add(Label::new(sentence).wrap());
-                    }
-                });
-        });
+    egui::CollapsingHeader::new(t!(
+        "clue-rules-header",
+        rules = &rules.describe_short(RULES_WIDTH)
+    ))
+    .id_salt("clue rules")
+    .default_open(false)
+    .show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .id_salt("clue rules text")
+            .max_height(200.0)
+            .show(ui, |ui| {
+                for sentence in sentences {
+                    ui.add(Label::new(sentence).wrap());
+                }
+            });
+    });
     ui.separator();
 }

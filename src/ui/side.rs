@@ -224,7 +224,8 @@ fn ui_rating(ui: &mut Ui, view: &PanelView) {
         Rated::Done(_) | Rated::Variant { .. } => RichText::new(rated.short()).strong(),
         _ => RichText::new(rated.short()).weak(),
     };
-    let label = ui.label(text);
+    // Long rules would widen the panel past the window: cut, the whole line on hover.
+    let label = ui.add(egui::Label::new(text).truncate());
     match rated {
         Rated::Done(rating) => {
             label.on_hover_text(t!(

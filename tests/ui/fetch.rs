@@ -16,6 +16,14 @@ fn with_server() -> Harness<'static, ShuduApp> {
     harness
 }
 
+/// Pastes the short link and answers "Allow and fetch".
+fn paste_and_allow(harness: &mut Harness<ShuduApp>) {
+    harness.event(Event::Paste(LINK.into()));
+    harness.run();
+    click(harness, "Allow and fetch");
+    settle(harness);
+}
+
 fn fetch_option(harness: &Harness<ShuduApp>) -> Option<bool> {
     harness.state().session().options().fetch_links
 }
@@ -57,10 +65,7 @@ fn declining_keeps_the_board_and_the_answer_until_options_allow_it() {
 #[test]
 fn allowing_fetches_the_puzzle_and_is_kept_across_a_restart() {
     let mut harness = with_server();
-    harness.event(Event::Paste(LINK.into()));
-    harness.run();
-    click(&mut harness, "Allow and fetch");
-    settle(&mut harness);
+    paste_and_allow(&mut harness);
     let said = status(&harness);
     assert!(
         said.starts_with("Fetched the puzzle of sudokupad.app/thermo."),
@@ -82,10 +87,7 @@ fn a_failed_fetch_leaves_the_board_and_says_why() {
     drop(closed);
     let api = format!("http://127.0.0.1:{port}/api/puzzle/");
     harness.state_mut().session_mut().fetch_links_from(api);
-    harness.event(Event::Paste(LINK.into()));
-    harness.run();
-    click(&mut harness, "Allow and fetch");
-    settle(&mut harness);
+    paste_and_allow(&mut harness);
     let error = error_text(&harness);
     assert!(
         error.contains(&format!("could not reach 127.0.0.1:{port}")),

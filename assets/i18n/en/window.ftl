@@ -675,6 +675,7 @@ chart-game-number = game { $n }
 rules-disjoint-groups = disjoint groups
 rules-negative-xv = no X or V unless shown
 rules-negative-ratio = no black dot unless shown
+rules-and-more = { $count } more
 clue-thermometer = Thermometer
 clue-arrow = Arrow
 clue-difference = White dots

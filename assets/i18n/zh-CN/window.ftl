@@ -629,6 +629,7 @@ chart-game-number = 第 { $n } 局
 rules-disjoint-groups = 同位组
 rules-negative-xv = 未标 X、V 处不成 X、V
 rules-negative-ratio = 未标黑点处不成倍数
+rules-and-more = 另外 { $count } 种
 clue-thermometer = 温度计
 clue-arrow = 箭头
 clue-difference = 白点
