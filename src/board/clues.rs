@@ -439,8 +439,8 @@ pub fn sandwich_line(shape: Shape, from: [u8; 2]) -> Option<Vec<u16>> {
 }
 
 /// Where an outside clue over `cells` (at least two, in a straight line) is written, and the
-/// step along them.
-fn outside_of(shape: Shape, cells: &[u16]) -> Option<([u8; 2], [i8; 2])> {
+/// step along them: one step back from the first cell.
+pub fn outside_of(shape: Shape, cells: &[u16]) -> Option<([u8; 2], [i8; 2])> {
     let n = shape.size() as i32;
     let at = |c: u16| (i32::from(c) / n, i32::from(c) % n);
     let (r0, c0) = at(*cells.first()?);

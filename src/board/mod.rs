@@ -40,7 +40,7 @@ mod units;
 pub use bits::{Ones, Word, ones};
 pub use cell::Cell;
 pub use cellset::CellSet;
-pub use clues::{Clue, ClueKind, diagonal, orthogonal, sandwich_line};
+pub use clues::{Clue, ClueKind, diagonal, orthogonal, outside_of, sandwich_line};
 pub use combinations::{combinations, combinations_by_mask};
 pub use constraints::{Break, Constraints, Group, GroupKind, SumCage, windows};
 pub use digit::{Digit, DigitSet, symbol};

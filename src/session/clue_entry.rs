@@ -1,15 +1,22 @@
 //! Clues made from the cells a player picked while entering a puzzle: the kind chosen, the
 //! cells in the order picked, and the number typed.
 
-use crate::board::{Clue, ClueKind};
+use crate::board::{Clue, ClueKind, Shape, outside_of, sandwich_line};
 use crate::t;
 
 /// The clues that `picked` (row-major, in the order picked) and `text` make for `kind`, or
 /// what is missing, in words. Lines take the cells as a path from their start (a thermometer's
 /// bulb first), an arrow its circle first, dots and letters two cells, odd, even, minimum and
 /// maximum one clue a cell, a quadruple four cells and its digits, a clone the first half of
-/// the cells copied to the second.
-pub(super) fn clues_of(kind: ClueKind, picked: &[u16], text: &str) -> Result<Vec<Clue>, String> {
+/// the cells copied to the second. A sum outside the grid takes the first two cells of its
+/// line from the end beside it: a little killer's diagonal, a sandwich's row or column (the
+/// clue goes one step before the first cell).
+pub(super) fn clues_of(
+    kind: ClueKind,
+    picked: &[u16],
+    text: &str,
+    shape: Shape,
+) -> Result<Vec<Clue>, String> {
     let text = text.trim();
     let number = |default: u8| -> Result<u8, String> {
         match text {
@@ -90,17 +97,28 @@ pub(super) fn clues_of(kind: ClueKind, picked: &[u16], text: &str) -> Result<Vec
             }]
         }
         ClueKind::LittleKiller | ClueKind::Sandwich => {
-            return Err(t!("clue-outside-not-entered", clue = &kind.label()));
+            let outside = || t!("clue-outside-needs-line", clue = &kind.label());
+            let (from, step) = outside_of(shape, picked).ok_or_else(outside)?;
+            let sum = match text {
+                "" => return Err(t!("clue-needs-sum", clue = &kind.label())),
+                t => t
+                    .parse::<u16>()
+                    .map_err(|_| t!("clue-value-not-number", text = t))?,
+            };
+            if kind == ClueKind::LittleKiller {
+                vec![Clue::LittleKiller { from, step, sum }]
+            } else if sandwich_line(shape, from).is_some() && step.contains(&0) {
+                vec![Clue::Sandwich { from, sum }]
+            } else {
+                return Err(outside());
+            }
         }
     })
 }
 
-/// The kinds a player can make from picked cells (the sums outside the grid cannot be picked).
+/// The kinds a player can make from picked cells: every kind.
 pub fn enterable() -> Vec<ClueKind> {
-    ClueKind::ALL
-        .into_iter()
-        .filter(|k| !matches!(k, ClueKind::LittleKiller | ClueKind::Sandwich))
-        .collect()
+    ClueKind::ALL.to_vec()
 }
 
 #[cfg(test)]
@@ -110,27 +128,54 @@ mod tests {
     #[test]
     fn picks_make_clues_in_the_order_picked() {
         assert_eq!(
-            clues_of(ClueKind::Arrow, &[10, 11, 12], ""),
+            clues_of(ClueKind::Arrow, &[10, 11, 12], "", Shape::NINE),
             Ok(vec![Clue::Arrow {
                 circle: vec![10],
                 shaft: vec![11, 12]
             }])
         );
         assert_eq!(
-            clues_of(ClueKind::Quadruple, &[10, 1, 0, 9], "7 1"),
+            clues_of(ClueKind::Quadruple, &[10, 1, 0, 9], "7 1", Shape::NINE),
             Ok(vec![Clue::Quadruple {
                 cells: [0, 1, 9, 10],
                 digits: vec![1, 7]
             }])
         );
         assert_eq!(
-            clues_of(ClueKind::Xv, &[0, 1], "v"),
+            clues_of(ClueKind::Xv, &[0, 1], "v", Shape::NINE),
             Ok(vec![Clue::Xv {
                 cells: [0, 1],
                 sum: 5
             }])
         );
-        assert!(clues_of(ClueKind::Difference, &[0, 1, 2], "").is_err());
-        assert_eq!(clues_of(ClueKind::Odd, &[3, 4], "").map(|c| c.len()), Ok(2));
+        assert!(clues_of(ClueKind::Difference, &[0, 1, 2], "", Shape::NINE).is_err());
+        assert_eq!(
+            clues_of(ClueKind::Odd, &[3, 4], "", Shape::NINE).map(|c| c.len()),
+            Ok(2)
+        );
+    }
+
+    #[test]
+    fn outside_sums_go_one_step_before_the_first_cell() {
+        // r1c6 then r2c7: the little killer above column 5, down and right.
+        assert_eq!(
+            clues_of(ClueKind::LittleKiller, &[5, 15], "24", Shape::NINE),
+            Ok(vec![Clue::LittleKiller {
+                from: [0, 5],
+                step: [1, 1],
+                sum: 24
+            }])
+        );
+        // r9c1 then r9c2: a sandwich left of row 9.
+        assert_eq!(
+            clues_of(ClueKind::Sandwich, &[72, 73], "8", Shape::NINE),
+            Ok(vec![Clue::Sandwich {
+                from: [9, 0],
+                sum: 8
+            }])
+        );
+        // A sandwich runs along a row or column, and every sum needs its number.
+        assert!(clues_of(ClueKind::Sandwich, &[72, 64], "8", Shape::NINE).is_err());
+        assert!(clues_of(ClueKind::LittleKiller, &[5, 15], "", Shape::NINE).is_err());
     }
 }

@@ -232,7 +232,8 @@ impl Drafting {
         let Some(cells) = self.picked_indices(ctx, &label) else {
             return;
         };
-        let clues = match super::clue_entry::clues_of(kind, &cells, text) {
+        let shape = ctx.game.shape();
+        let clues = match super::clue_entry::clues_of(kind, &cells, text, shape) {
             Ok(clues) => clues,
             Err(why) => return ctx.complain(why),
         };

@@ -7,7 +7,7 @@ use super::flow::Ctx;
 use super::game_file::{GameFile, Origin};
 use super::replace::Replacement;
 use crate::board::{Grid, Shape};
-use crate::formats::Opened;
+use crate::formats::{FormatError, OpenError, Opened, Problem};
 use crate::game::{Game, Mode, PuzzleInfo};
 use crate::t;
 use crate::worker::{Dialog, Job, Output, Picked};
@@ -102,6 +102,9 @@ impl Session {
     /// A pasted short SudokuPad link: fetched if the player allows the network, refused if
     /// not, and asked about the first time.
     pub(super) fn fetch_link(&mut self, id: String) {
+        if cfg!(target_arch = "wasm32") {
+            return ctx!(self).complain(t!("fetch-not-on-web", id = &id));
+        }
         match self.options.fetch_links {
             Some(true) => self.file.fetch(&mut ctx!(self), id),
             Some(false) => {
@@ -126,6 +129,14 @@ impl Session {
                 let (next, message) = opened_game(opened, &path, number, now);
                 self.replace(Replacement::Opened { next, message }, now);
             }
+            // A file holding a short SudokuPad link: fetched as a pasted one is.
+            (
+                FileTask::Open(..),
+                Output::Opened(Err(OpenError::Format(FormatError {
+                    problem: Problem::NeedsNetwork { id },
+                    ..
+                }))),
+            ) => self.fetch_link(id),
             (FileTask::Open(..), Output::Opened(Err(e))) => ctx!(self).complain(e.to_string()),
             (FileTask::Fetch(id), Output::Opened(Ok(opened))) => {
                 let next = pasted_game(opened, now);

@@ -61,12 +61,28 @@ struct ClueField {
     text: String,
 }
 
+/// Where the clue being made is kept between frames.
+fn clue_field_id() -> egui::Id {
+    egui::Id::unique("clue field")
+}
+
+/// The clue being made and its value, when it is a dot or a letter (put on a cell's side by a
+/// click there).
+pub(super) fn edge_clue(ctx: &egui::Context) -> Option<(ClueKind, String)> {
+    let field: ClueField = ctx.data(|d| d.get_temp(clue_field_id()))?;
+    matches!(
+        field.kind,
+        ClueKind::Difference | ClueKind::Ratio | ClueKind::Xv
+    )
+    .then_some((field.kind, field.text))
+}
+
 /// The clue's kind, its value (a dot's, X or V, a whispers gap, a quadruple's digits), Add
 /// clue (of the picked cells, in the order picked) and Remove clues (of the selected cell).
 fn ui_clue_tools(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     ui.separator();
     ui.add(egui::Label::new(RichText::new(t!("pick-cells-for-clue")).weak()).wrap());
-    let id = egui::Id::unique("clue field");
+    let id = clue_field_id();
     let mut field = ui.data(|d| d.get_temp(id)).unwrap_or(ClueField {
         kind: ClueKind::Thermometer,
         text: String::new(),

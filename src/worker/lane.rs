@@ -149,7 +149,7 @@ pub(super) fn run(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
                 None => Output::Cancelled,
             }
         }
-        // The page answers it before it comes here (`web::lanes`).
+        // The page never asks (see `Session::fetch_link`).
         #[cfg(target_arch = "wasm32")]
         Job::Fetch { .. } => Output::Failed(crate::t!("not-engine-job")),
         Job::Save { path, game } => Output::Saved(save::write(&path, &game)),

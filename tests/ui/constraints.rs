@@ -162,3 +162,95 @@ fn clues_are_entered_from_picked_cells_checked_and_taken_away() {
     click(&mut harness, "Remove clues");
     assert!(clues(&harness).is_empty());
 }
+
+#[test]
+fn a_little_killer_is_entered_from_the_cells_beside_it() {
+    use egui::accesskit::Role;
+    let mut harness = app_with(PUZZLE);
+    harness.set_size(egui::Vec2::new(1000.0, 1400.0));
+    command(
+        &mut harness,
+        Command::EnterPuzzle(shudu::board::Shape::NINE),
+    );
+    harness.get_by_role(Role::ComboBox).click();
+    harness.run();
+    click(&mut harness, "Little killer");
+    // The diagonal's first two cells from the clue's end, and the sum.
+    click(&mut harness, "row 1, column 6");
+    harness
+        .get_by_label("row 2, column 7")
+        .click_modifiers(Modifiers::COMMAND);
+    settle(&mut harness);
+    harness
+        .get_by_role_and_label(Role::TextInput, "Value")
+        .click();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::TextInput, "Value")
+        .type_text("24");
+    harness.run();
+    click(&mut harness, "Add clue");
+    let rules = harness.state().game().puzzle().rules().clone();
+    assert_eq!(
+        rules.clues,
+        [Clue::LittleKiller {
+            from: [0, 5],
+            step: [1, 1],
+            sum: 24
+        }],
+        "{}",
+        status(&harness)
+    );
+    // A sandwich needs a row or column.
+    harness.get_by_role(Role::ComboBox).click();
+    harness.run();
+    click(&mut harness, "Sandwich");
+    click(&mut harness, "row 9, column 1");
+    harness
+        .get_by_label("row 8, column 2")
+        .click_modifiers(Modifiers::COMMAND);
+    settle(&mut harness);
+    click(&mut harness, "Add clue");
+    assert!(error_text(&harness).contains("row or column"));
+    assert_eq!(harness.state().game().puzzle().rules().clues.len(), 1);
+}
+
+#[test]
+fn a_click_on_a_side_puts_the_dot_there() {
+    use egui::accesskit::Role;
+    let mut harness = app_with(PUZZLE);
+    harness.set_size(egui::Vec2::new(1000.0, 1400.0));
+    command(
+        &mut harness,
+        Command::EnterPuzzle(shudu::board::Shape::NINE),
+    );
+    harness.get_by_role(Role::ComboBox).click();
+    harness.run();
+    click(&mut harness, "Black dots");
+    // Close to the right side of r5c5, halfway down it.
+    let rect = harness.get_by_label("row 5, column 5").rect();
+    let pos = egui::pos2(rect.max.x - rect.width() * 0.08, rect.center().y);
+    for pressed in [true, false] {
+        harness.event(Event::PointerMoved(pos));
+        harness.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+        harness.step();
+    }
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().game().puzzle().rules().clues,
+        [Clue::Ratio {
+            cells: [40, 41],
+            value: 2
+        }],
+        "{}",
+        status(&harness)
+    );
+    // A click in the middle of a cell only selects it.
+    click(&mut harness, "row 1, column 1");
+    assert_eq!(harness.state().game().puzzle().rules().clues.len(), 1);
+}

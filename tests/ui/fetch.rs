@@ -98,3 +98,20 @@ fn a_failed_fetch_leaves_the_board_and_says_why() {
         PUZZLE.replace('0', ".")
     );
 }
+
+#[test]
+fn an_opened_file_holding_a_short_link_asks_too() {
+    let mut harness = with_server();
+    let temp = tempfile::tempdir().unwrap();
+    let path = temp.path().join("link.txt");
+    std::fs::write(&path, format!("{LINK}\n")).unwrap();
+    command(&mut harness, Command::OpenPath(path));
+    settle(&mut harness);
+    click(&mut harness, "Allow and fetch");
+    settle(&mut harness);
+    assert!(
+        harness.state().game().puzzle().rules().has_clues(),
+        "{}",
+        status(&harness)
+    );
+}

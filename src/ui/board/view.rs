@@ -36,6 +36,9 @@ pub struct BoardView<'a> {
     /// Whether clicks and drags pick cells for a cage or a region (while a puzzle is entered)
     /// rather than select them.
     pub picking: bool,
+    /// While a dot or a letter is the clue being entered: its kind and value. A click close
+    /// to a side of a cell then puts it on that side, as in SudokuPad.
+    pub edge_clue: Option<(crate::board::ClueKind, String)>,
     /// How far the wave across a just-won board has gone (0 to 1), while it runs.
     pub celebration: Option<f32>,
     /// Whether entries that clash with another cell are marked (not when mistakes show only

@@ -105,7 +105,24 @@ fn cell_commands(
     };
     let mut commands = Vec::new();
     let clicked = response.clicked() && !BoardFocus::keyed_click(ui, response);
-    if clicked {
+    // A dot or letter being entered goes on the side clicked close to.
+    let side = clicked && !adding && picking;
+    let edge = view
+        .edge_clue
+        .as_ref()
+        .filter(|_| side)
+        .and_then(|(kind, text)| {
+            let pos = response.interact_pointer_pos()?;
+            let other = across_side(response.rect, pos, cell, view.game.shape().size())?;
+            Some([
+                Command::Play(Action::Select(cell)),
+                Command::Rules(RulesEdit::Pick(other)),
+                Command::Rules(RulesEdit::AddClue(*kind, text.clone())),
+            ])
+        });
+    if let Some(edge) = edge {
+        commands.extend(edge);
+    } else if clicked {
         commands.push(if adding {
             adds(cell).0
         } else {
@@ -137,6 +154,27 @@ fn cell_commands(
         }
     }
     commands
+}
+
+/// The cell across the side of `cell` (drawn in `rect`) that `pos` is close to: within a
+/// fifth of a cell of that side and away from the corners.
+fn across_side(rect: Rect, pos: Pos2, cell: Cell, n: usize) -> Option<Cell> {
+    let at = (pos - rect.min) / rect.width().max(1.0);
+    let near = 0.2;
+    let middle = |v: f32| (near..1.0 - near).contains(&v);
+    let (row, col) = (cell.row(), cell.col());
+    let (row, col) = if at.y < near && middle(at.x) {
+        (row.checked_sub(1)?, col)
+    } else if at.y > 1.0 - near && middle(at.x) {
+        (row + 1, col)
+    } else if at.x < near && middle(at.y) {
+        (row, col.checked_sub(1)?)
+    } else if at.x > 1.0 - near && middle(at.y) {
+        (row, col + 1)
+    } else {
+        return None;
+    };
+    (row < n && col < n).then(|| Cell::new(row, col))
 }
 
 /// The paused board: lines only, and how to resume.

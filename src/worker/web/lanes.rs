@@ -187,15 +187,6 @@ fn answer(runners: &Runners, id: JobId, output: Output) -> bool {
 fn run_here(job: Job, cancel: &CancelToken, runners: &Runners) -> Output {
     match job {
         Job::Open(path) => Output::Opened(open(&path)),
-        // The page cannot ask sudokupad.app (its answers do not allow other sites to read
-        // them): the link's own error says what to paste instead.
-        Job::Fetch { id, .. } => Output::Opened(Err(formats::FormatError {
-            origin: format!("https://sudokupad.app/{id}"),
-            line: None,
-            column: None,
-            problem: formats::Problem::NeedsNetwork { id },
-        }
-        .into())),
         Job::Save { path, game } => Output::Saved(save::to_ron(&game).and_then(|text| {
             files::download(&path, text.as_bytes()).map_err(|reason| save::SaveError::WriteFailed {
                 origin: path.display().to_string(),
