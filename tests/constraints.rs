@@ -158,10 +158,10 @@ fn practice_puzzles_are_explained_by_their_clues_techniques() {
             solved.push(path.file_stem().unwrap().to_string_lossy().into_owned());
         }
     }
-    // The clues' techniques read one clue at a time: three of the twenty need no more (the
-    // rest need several clues, or a clue and a house, at once) in a release build; a slow
-    // debug build may time out on the one that needs a forcing net.
-    assert!(solved.len() >= 2, "{solved:?}");
+    // With Rule Contradiction, fifteen of the twenty are solved by logic in a release build
+    // (each in under half a second); a slow debug build on a loaded machine may run out of
+    // time on a few.
+    assert!(solved.len() >= 10, "{solved:?}");
 }
 
 #[test]

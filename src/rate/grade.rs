@@ -265,6 +265,7 @@ fn value(technique: Technique) -> u16 {
         TemplateSet | TemplateDelete => 90,
         AntiKnight | AntiKing | NonConsecutive => 10,
         NegativeXv | NegativeRatio => 13,
+        RuleContradiction => 60,
         CageCombination => 12,
         Rule45 => 22,
         CageOverlap => 26,

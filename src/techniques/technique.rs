@@ -155,6 +155,10 @@ pub enum Technique {
     NegativeXv,
     /// The same as [`Technique::NegativeXv`] for halves and doubles without a black dot.
     NegativeRatio,
+    /// A candidate whose placing makes the whole rule set (every clue, house and cage, run
+    /// forward with the singles they leave) leave some cell without a digit: the last resort
+    /// of the Cracking the Cryptic rules, which the other techniques read one clue at a time.
+    RuleContradiction,
     /// The sets of digits that make a cage's sum and fit its candidates.
     CageCombination,
     /// A house's places for a digit all in one cage.
@@ -304,6 +308,7 @@ impl Technique {
             NonConsecutive => row("2002", || t!("technique-non-consecutive"), Variant),
             NegativeXv => row("2003", || t!("technique-negative-xv"), Variant),
             NegativeRatio => row("2004", || t!("technique-negative-ratio"), Variant),
+            RuleContradiction => row("2005", || t!("technique-rule-contradiction"), Variant),
             CageCombination => row("2100", || t!("technique-cage-combination"), Variant),
             CageOverlap => row("2101", || t!("technique-cage-overlap"), Variant),
             Rule45 => row("2102", || t!("technique-rule-45"), Variant),
@@ -454,6 +459,9 @@ impl Technique {
             HiddenRectangle,
             AvoidableRectangle(1),
             AvoidableRectangle(2),
+            // Before the big fish, colours, chains and forcing, which read houses alone and
+            // are slow and mostly fruitless on clue puzzles (it finds nothing on others).
+            RuleContradiction,
         ]);
         for size in 2..=7 {
             for kind in [FishKind::Finned, FishKind::Sashimi] {

@@ -139,6 +139,59 @@ pub(crate) fn clue_alone(
     Some(level)
 }
 
+/// The candidates (cell, digit bit) of `cands` (a technique's candidates, placed cells marked
+/// [`PLACED`]) that the whole rule set refutes by propagation alone: with the digit placed,
+/// every rule's propagator run to a fixpoint leaves some cell no digit. `None` when the
+/// candidates already fail, or on a size mismatch; at most `limit` refutations.
+pub(crate) fn refutations(
+    constraints: &Constraints,
+    cands: &[u32],
+    limit: usize,
+) -> Option<Vec<(usize, u32)>> {
+    let cells = constraints.shape().cell_count();
+    if cands.len() != cells {
+        return None;
+    }
+    let model = Model::new(constraints, rules(constraints), clues::build(constraints));
+    let mut work = Work::new(&model.watch);
+    let mut base = cands.to_vec();
+    for &(cell, allowed) in &model.initial {
+        work.take(&mut base, usize::from(cell), !allowed & model.full)
+            .ok()?;
+    }
+    work.queue_all(&model.watch);
+    propagate::propagate(&model, &mut work, &mut base).ok()?;
+    let mut found = Vec::new();
+    let mut probe = base.clone();
+    for (cell, &bits) in cands.iter().enumerate() {
+        if bits & PLACED != 0 || bits.count_ones() < 2 {
+            continue;
+        }
+        let kept = base.get(cell).copied().unwrap_or(0);
+        let mut rest = bits;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            // Run forward from the candidates, the rules already rule it out; otherwise
+            // place it and run them again.
+            let refuted = kept & bit == 0 || {
+                probe.copy_from_slice(&base);
+                work.clear();
+                work.set(&mut probe, cell, bit);
+                propagate::propagate(&model, &mut work, &mut probe).is_err()
+            };
+            if refuted {
+                found.push((cell, bit));
+                if found.len() >= limit {
+                    return Some(found);
+                }
+            }
+        }
+    }
+    work.clear();
+    Some(found)
+}
+
 /// The cages with sums and the innies and outies they imply, each inside a house told the rest
 /// of it.
 fn rules(constraints: &Constraints) -> Vec<SumRule> {

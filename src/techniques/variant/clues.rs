@@ -7,7 +7,18 @@ use crate::board::{ClueKind, Digit};
 use crate::solver::clue_alone;
 use crate::solver::generic::PLACED;
 use crate::techniques::step::effects_sentence;
-use crate::techniques::{Search, Step, Technique, cell_name};
+use crate::techniques::{Candidates, Search, Step, Technique, cell_name};
+
+/// The grid's candidates as the exact solver's propagators read them: an empty cell's bits, a
+/// placed cell's digit marked [`PLACED`].
+pub(super) fn solver_candidates(grid: &Candidates) -> Vec<u32> {
+    (0..grid.cell_count())
+        .map(|c| match grid.value(c) {
+            0 => grid.bits(c),
+            v => (1u32 << (v - 1)) | PLACED,
+        })
+        .collect()
+}
 
 /// Finds the steps of the technique of `kind`: for each clue of that kind in turn, the
 /// candidates it alone rules out.
@@ -15,12 +26,7 @@ pub(super) fn find(search: &mut Search, kind: ClueKind) {
     let grid = search.grid;
     let shape = grid.shape();
     let n = grid.size();
-    let cands: Vec<u32> = (0..grid.cell_count())
-        .map(|c| match grid.value(c) {
-            0 => grid.bits(c),
-            v => (1u32 << (v - 1)) | PLACED,
-        })
-        .collect();
+    let cands = solver_candidates(grid);
     let rules = grid.rules();
     for (index, clue) in rules.clues.iter().enumerate() {
         if clue.kind() != kind {

@@ -9,12 +9,15 @@
 //! - `clues.rs`: one technique a kind of Cracking the Cryptic clue, what one clue removes by
 //!   itself;
 //! - `negative.rs`: Negative X/V and Negative Black Dots, what the rules that every mark is
-//!   given remove.
+//!   given remove;
+//! - `contradiction.rs`: Rule Contradiction, the last resort of the clue puzzles: a candidate
+//!   whose placing the whole rule set, run forward, refutes.
 //!
 //! On a classic grid they find nothing.
 
 mod cages;
 mod clues;
+mod contradiction;
 mod fit;
 mod negative;
 mod pairwise;
@@ -41,6 +44,7 @@ pub fn find(search: &mut Search, technique: Technique) {
         Technique::NegativeXv | Technique::NegativeRatio => {
             negative::find(search, constraints, technique);
         }
+        Technique::RuleContradiction => contradiction::find(search, constraints),
         _ => {}
     }
 }
