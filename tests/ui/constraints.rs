@@ -102,16 +102,36 @@ fn a_thermometer_hint_comes_in_three_presses() {
     }
 }
 
-#[test]
-fn clues_are_entered_from_picked_cells_checked_and_taken_away() {
-    use egui::accesskit::Role;
+/// A window entering a 9x9 puzzle, tall enough for the whole Rules area (clues come last).
+fn entering() -> Harness<'static, ShuduApp> {
     let mut harness = app_with(PUZZLE);
-    // Tall enough for the whole Rules area (clues come last) to be on screen.
     harness.set_size(egui::Vec2::new(1000.0, 1400.0));
     command(
         &mut harness,
         Command::EnterPuzzle(shudu::board::Shape::NINE),
     );
+    harness
+}
+
+/// Chooses the clue `label` in the Clue list.
+fn choose_clue(harness: &mut Harness<ShuduApp>, label: &str) {
+    harness.get_by_role(egui::accesskit::Role::ComboBox).click();
+    harness.run();
+    click(harness, label);
+}
+
+/// Picks `first`, then Ctrl-clicks `second`.
+fn pick_two(harness: &mut Harness<ShuduApp>, first: &str, second: &str) {
+    click(harness, first);
+    harness
+        .get_by_label(second)
+        .click_modifiers(Modifiers::COMMAND);
+    settle(harness);
+}
+
+#[test]
+fn clues_are_entered_from_picked_cells_checked_and_taken_away() {
+    let mut harness = entering();
     let clues = |h: &Harness<ShuduApp>| h.state().game().puzzle().rules().clues.clone();
     // A drag from the bulb makes a thermometer (the first kind offered).
     drag(
@@ -126,14 +146,8 @@ fn clues_are_entered_from_picked_cells_checked_and_taken_away() {
         status(&harness)
     );
     // A white dot on two cells that are not side by side is refused, naming the clue.
-    harness.get_by_role(Role::ComboBox).click();
-    harness.run();
-    click(&mut harness, "White dots");
-    click(&mut harness, "row 5, column 5");
-    harness
-        .get_by_label("row 6, column 6")
-        .click_modifiers(Modifiers::COMMAND);
-    settle(&mut harness);
+    choose_clue(&mut harness, "White dots");
+    pick_two(&mut harness, "row 5, column 5", "row 6, column 6");
     click(&mut harness, "Add clue");
     let error = error_text(&harness);
     assert!(
@@ -142,11 +156,7 @@ fn clues_are_entered_from_picked_cells_checked_and_taken_away() {
     );
     assert_eq!(clues(&harness).len(), 1);
     // Side by side, it stands; Undo takes it back.
-    click(&mut harness, "row 5, column 5");
-    harness
-        .get_by_label("row 5, column 6")
-        .click_modifiers(Modifiers::COMMAND);
-    settle(&mut harness);
+    pick_two(&mut harness, "row 5, column 5", "row 5, column 6");
     click(&mut harness, "Add clue");
     assert_eq!(
         clues(&harness).last(),
@@ -166,21 +176,10 @@ fn clues_are_entered_from_picked_cells_checked_and_taken_away() {
 #[test]
 fn a_little_killer_is_entered_from_the_cells_beside_it() {
     use egui::accesskit::Role;
-    let mut harness = app_with(PUZZLE);
-    harness.set_size(egui::Vec2::new(1000.0, 1400.0));
-    command(
-        &mut harness,
-        Command::EnterPuzzle(shudu::board::Shape::NINE),
-    );
-    harness.get_by_role(Role::ComboBox).click();
-    harness.run();
-    click(&mut harness, "Little killer");
+    let mut harness = entering();
+    choose_clue(&mut harness, "Little killer");
     // The diagonal's first two cells from the clue's end, and the sum.
-    click(&mut harness, "row 1, column 6");
-    harness
-        .get_by_label("row 2, column 7")
-        .click_modifiers(Modifiers::COMMAND);
-    settle(&mut harness);
+    pick_two(&mut harness, "row 1, column 6", "row 2, column 7");
     harness
         .get_by_role_and_label(Role::TextInput, "Value")
         .click();
@@ -202,14 +201,8 @@ fn a_little_killer_is_entered_from_the_cells_beside_it() {
         status(&harness)
     );
     // A sandwich needs a row or column.
-    harness.get_by_role(Role::ComboBox).click();
-    harness.run();
-    click(&mut harness, "Sandwich");
-    click(&mut harness, "row 9, column 1");
-    harness
-        .get_by_label("row 8, column 2")
-        .click_modifiers(Modifiers::COMMAND);
-    settle(&mut harness);
+    choose_clue(&mut harness, "Sandwich");
+    pick_two(&mut harness, "row 9, column 1", "row 8, column 2");
     click(&mut harness, "Add clue");
     assert!(error_text(&harness).contains("row or column"));
     assert_eq!(harness.state().game().puzzle().rules().clues.len(), 1);
@@ -217,16 +210,8 @@ fn a_little_killer_is_entered_from_the_cells_beside_it() {
 
 #[test]
 fn a_click_on_a_side_puts_the_dot_there() {
-    use egui::accesskit::Role;
-    let mut harness = app_with(PUZZLE);
-    harness.set_size(egui::Vec2::new(1000.0, 1400.0));
-    command(
-        &mut harness,
-        Command::EnterPuzzle(shudu::board::Shape::NINE),
-    );
-    harness.get_by_role(Role::ComboBox).click();
-    harness.run();
-    click(&mut harness, "Black dots");
+    let mut harness = entering();
+    choose_clue(&mut harness, "Black dots");
     // Close to the right side of r5c5, halfway down it.
     let rect = harness.get_by_label("row 5, column 5").rect();
     let pos = egui::pos2(rect.max.x - rect.width() * 0.08, rect.center().y);
