@@ -108,6 +108,38 @@ impl RulesDraft {
         Ok(())
     }
 
+    /// Adds a sum outside the grid (a little killer or a sandwich) in place of the sum of its
+    /// kind already written at the same place along the same line, if any.
+    pub fn replace_outside(&mut self, clue: Clue) -> Result<(), RulesError> {
+        let same_line = |c: &Clue| match (c, &clue) {
+            (
+                Clue::LittleKiller { from, step, .. },
+                Clue::LittleKiller {
+                    from: at, step: to, ..
+                },
+            ) => from == at && step == to,
+            (Clue::Sandwich { from, .. }, Clue::Sandwich { from: at, .. }) => from == at,
+            _ => false,
+        };
+        let mut next = self.rules.clone();
+        next.clues.retain(|c| !same_line(c));
+        next.clues.push(clue);
+        next.check(self.shape)?;
+        self.rules = next;
+        Ok(())
+    }
+
+    /// Takes away the sums written outside the grid at `from` (row and column, 0 to N+1); how
+    /// many there were.
+    pub fn remove_outside_at(&mut self, from: [u8; 2]) -> usize {
+        let before = self.rules.clues.len();
+        self.rules.clues.retain(|c| match c {
+            Clue::LittleKiller { from: at, .. } | Clue::Sandwich { from: at, .. } => *at != from,
+            _ => true,
+        });
+        before - self.rules.clues.len()
+    }
+
     /// Takes away every clue on `cell` (a row-major index); how many there were.
     pub fn remove_clues_at(&mut self, cell: u16) -> usize {
         let before = self.rules.clues.len();

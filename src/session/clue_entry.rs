@@ -97,23 +97,37 @@ pub(super) fn clues_of(
             }]
         }
         ClueKind::LittleKiller | ClueKind::Sandwich => {
-            let outside = || t!("clue-outside-needs-line", clue = &kind.label());
-            let (from, step) = outside_of(shape, picked).ok_or_else(outside)?;
-            let sum = match text {
-                "" => return Err(t!("clue-needs-sum", clue = &kind.label())),
-                t => t
-                    .parse::<u16>()
-                    .map_err(|_| t!("clue-value-not-number", text = t))?,
-            };
-            if kind == ClueKind::LittleKiller {
-                vec![Clue::LittleKiller { from, step, sum }]
-            } else if sandwich_line(shape, from).is_some() && step.contains(&0) {
-                vec![Clue::Sandwich { from, sum }]
-            } else {
-                return Err(outside());
-            }
+            let (from, step) = outside_of(shape, picked)
+                .filter(|(_, step)| kind == ClueKind::LittleKiller || step.contains(&0))
+                .ok_or_else(|| t!("clue-outside-needs-line", clue = &kind.label()))?;
+            vec![outside_clue(kind, from, step, text, shape)?]
         }
     })
+}
+
+/// The sum of `kind` (a little killer or a sandwich) written at `from` (row and column, 0 to
+/// N+1) with the number in `text`: a little killer reads the diagonal along `step`, a
+/// sandwich the row or column beside it. Or what is wrong, in words.
+pub(super) fn outside_clue(
+    kind: ClueKind,
+    from: [u8; 2],
+    step: [i8; 2],
+    text: &str,
+    shape: Shape,
+) -> Result<Clue, String> {
+    let sum = match text.trim() {
+        "" => return Err(t!("clue-needs-sum", clue = &kind.label())),
+        t => t
+            .parse::<u16>()
+            .map_err(|_| t!("clue-value-not-number", text = t))?,
+    };
+    match kind {
+        ClueKind::LittleKiller => Ok(Clue::LittleKiller { from, step, sum }),
+        ClueKind::Sandwich if sandwich_line(shape, from).is_some() => {
+            Ok(Clue::Sandwich { from, sum })
+        }
+        _ => Err(t!("clue-outside-needs-line", clue = &kind.label())),
+    }
 }
 
 /// The kinds a player can make from picked cells: every kind.

@@ -158,6 +158,19 @@ pub enum RulesEdit {
     /// start, an arrow from its circle); the text is its number (a dot's value, a whispers
     /// gap, X or V, a quadruple's digits), blank for the usual one.
     AddClue(ClueKind, String),
+    /// Writes a little killer's or a sandwich's sum outside the grid, at `from` (row and
+    /// column, 0 to N+1; a little killer pointing along `step`), in place of the same sum on
+    /// the same line; the text is the sum, blank to take away the sums written there.
+    AddOutside {
+        /// A little killer or a sandwich.
+        kind: ClueKind,
+        /// Where it is written.
+        from: [u8; 2],
+        /// A little killer's diagonal step, rows then columns.
+        step: [i8; 2],
+        /// The sum typed.
+        text: String,
+    },
     /// Takes away every clue on the selected cell.
     RemoveClues,
 }

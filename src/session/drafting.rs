@@ -222,6 +222,12 @@ impl Drafting {
                 }
             }
             RulesEdit::AddClue(kind, text) => self.add_clue(ctx, kind, &text),
+            RulesEdit::AddOutside {
+                kind,
+                from,
+                step,
+                text,
+            } => self.add_outside(ctx, kind, from, step, &text),
             RulesEdit::RemoveClues => self.remove_clues(ctx),
         }
     }
@@ -247,6 +253,42 @@ impl Drafting {
         }) {
             self.picked.clear();
             ctx.say(t!("clue-added", clue = &label, count = count));
+        }
+    }
+
+    /// Writes a sum outside the grid at `from` (see [`RulesEdit::AddOutside`]); a blank value
+    /// takes away the sums written there.
+    fn add_outside(
+        &mut self,
+        ctx: &mut Ctx,
+        kind: ClueKind,
+        from: [u8; 2],
+        step: [i8; 2],
+        text: &str,
+    ) {
+        let label = kind.label();
+        if text.trim().is_empty() {
+            let mut removed = 0;
+            if self.change(ctx, &t!("remove-clues"), |draft| {
+                removed = draft.remove_outside_at(from);
+                Ok(removed > 0)
+            }) {
+                ctx.say(t!("outside-sums-removed", count = removed));
+            } else {
+                ctx.complain(t!("clue-needs-sum", clue = &label));
+            }
+            return;
+        }
+        let shape = ctx.game.shape();
+        let clue = match super::clue_entry::outside_clue(kind, from, step, text, shape) {
+            Ok(clue) => clue,
+            Err(why) => return ctx.complain(why),
+        };
+        let what = t!("add-clue", clue = &label);
+        if self.change(ctx, &what, |draft| {
+            draft.replace_outside(clue).map(|()| true)
+        }) {
+            ctx.say(t!("clue-added", clue = &label, count = 1));
         }
     }
 

@@ -494,8 +494,8 @@ impl ShuduApp {
                     picked: &picked,
                     pieces: self.session.region_pieces(),
                     picking: game.mode() == Mode::Enter,
-                    edge_clue: (game.mode() == Mode::Enter)
-                        .then(|| super::entering::edge_clue(ui.ctx()))
+                    click_clue: (game.mode() == Mode::Enter)
+                        .then(|| super::entering::click_clue(ui.ctx()))
                         .flatten(),
                     show_conflicts: self.settings.play.shows_conflicts(),
                     celebration: (self.session.finish_card())

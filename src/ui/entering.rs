@@ -66,13 +66,17 @@ fn clue_field_id() -> egui::Id {
     egui::Id::unique("clue field")
 }
 
-/// The clue being made and its value, when it is a dot or a letter (put on a cell's side by a
-/// click there).
-pub(super) fn edge_clue(ctx: &egui::Context) -> Option<(ClueKind, String)> {
+/// The clue being made and its value, when a click on the board puts it: a dot or a letter
+/// (on a cell's side), a little killer or a sandwich (outside the grid).
+pub(super) fn click_clue(ctx: &egui::Context) -> Option<(ClueKind, String)> {
     let field: ClueField = ctx.data(|d| d.get_temp(clue_field_id()))?;
     matches!(
         field.kind,
-        ClueKind::Difference | ClueKind::Ratio | ClueKind::Xv
+        ClueKind::Difference
+            | ClueKind::Ratio
+            | ClueKind::Xv
+            | ClueKind::LittleKiller
+            | ClueKind::Sandwich
     )
     .then_some((field.kind, field.text))
 }

@@ -120,6 +120,41 @@ fn choose_clue(harness: &mut Harness<ShuduApp>, label: &str) {
     click(harness, label);
 }
 
+/// Types `text` into the Value field in place of what it held.
+fn type_value(harness: &mut Harness<ShuduApp>, text: &str) {
+    use egui::accesskit::Role;
+    harness
+        .get_by_role_and_label(Role::TextInput, "Value")
+        .click();
+    harness.run();
+    press_with(harness, Modifiers::COMMAND, Key::A);
+    press(harness, Key::Backspace);
+    harness
+        .get_by_role_and_label(Role::TextInput, "Value")
+        .type_text(text);
+    harness.run();
+}
+
+/// A click of the mouse at `pos`.
+fn click_at(harness: &mut Harness<ShuduApp>, pos: egui::Pos2) {
+    for pressed in [true, false] {
+        harness.event(Event::PointerMoved(pos));
+        harness.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+        harness.step();
+    }
+    settle(harness);
+}
+
+/// A little killer written at `from` pointing along `step`.
+fn little_killer(from: [u8; 2], step: [i8; 2], sum: u16) -> Clue {
+    Clue::LittleKiller { from, step, sum }
+}
+
 /// Picks `first`, then Ctrl-clicks `second`.
 fn pick_two(harness: &mut Harness<ShuduApp>, first: &str, second: &str) {
     click(harness, first);
@@ -175,28 +210,16 @@ fn clues_are_entered_from_picked_cells_checked_and_taken_away() {
 
 #[test]
 fn a_little_killer_is_entered_from_the_cells_beside_it() {
-    use egui::accesskit::Role;
     let mut harness = entering();
     choose_clue(&mut harness, "Little killer");
     // The diagonal's first two cells from the clue's end, and the sum.
     pick_two(&mut harness, "row 1, column 6", "row 2, column 7");
-    harness
-        .get_by_role_and_label(Role::TextInput, "Value")
-        .click();
-    harness.run();
-    harness
-        .get_by_role_and_label(Role::TextInput, "Value")
-        .type_text("24");
-    harness.run();
+    type_value(&mut harness, "24");
     click(&mut harness, "Add clue");
     let rules = harness.state().game().puzzle().rules().clone();
     assert_eq!(
         rules.clues,
-        [Clue::LittleKiller {
-            from: [0, 5],
-            step: [1, 1],
-            sum: 24
-        }],
+        [little_killer([0, 5], [1, 1], 24)],
         "{}",
         status(&harness)
     );
@@ -214,18 +237,10 @@ fn a_click_on_a_side_puts_the_dot_there() {
     choose_clue(&mut harness, "Black dots");
     // Close to the right side of r5c5, halfway down it.
     let rect = harness.get_by_label("row 5, column 5").rect();
-    let pos = egui::pos2(rect.max.x - rect.width() * 0.08, rect.center().y);
-    for pressed in [true, false] {
-        harness.event(Event::PointerMoved(pos));
-        harness.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-        harness.step();
-    }
-    settle(&mut harness);
+    click_at(
+        &mut harness,
+        egui::pos2(rect.max.x - rect.width() * 0.08, rect.center().y),
+    );
     assert_eq!(
         harness.state().game().puzzle().rules().clues,
         [Clue::Ratio {
@@ -238,4 +253,68 @@ fn a_click_on_a_side_puts_the_dot_there() {
     // A click in the middle of a cell only selects it.
     click(&mut harness, "row 1, column 1");
     assert_eq!(harness.state().game().puzzle().rules().clues.len(), 1);
+}
+
+#[test]
+fn sums_outside_are_written_by_a_click_beside_the_grid() {
+    let mut harness = entering();
+    let clues = |h: &Harness<ShuduApp>| h.state().game().puzzle().rules().clues.clone();
+    // No margin and no places outside until an outside sum is the clue.
+    assert!(harness.query_by_label("Above column 6").is_none());
+    choose_clue(&mut harness, "Little killer");
+    type_value(&mut harness, "24");
+    // The left half of the place above column 6 points down and left, the right half down
+    // and right.
+    let place = harness.get_by_label("Above column 6").rect();
+    click_at(
+        &mut harness,
+        place.center() - egui::vec2(place.width() * 0.3, 0.0),
+    );
+    type_value(&mut harness, "17");
+    click_at(
+        &mut harness,
+        place.center() + egui::vec2(place.width() * 0.3, 0.0),
+    );
+    assert_eq!(
+        clues(&harness),
+        [
+            little_killer([0, 6], [1, -1], 24),
+            little_killer([0, 6], [1, 1], 17)
+        ],
+        "{}",
+        status(&harness)
+    );
+    // A sandwich has no place on a corner; a second sum on its line replaces the first.
+    choose_clue(&mut harness, "Sandwich");
+    assert!(
+        harness
+            .query_by_label("Outside the top left corner")
+            .is_none()
+    );
+    type_value(&mut harness, "8");
+    click(&mut harness, "Left of row 9");
+    type_value(&mut harness, "30");
+    click(&mut harness, "Left of row 9");
+    assert_eq!(
+        clues(&harness).last(),
+        Some(&Clue::Sandwich {
+            from: [9, 0],
+            sum: 30
+        })
+    );
+    assert_eq!(clues(&harness).len(), 3);
+    // A value that is no number is refused by name; a blank one takes the sums there away.
+    type_value(&mut harness, "x");
+    click(&mut harness, "Left of row 9");
+    assert!(
+        error_text(&harness).contains("'x'"),
+        "{}",
+        error_text(&harness)
+    );
+    type_value(&mut harness, "");
+    click(&mut harness, "Left of row 9");
+    assert_eq!(clues(&harness).len(), 2, "{}", status(&harness));
+    choose_clue(&mut harness, "Little killer");
+    click(&mut harness, "Above column 6");
+    assert!(clues(&harness).is_empty(), "{}", status(&harness));
 }

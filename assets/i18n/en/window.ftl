@@ -737,7 +737,8 @@ clue-value = Value
 clue-value-hint = usual
 add-clue-button = Add clue
 remove-clues-button = Remove clues
-pick-cells-for-clue = Pick cells in order (a line from its start, an arrow from its circle; for a sum outside the grid, the cell beside it and the next along), choose the clue and add it.
+pick-cells-for-clue = Pick cells in order (a line from its start, an arrow from its circle), choose the clue and add it. Click close to a cell's side for a dot or a letter, beside the grid for a sum outside it.
+outside-direction-tip = The arrow points along the diagonal on the side you click.
 fetching-link = Fetching the puzzle of sudokupad.app/{ $id }...
 fetched-link = Fetched the puzzle of sudokupad.app/{ $id }.
 not-fetched = Nothing opened: { $why }
@@ -748,3 +749,19 @@ allow-and-fetch = Allow and fetch
 do-not-use-network = Don't use the network
 option-fetch-links = Fetch short SudokuPad links from sudokupad.app
 fetch-not-on-web = sudokupad.app/{ $id } names a puzzle kept on SudokuPad's server, which does not answer other web pages: paste the full link (the one carrying the puzzle) or the f-puzzles JSON instead
+outside-sums-removed = { $count ->
+    [one] Took away the sum
+   *[other] Took away { $count } sums
+} outside the grid.
+outside-place = { $side ->
+    [top] Above column { $line }
+    [bottom] Below column { $line }
+    [left] Left of row { $line }
+   *[right] Right of row { $line }
+}
+outside-corner = { $corner ->
+    [top-left] Outside the top left corner
+    [top-right] Outside the top right corner
+    [bottom-left] Outside the bottom left corner
+   *[bottom-right] Outside the bottom right corner
+}

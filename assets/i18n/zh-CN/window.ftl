@@ -685,7 +685,8 @@ clue-value = 取值
 clue-value-hint = 默认
 add-clue-button = 添加提示
 remove-clues-button = 删除提示
-pick-cells-for-clue = 依次选取格子（线从起点开始，箭头从圆圈开始；盘外的和先选紧挨它的格，再选沿线的下一格），选择提示类型后添加。
+pick-cells-for-clue = 依次选取格子（线从起点开始，箭头从圆圈开始），选择提示类型后添加。点或字母：点击格子边缘附近；盘外的和：点击盘外的位置。
+outside-direction-tip = 箭头指向所点一侧的对角线。
 fetching-link = 正在取 sudokupad.app/{ $id } 的题目……
 fetched-link = 已取得 sudokupad.app/{ $id } 的题目。
 not-fetched = 没有打开任何内容：{ $why }
@@ -696,3 +697,16 @@ allow-and-fetch = 允许并获取
 do-not-use-network = 不使用网络
 option-fetch-links = 从 sudokupad.app 取 SudokuPad 短链接
 fetch-not-on-web = sudokupad.app/{ $id } 指向保存在 SudokuPad 服务器上的题目，而该服务器不回答其他网页：请改为粘贴带着题目的完整链接或 f-puzzles JSON
+outside-sums-removed = 已删除盘外的 { $count } 个和。
+outside-place = { $side ->
+    [top] 第 { $line } 列上方
+    [bottom] 第 { $line } 列下方
+    [left] 第 { $line } 行左侧
+   *[right] 第 { $line } 行右侧
+}
+outside-corner = { $corner ->
+    [top-left] 盘外左上角
+    [top-right] 盘外右上角
+    [bottom-left] 盘外左下角
+   *[bottom-right] 盘外右下角
+}

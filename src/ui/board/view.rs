@@ -36,9 +36,10 @@ pub struct BoardView<'a> {
     /// Whether clicks and drags pick cells for a cage or a region (while a puzzle is entered)
     /// rather than select them.
     pub picking: bool,
-    /// While a dot or a letter is the clue being entered: its kind and value. A click close
-    /// to a side of a cell then puts it on that side, as in SudokuPad.
-    pub edge_clue: Option<(crate::board::ClueKind, String)>,
+    /// While a dot, a letter or a sum outside the grid is the clue being entered: its kind
+    /// and value. A click close to a side of a cell then puts a dot or letter on that side,
+    /// as in SudokuPad, and a click on a place outside the grid writes a sum there.
+    pub click_clue: Option<(crate::board::ClueKind, String)>,
     /// How far the wave across a just-won board has gone (0 to 1), while it runs.
     pub celebration: Option<f32>,
     /// Whether entries that clash with another cell are marked (not when mistakes show only

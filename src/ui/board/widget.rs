@@ -6,9 +6,10 @@
 
 use super::cells::{note_font, notes_area, paint_background, paint_colour_tag, paint_pencil};
 use super::marks::{RulesView, paint_lines, side_segment};
+use super::outside::{outside_clue, outside_commands};
 use super::reader::{BoardFocus, cell_contents, describe_cell};
 use super::view::BoardView;
-use crate::board::{Cell, Digit, DigitSet, symbol};
+use crate::board::{Cell, ClueKind, Digit, DigitSet, symbol};
 use crate::game::{Action, Game, Outcome, Source};
 use crate::session::{Command, Overlay, RulesEdit};
 use crate::t;
@@ -25,8 +26,10 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
     let (response, painter) = ui.allocate_painter(Vec2::splat(side), Sense::hover());
     let shape = view.game.shape();
     let n = shape.size();
-    // Sums outside the grid (little killers, sandwiches) get a margin a cell wide.
-    let board = if view.game.puzzle().rules().has_outside_clues() {
+    // Sums outside the grid (little killers, sandwiches) get a margin a cell wide, and so does
+    // the board while one is entered.
+    let outside = view.game.puzzle().rules().has_outside_clues() || outside_clue(view).is_some();
+    let board = if outside {
         response.rect.shrink(side / (n + 2) as f32)
     } else {
         response.rect
@@ -69,6 +72,8 @@ pub fn ui_board(ui: &mut Ui, view: &BoardView) -> Vec<Command> {
         ));
     }
 
+    // The places outside the grid are lit under the sums drawn there.
+    commands.extend(outside_commands(ui, id, board, cell_size, view));
     if ui.is_rect_visible(board) {
         paint(&painter, board, cell_size, view, &rect_of);
     }
@@ -108,9 +113,11 @@ fn cell_commands(
     // A dot or letter being entered goes on the side clicked close to.
     let side = clicked && !adding && picking;
     let edge = view
-        .edge_clue
+        .click_clue
         .as_ref()
-        .filter(|_| side)
+        .filter(|(kind, _)| {
+            side && matches!(kind, ClueKind::Difference | ClueKind::Ratio | ClueKind::Xv)
+        })
         .and_then(|(kind, text)| {
             let pos = response.interact_pointer_pos()?;
             let other = across_side(response.rect, pos, cell, view.game.shape().size())?;
