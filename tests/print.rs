@@ -268,3 +268,28 @@ fn a_chinese_run_prints_an_english_page() {
     let chinese = |c: &char| ('\u{4e00}'..='\u{9fff}').contains(c);
     assert!(!pdf.text.chars().any(|c| chinese(&c)), "{}", pdf.text);
 }
+
+/// A puzzle with eighteen rules: its caption names as many as fit under the grid and counts
+/// the rest, and with six puzzles a page it leaves the rules out rather than the title.
+#[test]
+fn a_caption_with_many_rules_is_shortened_to_fit_beside_the_title() {
+    let every = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/constraints/own/own-every-rule.json"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(every).unwrap();
+    std::fs::write(dir.path().join("puzzles.txt"), text).unwrap();
+    let (_, one) = printed(dir.path(), &["--per-page", "1"]);
+    let (_, six) = printed(dir.path(), &["--per-page", "6"]);
+    let (Some(one), Some(six)) = (one, six) else {
+        return;
+    };
+    // Every line of text fits its page: pdftotext keeps what lies inside it.
+    assert!(one.text.contains("Puzzle 1"), "{}", one.text);
+    assert!(one.text.contains("Thermometer + Arrow"), "{}", one.text);
+    assert!(one.text.contains("more"), "{}", one.text);
+    assert!(!one.text.contains("Clone"), "{}", one.text);
+    assert!(six.text.contains("Puzzle 1"), "{}", six.text);
+    assert!(six.text.contains(" · "), "{}", six.text);
+}

@@ -97,7 +97,11 @@ pub(super) fn run(args: &PrintArgs) -> io::Result<ExitCode> {
         let mut missing = false;
         for (job, sheet) in jobs.jobs.iter().zip(&sheets) {
             if let (Job::Puzzle { origin, line, .. }, None) = (job, &sheet.solution) {
-                let why = sheet.caption.to_lowercase();
+                let why = sheet
+                    .captions
+                    .first()
+                    .map(|c| c.to_lowercase())
+                    .unwrap_or_default();
                 eprintln!(
                     "{}",
                     t!(

@@ -185,14 +185,14 @@ fn over_marks(shape: Shape, rules: &Rules, frame: &Frame, marks: &mut Vec<Mark>)
             Clue::Xv { cells, sum } => {
                 let mid = midpoint(at(cells[0]), at(cells[1]));
                 let letter = if *sum == 5 { "V" } else { "X" };
-                marks.push(text(mid, letter.into(), 0.32 * cell, Role::Letter));
+                marks.push(text(mid, letter.into(), 0.4 * cell, Role::Letter));
             }
             Clue::Quadruple { cells, digits } => {
                 let corner = midpoint(at(cells[0]), at(cells[3]));
-                marks.push(disc(corner, 0.32, Role::Quad));
+                marks.push(disc(corner, 0.34, Role::Quad));
                 // Up to two digits a row: one row, or two.
                 let words: Vec<String> = digits.iter().map(u8::to_string).collect();
-                let size = if digits.len() <= 2 { 0.26 } else { 0.21 } * cell;
+                let size = if digits.len() <= 2 { 0.3 } else { 0.24 } * cell;
                 let rows: Vec<String> = words.chunks(2).map(|w| w.join(" ")).collect();
                 let step = if rows.len() > 1 { size * 0.5 } else { 0.0 };
                 for (k, row) in rows.into_iter().enumerate() {
@@ -205,9 +205,13 @@ fn over_marks(shape: Shape, rules: &Rules, frame: &Frame, marks: &mut Vec<Mark>)
                 let (dx, dy) = (f32::from(step[1]), f32::from(step[0]));
                 // The sum in the middle (away from its arrow when two share the place), a
                 // small arrow in the corner it points through.
-                let off = if shared_place(*from) { 0.2 * cell } else { 0.0 };
-                let label = (place.0 - dx * off, place.1 - dy * off);
-                marks.push(text(label, sum.to_string(), 0.28 * cell, Role::OutsideSum));
+                let (off, size) = if shared_place(*from) {
+                    (0.2, 0.3)
+                } else {
+                    (0.0, 0.36)
+                };
+                let label = (place.0 - dx * off * cell, place.1 - dy * off * cell);
+                marks.push(text(label, sum.to_string(), size * cell, Role::OutsideSum));
                 let tail = (place.0 + dx * 0.3 * cell, place.1 + dy * 0.3 * cell);
                 let tip = (place.0 + dx * 0.46 * cell, place.1 + dy * 0.46 * cell);
                 marks.push(Mark::Path {
@@ -225,7 +229,7 @@ fn over_marks(shape: Shape, rules: &Rules, frame: &Frame, marks: &mut Vec<Mark>)
             }
             Clue::Sandwich { from, sum } => {
                 let place = centre(frame, f32::from(from[0]) - 1.0, f32::from(from[1]) - 1.0);
-                marks.push(text(place, sum.to_string(), 0.36 * cell, Role::OutsideSum));
+                marks.push(text(place, sum.to_string(), 0.42 * cell, Role::OutsideSum));
             }
             _ => {}
         }
@@ -321,7 +325,7 @@ fn chevron(a: (f32, f32), b: (f32, f32), cell: f32, inward: bool) -> Mark {
     let (ux, uy) = ((b.0 - a.0) / cell, (b.1 - a.1) / cell);
     let (px, py) = (-uy, ux);
     let base = 0.36;
-    let (depth, half) = (0.08, 0.14);
+    let (depth, half) = (0.1, 0.16);
     let (tip_at, wings_at) = if inward {
         (base - depth, base)
     } else {
@@ -339,7 +343,7 @@ fn chevron(a: (f32, f32), b: (f32, f32), cell: f32, inward: bool) -> Mark {
             point(tip_at, 0.0),
             point(wings_at, half),
         ],
-        width: 0.04 * cell,
+        width: 0.06 * cell,
         role: Role::Chevron,
     }
 }

@@ -122,8 +122,9 @@ pub struct PrintOptions {
 pub struct Sheet {
     /// Under the grid, on the left: `Puzzle 3`.
     pub title: String,
-    /// Under the grid, on the right: `Hard · SE 2.6`.
-    pub caption: String,
+    /// Under the grid, on the right: `Hard · SE 2.6`, in forms from the longest to the
+    /// shortest: the first that leaves room for the title is printed.
+    pub captions: Vec<String>,
     /// The puzzle.
     pub puzzle: Grid,
     /// Its solution (asked for, and the puzzle has exactly one).

@@ -101,13 +101,22 @@ fn draw_sheet(
     };
     let board = Board::from_grid(&sheet.puzzle, shown, letters);
     draw_board(canvas, face, &board, slot.corner, slot.side);
+    let size = slot.caption_size;
+    // The longest caption that leaves room for the title (at least for "Puzzle 10").
+    let title_room = face
+        .width(&sheet.title, size)
+        .min(face.width("Puzzle 10", size));
     let caption = match (solution, shown) {
-        (false, _) => sheet.caption.clone(),
+        (false, _) => (sheet.captions.iter())
+            .find(|c| face.width(c, size) + size + title_room <= slot.side)
+            .or(sheet.captions.last())
+            .cloned()
+            .unwrap_or_default(),
         (true, Some(_)) => "Solution".to_string(),
         (true, None) => "No single solution".to_string(),
     };
-    let size = slot.caption_size;
     let right = slot.corner.0 + slot.side;
+    let caption = fit(face, &caption, size, slot.side);
     let caption_width = face.width(&caption, size);
     // The title gives way to the caption: shortened with an ellipsis if both do not fit.
     let room = slot.side - caption_width - size;
@@ -260,7 +269,7 @@ mod tests {
         let puzzle = Grid::from_values(shape, &values).unwrap_or_else(|e| panic!("{e}"));
         Sheet {
             title: "Puzzle 1".into(),
-            caption: format!("{size}x{size}"),
+            captions: vec![format!("{size}x{size}")],
             puzzle,
             solution: None,
         }

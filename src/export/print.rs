@@ -48,9 +48,18 @@ impl From<Cancelled> for PrintError {
 /// its level and SE rating on 9x9 (`Hard · SE 2.6`), a variant's level, grade and rules
 /// (`Medium · 2.2 · Killer`), `No solution` or `Several solutions`; classic puzzles of other
 /// sizes, which SE does not rate, by their size (`16x16`). The caption is in English: the
-/// PDF's embedded font has no Chinese glyphs.
-pub fn caption(puzzle: &Grid, rating: Option<&Result<Rating, RateError>>) -> String {
-    i18n::with_language(Language::English, || english_caption(puzzle, rating))
+/// PDF's embedded font has no Chinese glyphs. Several forms, longest first: a variant's
+/// rules are also counted after the first few ("Thermometer + Arrow + 16 more"), or left
+/// out, for the smaller grids of a page with more puzzles.
+pub fn captions(puzzle: &Grid, rating: Option<&Result<Rating, RateError>>) -> Vec<String> {
+    let mut forms: Vec<String> = [usize::MAX, 36, 24, 1, 0]
+        .into_iter()
+        .map(|width| {
+            i18n::with_language(Language::English, || english_caption(puzzle, rating, width))
+        })
+        .collect();
+    forms.dedup();
+    forms
 }
 
 /// Whether the caption of `puzzle` shows a rating: every puzzle but a classic one of a size
@@ -59,15 +68,21 @@ pub fn needs_rating(puzzle: &Grid) -> bool {
     puzzle.shape().size() == 9 || !puzzle.is_classic()
 }
 
-fn english_caption(puzzle: &Grid, rating: Option<&Result<Rating, RateError>>) -> String {
+/// The caption, with the rules in at most `width` columns where they can be (none at 0).
+fn english_caption(
+    puzzle: &Grid,
+    rating: Option<&Result<Rating, RateError>>,
+    width: usize,
+) -> String {
     let n = puzzle.shape().size();
     match rating {
-        Some(Ok(r)) if !puzzle.is_classic() => format!(
+        Some(Ok(r)) if !puzzle.is_classic() && width > 0 => format!(
             "{} · {} · {}",
             r.level(),
             format_tenths(r.er),
-            puzzle.rules().describe()
+            puzzle.rules().describe_short(width)
         ),
+        Some(Ok(r)) if !puzzle.is_classic() => format!("{} · {}", r.level(), format_tenths(r.er)),
         Some(Ok(r)) => format!("{} · SE {}", r.level(), format_tenths(r.er)),
         Some(Err(RateError::Unsolvable)) => "No solution".into(),
         Some(Err(RateError::Multiple)) => "Several solutions".into(),

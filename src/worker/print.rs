@@ -6,7 +6,7 @@ use crate::board::Grid;
 use crate::export::layout::Sheet;
 use crate::export::pdf::to_pdf;
 use crate::export::print::{
-    PrintError, PrintJob, PrintSource, caption, needs_rating, read_collection, write_pdf,
+    PrintError, PrintJob, PrintSource, captions, needs_rating, read_collection, write_pdf,
 };
 use crate::rate::{self, RateError, RateOptions};
 use crate::solver::{self, CancelToken, Cancelled};
@@ -26,7 +26,7 @@ pub fn sheet(
     } else {
         None
     };
-    let caption = caption(&puzzle, rating.as_ref());
+    let captions = captions(&puzzle, rating.as_ref());
     let solution = if solve {
         let found = solver::count_solutions(&puzzle, 2, cancel)?;
         (found.count == 1)
@@ -37,7 +37,7 @@ pub fn sheet(
     };
     Ok(Sheet {
         title,
-        caption,
+        captions,
         puzzle,
         solution,
     })
