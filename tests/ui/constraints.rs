@@ -85,6 +85,8 @@ fn a_thermometer_hint_comes_in_three_presses() {
     let text = hint_text(&harness);
     assert!(text.starts_with("The Thermometer clue at row "), "{text}");
     assert!(text.contains("Digits strictly increase"), "{text}");
+    // And the bound each narrowed cell gets from its place on the thermometer.
+    assert!(text.contains("from the bulb)"), "{text}");
     let gone = harness
         .state()
         .session()

@@ -258,7 +258,20 @@ explain-cage-combination = { $cage } { $sum }. The different digits that make it
 explain-cage-required = { $cage } { $sum }, and every set of different digits that makes it holds { $digit } ({ $sets }). So { $digit } is in the cage, in { $places }, and no cell that sees all of them can hold it: { $effects }.
 explain-cage-overlap = In { $house }, { $digit } can only go in { $places }, all in the cage { $cage }{ $sum }. So the cage holds { $digit } inside { $house }, and as a cage never repeats a digit, { $effects }.
 explain-move-placed = { $cell } holds { $digit }, and under { $rule } no cell { $words } away may hold the same digit: { $effects }.
-explain-clue = The { $clue } clue at { $cell }: { $rule } By this clue alone, { $effects }.
+explain-clue = The { $clue } clue at { $cell }: { $rule }{ $why } By this clue alone, { $effects }.
+clue-fact-joined = {" "}{ $fact }
+clue-fact-thermo = Each cell is greater than every cell before it and smaller than every cell after it, so { $bounds }.
+clue-fact-thermo-bound = { $cell } (cell { $at } from the bulb) lies between { $low } and { $high }
+clue-fact-thermo-only = { $cell } (cell { $at } from the bulb) can only be { $digit }
+clue-fact-whispers = A digit needs a neighbour on the line { $gap } or more away from it.
+clue-fact-whispers-lonely = A digit needs a neighbour on the line { $gap } or more away from it. { $count ->
+    [one] No digit is that far from { $digits }, so it cannot sit on the line.
+   *[other] No digit is that far from any of { $digits }, so none of them can sit on the line.
+}
+clue-fact-pairs = Only these pairs make it: { $pairs }.
+clue-fact-renban = Its { $len } digits are one run of consecutive digits; by the candidates left, they lie between { $low } and { $high }.
+clue-fact-sandwich = Different digits adding up to { $sum } fill { $lengths } cells, so that many cells lie between the 1 and the { $n }.
+clue-fact-arrow = By their candidates the shaft's digits add up to between { $low } and { $high }, and the circle holds that sum.
 explain-move-pointing = In { $house }, { $digit } can only go in { $places }. Each of them shares a house with, or is { $words } from, the cells below, so under { $rule } whichever holds { $digit } rules it out there: { $effects }.
 explain-non-consecutive-placed = { $cell } holds { $value }, and under the non-consecutive rule the cells beside it (above, below, left and right) may not hold { $digits }: { $effects }.
 explain-non-consecutive-squeezed = { $cell } can only hold { $holds }. Its neighbours share its row or column, and under the non-consecutive rule a neighbour holding { $removed } would leave it no digit (each of its candidates is that digit or next to it): { $effects }.

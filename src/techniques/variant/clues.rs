@@ -48,6 +48,10 @@ pub(super) fn find(search: &mut Search, kind: ClueKind) {
             continue;
         }
         let cells: Vec<usize> = clue.cells(shape).iter().map(|&c| usize::from(c)).collect();
+        let why = match super::clue_facts::fact(clue, shape, &cands, &after) {
+            fact if fact.is_empty() => fact,
+            fact => crate::t!("clue-fact-joined", fact = fact),
+        };
         let mut step = Step::new(Technique::Clue(kind));
         step.eliminations = eliminations;
         step.explanation = crate::t!(
@@ -55,6 +59,7 @@ pub(super) fn find(search: &mut Search, kind: ClueKind) {
             clue = kind.label(),
             cell = cells.first().map(|&c| cell_name(c, n)).unwrap_or_default(),
             rule = kind.rule_text(),
+            why = why,
             effects = effects_sentence(&step, n)
         );
         step.groups = vec![cells];

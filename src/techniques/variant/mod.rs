@@ -16,6 +16,7 @@
 //! On a classic grid they find nothing.
 
 mod cages;
+mod clue_facts;
 mod clues;
 mod contradiction;
 mod fit;
