@@ -277,7 +277,12 @@ explain-non-consecutive-placed = { $cell } holds { $value }, and under the non-c
 explain-non-consecutive-squeezed = { $cell } can only hold { $holds }. Its neighbours share its row or column, and under the non-consecutive rule a neighbour holding { $removed } would leave it no digit (each of its candidates is that digit or next to it): { $effects }.
 explain-negative-placed = { $cell } holds { $value }, and every X and V (or black dot) of this puzzle is shown ({ $rule }): the cells beside it with no mark between may not hold { $digits }: { $effects }.
 explain-negative-squeezed = { $cell } can only hold { $holds }. With no mark between it and a neighbour ({ $rule }), a neighbour holding { $removed } would leave it no digit (each of its candidates would make the marked relation with it, or is that digit): { $effects }.
-explain-rule-contradiction = Suppose { $cell } held { $digit }. Following every rule from there (each clue, row, column, box and cage in turn, and the singles they leave) runs into a cell with no digit left, so { $cell } cannot hold { $digit }: { $effects }.
+explain-rule-contradiction = Suppose { $cell } held { $digit }. Following every rule from there (each clue, row, column, box and cage in turn, and the singles they leave), { $forced }; then a cell, a clue or a house is left with no way to be filled. So { $cell } cannot hold { $digit }: { $effects }.
+explain-rule-contradiction-direct = Following every rule together from the candidates as they are (each clue, row, column, box and cage in turn, and the singles they leave) already leaves no room for { $digit } in { $cell }: { $effects }.
+rule-contradiction-cell = { $cell } = { $digit }
+rule-contradiction-forced = { $list } would follow
+rule-contradiction-more = { $list } and { $more } more would follow
+explain-rule-contradiction-at-once = Suppose { $cell } held { $digit }. Following every rule from there (each clue, row, column, box and cage in turn, and the singles they leave), a cell, a clue or a house is at once left with no way to be filled. So { $cell } cannot hold { $digit }: { $effects }.
 variant-rows = rows { $first }–{ $last }
 variant-columns = columns { $first }–{ $last }
 variant-region-once = { $region } holds every digit once, so its digits add up to { $total }

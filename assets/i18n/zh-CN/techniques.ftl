@@ -262,7 +262,12 @@ explain-non-consecutive-placed = { $cell }填了{ $value }，按照非连续规�
 explain-non-consecutive-squeezed = { $cell }只能填{ $holds }。它的相邻格与它同行或同列，按照非连续规则，相邻格若填{ $removed }，它就无数可填（它的每个候选数都等于该数字或与之相邻）：{ $effects }。
 explain-negative-placed = { $cell }填了{ $value }，这道题的 X、V（或黑点）都已标出（{ $rule }）：与它相邻且中间没有标记的格不能填{ $digits }：{ $effects }。
 explain-negative-squeezed = { $cell }只能填{ $holds }。它与相邻格之间没有标记（{ $rule }），相邻格若填{ $removed }，它就无数可填（它的每个候选数都会与之构成标记的关系，或就是该数字）：{ $effects }。
-explain-rule-contradiction = 假设{ $cell }填{ $digit }。由此依次应用每条规则（每个提示、行、列、宫和笼子，以及由此得到的唯一数），会出现一个无数可填的格子，所以{ $cell }不能填{ $digit }：{ $effects }。
+explain-rule-contradiction = 假设{ $cell }填{ $digit }。由此依次应用每条规则（每个提示、行、列、宫和笼子，以及由此得到的唯一数），{ $forced }；随后某个格子、提示或区域无法填入。所以{ $cell }不能填{ $digit }：{ $effects }。
+explain-rule-contradiction-direct = 从当前候选数出发，同时应用每条规则（每个提示、行、列、宫和笼子，以及由此得到的唯一数），{ $cell }已无法填{ $digit }：{ $effects }。
+rule-contradiction-cell = { $cell }={ $digit }
+rule-contradiction-forced = 会推出{ $list }
+rule-contradiction-more = 会推出{ $list }，另有 { $more } 格
+explain-rule-contradiction-at-once = 假设{ $cell }填{ $digit }。由此依次应用每条规则（每个提示、行、列、宫和笼子，以及由此得到的唯一数），立即有某个格子、提示或区域无法填入。所以{ $cell }不能填{ $digit }：{ $effects }。
 variant-rows = 第{ $first }–{ $last }行
 variant-columns = 第{ $first }–{ $last }列
 variant-region-once = { $region }中每个数字恰好出现一次，所以各数之和为{ $total }

@@ -139,6 +139,18 @@ pub(crate) fn clue_alone(
     Some(level)
 }
 
+/// A candidate the rules refute by propagation alone (see [`refutations`]).
+pub(crate) struct Refutation {
+    /// The cell.
+    pub cell: usize,
+    /// The digit, as a bit.
+    pub bit: u32,
+    /// The cells the supposition had forced to one digit when the rules ran out of room
+    /// (cell, digit bit), in cell order; `None` when the rules refute the candidate without
+    /// supposing it.
+    pub forced: Option<Vec<(usize, u32)>>,
+}
+
 /// The candidates (cell, digit bit) of `cands` (a technique's candidates, placed cells marked
 /// [`PLACED`]) that the whole rule set refutes by propagation alone: with the digit placed,
 /// every rule's propagator run to a fixpoint leaves some cell no digit. `None` when the
@@ -147,7 +159,7 @@ pub(crate) fn refutations(
     constraints: &Constraints,
     cands: &[u32],
     limit: usize,
-) -> Option<Vec<(usize, u32)>> {
+) -> Option<Vec<Refutation>> {
     let cells = constraints.shape().cell_count();
     if cands.len() != cells {
         return None;
@@ -181,7 +193,16 @@ pub(crate) fn refutations(
                 propagate::propagate(&model, &mut work, &mut probe).is_err()
             };
             if refuted {
-                found.push((cell, bit));
+                // What the supposition had forced when it failed: cells left one digit that
+                // had more before it.
+                let single = |b: u32| b & PLACED == 0 && b.count_ones() == 1;
+                let forced = (kept & bit != 0).then(|| {
+                    (probe.iter().zip(&base).enumerate())
+                        .filter(|&(c, (&now, &was))| c != cell && single(now) && !single(was))
+                        .map(|(c, (&now, _))| (c, now))
+                        .collect()
+                });
+                found.push(Refutation { cell, bit, forced });
                 if found.len() >= limit {
                     return Some(found);
                 }

@@ -268,3 +268,27 @@ fn killer_steps_keep_the_solution() {
         step.apply(&mut cands);
     }
 }
+
+/// Rule Contradiction names what its supposition forced, and outlines those cells.
+#[test]
+fn a_rule_contradiction_names_the_digits_its_supposition_forced() {
+    const THERMO: &str = include_str!("../../../tests/data/constraints/made-thermo-1.json");
+    let puzzle = crate::formats::read_text(THERMO, "made-thermo-1.json")
+        .unwrap()
+        .grid;
+    let cands = Candidates::from_grid(&puzzle);
+    let path = crate::i18n::with_language(crate::i18n::Language::English, || {
+        crate::techniques::solve_path(&cands, &CancelToken::new()).unwrap()
+    });
+    let contradictions: Vec<&Step> = (path.steps.iter())
+        .filter(|s| s.technique == Technique::RuleContradiction)
+        .collect();
+    assert!(!contradictions.is_empty());
+    let named = contradictions.iter().filter(|s| {
+        s.explanation
+            .contains(" would follow; then a cell, a clue or a house")
+            && s.groups.len() == 2
+            && s.groups[1].iter().all(|&c| puzzle.values()[c] == 0)
+    });
+    assert!(named.count() > 0, "{:?}", contradictions[0].explanation);
+}
