@@ -2,7 +2,8 @@
 //! of clue that the step uses. A thermometer's cells are bounded by their place from the
 //! bulb; a German whisper has no room for a 5; an X is made by four pairs of digits; a
 //! sandwich's sum says how far apart its 1 and N can be; a renban's digits share one run; an
-//! arrow's circle is bounded by its shaft's candidates.
+//! arrow's circle is bounded by its shaft's candidates, a little killer's sum by its
+//! diagonal's; a between line's ends bound the cells between them.
 
 use crate::board::{Clue, Shape, sandwich_line};
 use crate::solver::generic::PLACED;
@@ -22,7 +23,21 @@ pub(super) fn fact(clue: &Clue, shape: Shape, before: &[u32], after: &[u32]) -> 
         Clue::Ratio { value, .. } => pairs(n, |a, b| b == a * usize::from(*value)),
         Clue::Renban(cells) => renban(cells, after),
         Clue::Sandwich { from, sum } => sandwich(shape, *from, *sum),
-        Clue::Arrow { circle, shaft } if circle.len() == 1 => arrow(shaft, after),
+        Clue::Arrow { circle, shaft } if circle.len() == 1 => span(shaft, after)
+            .map_or_else(String::new, |(low, high)| {
+                t!("clue-fact-arrow", low = &low, high = &high)
+            }),
+        Clue::LittleKiller { sum, .. } => {
+            span(&clue.cells(shape), after).map_or_else(String::new, |(low, high)| {
+                t!(
+                    "clue-fact-little-killer",
+                    low = &low,
+                    high = &high,
+                    sum = sum
+                )
+            })
+        }
+        Clue::Between(cells) => between(cells, after),
         _ => String::new(),
     }
 }
@@ -140,23 +155,28 @@ fn sandwich(shape: Shape, from: [u8; 2], sum: u16) -> String {
     )
 }
 
-/// The least and most the shaft can add up to by its candidates (repeats ignored).
-fn arrow(shaft: &[u16], after: &[u32]) -> String {
-    let mut low = 0;
-    let mut high = 0;
-    for &cell in shaft {
-        let Some(&bits) = after.get(usize::from(cell)) else {
-            return String::new();
-        };
-        match (digits(bits).min(), digits(bits).max()) {
-            (Some(a), Some(b)) => {
-                low += a;
-                high += b;
-            }
-            _ => return String::new(),
+/// The least and most `cells` can add up to by their candidates (repeats ignored).
+fn span(cells: &[u16], after: &[u32]) -> Option<(usize, usize)> {
+    cells.iter().try_fold((0, 0), |(low, high), &cell| {
+        let bits = *after.get(usize::from(cell))?;
+        Some((low + digits(bits).min()?, high + digits(bits).max()?))
+    })
+}
+
+/// The range the ends of a between line leave to its inner cells, by their candidates.
+fn between(cells: &[u16], after: &[u32]) -> String {
+    let end = |c: Option<&u16>| c.and_then(|&c| after.get(usize::from(c)).copied());
+    let (Some(first), Some(last)) = (end(cells.first()), end(cells.last())) else {
+        return String::new();
+    };
+    let low = digits(first).chain(digits(last)).min();
+    let high = digits(first).chain(digits(last)).max();
+    match (low, high) {
+        (Some(low), Some(high)) if high > low + 1 => {
+            t!("clue-fact-between", low = &(low + 1), high = &(high - 1))
         }
+        _ => String::new(),
     }
-    t!("clue-fact-arrow", low = &low, high = &high)
 }
 
 #[cfg(test)]
@@ -202,6 +222,40 @@ mod tests {
             assert!(
                 whisper.contains("No digit is that far from 5,"),
                 "{whisper}"
+            );
+            // Three cells of box 3, down and right from above column 6, make 6: 1, 2 and 3.
+            let killer = Clue::LittleKiller {
+                from: [0, 6],
+                step: [1, 1],
+                sum: 6,
+            };
+            let killer = explained(killer, ClueKind::LittleKiller);
+            assert!(
+                killer.contains("add up to between 3 and 9, and they must make 6."),
+                "{killer}"
+            );
+            // A between line whose ends are 2 and 5 leaves 3 and 4 between them.
+            let rules = Rules {
+                clues: vec![Clue::Between(vec![0, 1, 2])],
+                ..Rules::CLASSIC
+            };
+            let mut values = [0u8; 81];
+            values[0] = 2;
+            values[2] = 5;
+            let grid = Grid::from_values(Shape::NINE, &values)
+                .and_then(|g| g.with_rules(rules))
+                .unwrap();
+            let cands = Candidates::from_grid(&grid);
+            let steps = steps_of(
+                &cands,
+                Technique::Clue(ClueKind::Between),
+                &CancelToken::new(),
+            );
+            let text = steps.unwrap().first().map(|s| s.explanation.clone());
+            assert!(
+                text.as_deref()
+                    .is_some_and(|t| t.contains("can only hold 3 to 4")),
+                "{text:?}"
             );
         });
     }
