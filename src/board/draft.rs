@@ -91,8 +91,14 @@ impl RulesDraft {
             let cell = self.shape.cell_at(usize::from(cell));
             return Err(RulesError::Overlap { what, cell });
         }
+        self.amend(|rules| rules.cages.push(cage))
+    }
+
+    /// Applies `change` to a copy of the rules and keeps it if [`Rules::check`] accepts it;
+    /// else the rules stay as they were.
+    fn amend(&mut self, change: impl FnOnce(&mut Rules)) -> Result<(), RulesError> {
         let mut next = self.rules.clone();
-        next.cages.push(cage);
+        change(&mut next);
         next.check(self.shape)?;
         self.rules = next;
         Ok(())
@@ -101,11 +107,7 @@ impl RulesDraft {
     /// Adds a clue (a thermometer, a dot, ...). Refused when [`Rules::check`] refuses it,
     /// naming the clue and the cell.
     pub fn add_clue(&mut self, clue: Clue) -> Result<(), RulesError> {
-        let mut next = self.rules.clone();
-        next.clues.push(clue);
-        next.check(self.shape)?;
-        self.rules = next;
-        Ok(())
+        self.amend(|rules| rules.clues.push(clue))
     }
 
     /// Adds a sum outside the grid (a little killer or a sandwich) in place of the sum of its
@@ -121,12 +123,10 @@ impl RulesDraft {
             (Clue::Sandwich { from, .. }, Clue::Sandwich { from: at, .. }) => from == at,
             _ => false,
         };
-        let mut next = self.rules.clone();
-        next.clues.retain(|c| !same_line(c));
-        next.clues.push(clue);
-        next.check(self.shape)?;
-        self.rules = next;
-        Ok(())
+        self.amend(|rules| {
+            rules.clues.retain(|c| !same_line(c));
+            rules.clues.push(clue.clone());
+        })
     }
 
     /// Takes away the sums written outside the grid at `from` (row and column, 0 to N+1); how

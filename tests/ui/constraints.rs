@@ -137,33 +137,9 @@ fn type_value(harness: &mut Harness<ShuduApp>, text: &str) {
     harness.run();
 }
 
-/// A click of the mouse at `pos`.
-fn click_at(harness: &mut Harness<ShuduApp>, pos: egui::Pos2) {
-    for pressed in [true, false] {
-        harness.event(Event::PointerMoved(pos));
-        harness.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-        harness.step();
-    }
-    settle(harness);
-}
-
 /// A little killer written at `from` pointing along `step`.
 fn little_killer(from: [u8; 2], step: [i8; 2], sum: u16) -> Clue {
     Clue::LittleKiller { from, step, sum }
-}
-
-/// Picks `first`, then Ctrl-clicks `second`.
-fn pick_two(harness: &mut Harness<ShuduApp>, first: &str, second: &str) {
-    click(harness, first);
-    harness
-        .get_by_label(second)
-        .click_modifiers(Modifiers::COMMAND);
-    settle(harness);
 }
 
 #[test]

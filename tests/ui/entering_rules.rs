@@ -31,15 +31,6 @@ fn start_play(harness: &mut Harness<ShuduApp>) {
     );
 }
 
-/// Picks the cell named `first`, then adds `second` with Ctrl+click.
-fn pick_two(harness: &mut Harness<ShuduApp>, first: &str, second: &str) {
-    click(harness, first);
-    harness
-        .get_by_label(second)
-        .click_modifiers(Modifiers::COMMAND);
-    settle(harness);
-}
-
 /// Types `sum` into the cage's sum field and presses Enter there.
 fn type_sum(harness: &mut Harness<ShuduApp>, sum: &str) {
     harness

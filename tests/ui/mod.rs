@@ -191,14 +191,8 @@ fn drag(harness: &mut Harness<ShuduApp>, cells: &[&str]) {
     let centre =
         |harness: &Harness<ShuduApp>, label: &str| harness.get_by_label(label).rect().center();
     let start = centre(harness, cells[0]);
-    let button = |pos, pressed| Event::PointerButton {
-        pos,
-        button: PointerButton::Primary,
-        pressed,
-        modifiers: Modifiers::NONE,
-    };
     harness.event(Event::PointerMoved(start));
-    harness.event(button(start, true));
+    harness.event(primary(start, true));
     harness.step();
     let mut last = start;
     for label in &cells[1..] {
@@ -206,7 +200,36 @@ fn drag(harness: &mut Harness<ShuduApp>, cells: &[&str]) {
         harness.event(Event::PointerMoved(last));
         harness.step();
     }
-    harness.event(button(last, false));
+    harness.event(primary(last, false));
+    settle(harness);
+}
+
+/// The primary mouse button pressed (or let go) at `pos`.
+fn primary(pos: egui::Pos2, pressed: bool) -> Event {
+    Event::PointerButton {
+        pos,
+        button: PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    }
+}
+
+/// A click of the mouse at `pos`.
+fn click_at(harness: &mut Harness<ShuduApp>, pos: egui::Pos2) {
+    for pressed in [true, false] {
+        harness.event(Event::PointerMoved(pos));
+        harness.event(primary(pos, pressed));
+        harness.step();
+    }
+    settle(harness);
+}
+
+/// Picks the cell named `first`, then adds `second` with Ctrl+click.
+fn pick_two(harness: &mut Harness<ShuduApp>, first: &str, second: &str) {
+    click(harness, first);
+    harness
+        .get_by_label(second)
+        .click_modifiers(Modifiers::COMMAND);
     settle(harness);
 }
 
