@@ -39,6 +39,11 @@
 //! | Cage/House Overlap | 26 (as SE's pointing) |
 //! | 45 Rule over several houses | 28 |
 //! | Cage Splitting | 32 |
+//! | Rule Contradiction: a candidate placed, every rule run forward, a cell left empty | 60 |
+//! | Deep Rule Contradiction: the same one supposition deeper | 75 (as Nishio) |
+//!
+//! The clues' own techniques are valued in `clue_value`. Deep Rule Contradiction sits below
+//! the chains and nets, which read houses alone and are slow and fruitless on clue puzzles.
 //!
 //! A puzzle no technique finishes grades 200, as SE rates one its techniques cannot solve.
 
@@ -266,6 +271,7 @@ fn value(technique: Technique) -> u16 {
         AntiKnight | AntiKing | NonConsecutive => 10,
         NegativeXv | NegativeRatio => 13,
         RuleContradiction => 60,
+        DeepRuleContradiction => 75,
         CageCombination => 12,
         Rule45 => 22,
         CageOverlap => 26,

@@ -27,7 +27,7 @@ pub mod textbook;
 mod variant;
 
 pub use cancel::{CancelToken, Cancelled, Contradiction};
-pub(crate) use variant::{Refutation, clue_alone, refutations};
+pub(crate) use variant::{DeepRefutation, Refutation, clue_alone, deep_refutations, refutations};
 
 use crate::board::{Grid, Shape};
 

@@ -159,6 +159,10 @@ pub enum Technique {
     /// forward with the singles they leave) leave some cell without a digit: the last resort
     /// of the Cracking the Cryptic rules, which the other techniques read one clue at a time.
     RuleContradiction,
+    /// A candidate whose placing leaves, with the whole rule set run forward, a cell each of
+    /// whose candidates, supposed as well, makes the rules fail: Rule Contradiction one level
+    /// deeper, the last resort of the clue puzzles.
+    DeepRuleContradiction,
     /// The sets of digits that make a cage's sum and fit its candidates.
     CageCombination,
     /// A house's places for a digit all in one cage.
@@ -309,6 +313,9 @@ impl Technique {
             NegativeXv => row("2003", || t!("technique-negative-xv"), Variant),
             NegativeRatio => row("2004", || t!("technique-negative-ratio"), Variant),
             RuleContradiction => row("2005", || t!("technique-rule-contradiction"), Variant),
+            DeepRuleContradiction => {
+                row("2006", || t!("technique-deep-rule-contradiction"), Variant)
+            }
             CageCombination => row("2100", || t!("technique-cage-combination"), Variant),
             CageOverlap => row("2101", || t!("technique-cage-overlap"), Variant),
             Rule45 => row("2102", || t!("technique-rule-45"), Variant),
@@ -499,6 +506,9 @@ impl Technique {
             ForcingChainVerity,
             ForcingNetContradiction,
             ForcingNetVerity,
+            // The last resort of the clue puzzles: after everything else, so that a step a
+            // house pattern makes is told as that pattern.
+            DeepRuleContradiction,
         ]);
         all
     }

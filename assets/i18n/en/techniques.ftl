@@ -56,6 +56,7 @@ technique-non-consecutive = Non-Consecutive
 technique-negative-xv = Negative X/V
 technique-negative-ratio = Negative Black Dots
 technique-rule-contradiction = Rule Contradiction
+technique-deep-rule-contradiction = Deep Rule Contradiction
 technique-cage-combination = Cage Combination
 technique-cage-overlap = Cage/House Overlap
 technique-rule-45 = 45 Rule
@@ -285,6 +286,7 @@ rule-contradiction-cell = { $cell } = { $digit }
 rule-contradiction-forced = { $list } would follow
 rule-contradiction-more = { $list } and { $more } more would follow
 explain-rule-contradiction-at-once = Suppose { $cell } held { $digit }. Following every rule from there (each clue, row, column, box and cage in turn, and the singles they leave), a cell, a clue or a house is at once left with no way to be filled. So { $cell } cannot hold { $digit }: { $effects }.
+explain-deep-rule-contradiction = Suppose { $cell } held { $digit }. Following every rule from there (each clue, row, column, box and cage in turn, and the singles they leave), { $witness } would be left with { $options }; and supposing any of those in { $witness } as well, the rules again leave a cell, a clue or a house with no way to be filled. So { $cell } cannot hold { $digit }: { $effects }.
 variant-rows = rows { $first }–{ $last }
 variant-columns = columns { $first }–{ $last }
 variant-region-once = { $region } holds every digit once, so its digits add up to { $total }

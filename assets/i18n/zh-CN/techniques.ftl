@@ -56,6 +56,7 @@ technique-non-consecutive = 非连续
 technique-negative-xv = 反 XV
 technique-negative-ratio = 反黑点
 technique-rule-contradiction = 规则矛盾
+technique-deep-rule-contradiction = 深层规则矛盾
 technique-cage-combination = 笼子组合
 technique-cage-overlap = 笼子与区域重叠
 technique-rule-45 = 45法则
@@ -270,6 +271,7 @@ rule-contradiction-cell = { $cell }={ $digit }
 rule-contradiction-forced = 会推出{ $list }
 rule-contradiction-more = 会推出{ $list }，另有 { $more } 格
 explain-rule-contradiction-at-once = 假设{ $cell }填{ $digit }。由此依次应用每条规则（每个提示、行、列、宫和笼子，以及由此得到的唯一数），立即有某个格子、提示或区域无法填入。所以{ $cell }不能填{ $digit }：{ $effects }。
+explain-deep-rule-contradiction = 假设{ $cell }填{ $digit }。由此依次应用每条规则（每个提示、行、列、宫和笼子，以及由此得到的唯一数），{ $witness }只剩{ $options }；再假设{ $witness }填其中任何一个，规则都会让某个格子、提示或区域无法填入。所以{ $cell }不能填{ $digit }：{ $effects }。
 variant-rows = 第{ $first }–{ $last }行
 variant-columns = 第{ $first }–{ $last }列
 variant-region-once = { $region }中每个数字恰好出现一次，所以各数之和为{ $total }

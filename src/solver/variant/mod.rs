@@ -20,6 +20,7 @@
 mod clues;
 mod innies;
 mod linear;
+mod probe;
 mod propagate;
 mod sandwich;
 mod small;
@@ -32,6 +33,8 @@ use crate::solver::generic::PLACED;
 use propagate::Model;
 use sum::SumRule;
 use work::Work;
+
+pub(crate) use probe::{DeepRefutation, Refutation, deep_refutations, refutations};
 
 /// How often the search looks at the cancel token, in nodes.
 const CANCEL_PERIOD: u64 = 64;
@@ -137,80 +140,6 @@ pub(crate) fn clue_alone(
     work.clear();
     propagate::clues_alone(&model, &mut work, &mut level).ok()?;
     Some(level)
-}
-
-/// A candidate the rules refute by propagation alone (see [`refutations`]).
-pub(crate) struct Refutation {
-    /// The cell.
-    pub cell: usize,
-    /// The digit, as a bit.
-    pub bit: u32,
-    /// The cells the supposition had forced to one digit when the rules ran out of room
-    /// (cell, digit bit), in cell order; `None` when the rules refute the candidate without
-    /// supposing it.
-    pub forced: Option<Vec<(usize, u32)>>,
-}
-
-/// The candidates (cell, digit bit) of `cands` (a technique's candidates, placed cells marked
-/// [`PLACED`]) that the whole rule set refutes by propagation alone: with the digit placed,
-/// every rule's propagator run to a fixpoint leaves some cell no digit. `None` when the
-/// candidates already fail, or on a size mismatch; at most `limit` refutations.
-pub(crate) fn refutations(
-    constraints: &Constraints,
-    cands: &[u32],
-    limit: usize,
-) -> Option<Vec<Refutation>> {
-    let cells = constraints.shape().cell_count();
-    if cands.len() != cells {
-        return None;
-    }
-    let model = Model::new(constraints, rules(constraints), clues::build(constraints));
-    let mut work = Work::new(&model.watch);
-    let mut base = cands.to_vec();
-    for &(cell, allowed) in &model.initial {
-        work.take(&mut base, usize::from(cell), !allowed & model.full)
-            .ok()?;
-    }
-    work.queue_all(&model.watch);
-    propagate::propagate(&model, &mut work, &mut base).ok()?;
-    let mut found = Vec::new();
-    let mut probe = base.clone();
-    for (cell, &bits) in cands.iter().enumerate() {
-        if bits & PLACED != 0 || bits.count_ones() < 2 {
-            continue;
-        }
-        let kept = base.get(cell).copied().unwrap_or(0);
-        let mut rest = bits;
-        while rest != 0 {
-            let bit = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            // Run forward from the candidates, the rules already rule it out; otherwise
-            // place it and run them again.
-            let refuted = kept & bit == 0 || {
-                probe.copy_from_slice(&base);
-                work.clear();
-                work.set(&mut probe, cell, bit);
-                propagate::propagate(&model, &mut work, &mut probe).is_err()
-            };
-            if refuted {
-                // What the supposition had forced when it failed: cells left one digit that
-                // had more before it.
-                let single = |b: u32| b & PLACED == 0 && b.count_ones() == 1;
-                let forced = (kept & bit != 0).then(|| {
-                    (probe.iter().zip(&base).enumerate())
-                        .filter(|&(c, (&now, &was))| c != cell && single(now) && !single(was))
-                        .map(|(c, (&now, _))| (c, now))
-                        .collect()
-                });
-                found.push(Refutation { cell, bit, forced });
-                if found.len() >= limit {
-                    return Some(found);
-                }
-            }
-        }
-    }
-    work.clear();
-    Some(found)
 }
 
 /// The cages with sums and the innies and outies they imply, each inside a house told the rest

@@ -10,9 +10,9 @@
 
 use super::clues::solver_candidates;
 use crate::board::{Constraints, Digit};
-use crate::solver::Refutation;
+use crate::solver::{DeepRefutation, Refutation};
 use crate::t;
-use crate::techniques::step::{and_list, effects_sentence};
+use crate::techniques::step::{and_list, effects_sentence, or_list};
 use crate::techniques::{Search, Step, Technique, cell_name};
 
 /// At most this many candidates are tried to the end in one look.
@@ -23,13 +23,10 @@ const NAMED: usize = 6;
 
 /// Finds the steps of [`Technique::RuleContradiction`].
 pub(super) fn find(search: &mut Search, constraints: &Constraints) {
-    let grid = search.grid;
-    let rules = grid.rules();
-    if !(rules.has_clues() || rules.disjoint_groups || rules.negative_xv || rules.negative_ratio) {
+    let Some(cands) = clue_candidates(search) else {
         return;
-    }
-    let n = grid.size();
-    let cands = solver_candidates(grid);
+    };
+    let n = search.grid.size();
     let Some(found) = crate::solver::refutations(constraints, &cands, MOST) else {
         return;
     };
@@ -69,6 +66,54 @@ pub(super) fn find(search: &mut Search, constraints: &Constraints) {
             return;
         }
     }
+}
+
+/// Finds the steps of [`Technique::DeepRuleContradiction`]: a candidate whose placing, with
+/// every rule followed, leaves a cell each of whose candidates, supposed as well, fails.
+pub(super) fn deep(search: &mut Search, constraints: &Constraints) {
+    let Some(cands) = clue_candidates(search) else {
+        return;
+    };
+    let n = search.grid.size();
+    let Some(found) = crate::solver::deep_refutations(constraints, &cands, MOST, &|| {
+        search.cancel().is_cancelled()
+    }) else {
+        return;
+    };
+    for DeepRefutation {
+        cell,
+        bit,
+        witness,
+        options,
+    } in found
+    {
+        let digit = digit_of(bit);
+        let mut step = Step::new(Technique::DeepRuleContradiction);
+        step.eliminations = vec![(cell, digit)];
+        step.groups = vec![vec![cell], vec![witness]];
+        let options = (0..32)
+            .filter(|d| options & (1 << d) != 0)
+            .map(|d| Digit::from_index(d).to_string());
+        step.explanation = t!(
+            "explain-deep-rule-contradiction",
+            cell = cell_name(cell, n),
+            digit = digit.to_string(),
+            witness = cell_name(witness, n),
+            options = or_list(options.collect()),
+            effects = effects_sentence(&step, n)
+        );
+        if search.push(step) {
+            return;
+        }
+    }
+}
+
+/// The search's candidates as the solver reads them, when its rules have what the rule
+/// contradictions are for: a clue, disjoint groups or a negative rule.
+fn clue_candidates(search: &Search) -> Option<Vec<u32>> {
+    let rules = search.grid.rules();
+    (rules.has_clues() || rules.disjoint_groups || rules.negative_xv || rules.negative_ratio)
+        .then(|| solver_candidates(search.grid))
 }
 
 /// The digit of a candidate bit.

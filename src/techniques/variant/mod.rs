@@ -11,7 +11,8 @@
 //! - `negative.rs`: Negative X/V and Negative Black Dots, what the rules that every mark is
 //!   given remove;
 //! - `contradiction.rs`: Rule Contradiction, the last resort of the clue puzzles: a candidate
-//!   whose placing the whole rule set, run forward, refutes.
+//!   whose placing the whole rule set, run forward, refutes; and Deep Rule Contradiction, a
+//!   candidate whose placing leaves a cell that no digit can fill without the same.
 //!
 //! On a classic grid they find nothing.
 
@@ -46,6 +47,7 @@ pub fn find(search: &mut Search, technique: Technique) {
             negative::find(search, constraints, technique);
         }
         Technique::RuleContradiction => contradiction::find(search, constraints),
+        Technique::DeepRuleContradiction => contradiction::deep(search, constraints),
         _ => {}
     }
 }

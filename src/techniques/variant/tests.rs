@@ -241,6 +241,27 @@ fn classic_grids_give_the_variant_techniques_nothing() {
     }
 }
 
+/// Asserts that each of `steps` places only `solution`'s digits and removes none of them,
+/// applying them to `cands` in turn.
+fn keeps_solution(steps: &[Step], solution: &[u8], cands: &mut Candidates) {
+    for step in steps {
+        for &(c, d) in &step.placements {
+            assert_eq!(solution[c], d.get(), "{}", step.line(9));
+        }
+        for &(c, d) in &step.eliminations {
+            assert_ne!(solution[c], d.get(), "{}", step.line(9));
+        }
+        step.apply(cands);
+    }
+}
+
+/// The solution path from `cands`, its explanations in English.
+fn english_path(cands: &Candidates) -> crate::techniques::Path {
+    crate::i18n::with_language(crate::i18n::Language::English, || {
+        crate::techniques::solve_path(cands, &CancelToken::new()).unwrap()
+    })
+}
+
 /// Every step on the way through a killer (no givens; the cages of tests/variants.rs over
 /// HoDoKu's "Example 1" solution) keeps its one solution.
 #[test]
@@ -258,15 +279,7 @@ fn killer_steps_keep_the_solution() {
             .iter()
             .any(|s| s.technique == Technique::CageCombination)
     );
-    for step in &path.steps {
-        for &(c, d) in &step.placements {
-            assert_eq!(solution[c], d.get(), "{}", step.line(9));
-        }
-        for &(c, d) in &step.eliminations {
-            assert_ne!(solution[c], d.get(), "{}", step.line(9));
-        }
-        step.apply(&mut cands);
-    }
+    keeps_solution(&path.steps, &solution, &mut cands);
 }
 
 /// Rule Contradiction names what its supposition forced, and outlines those cells.
@@ -277,9 +290,7 @@ fn a_rule_contradiction_names_the_digits_its_supposition_forced() {
         .unwrap()
         .grid;
     let cands = Candidates::from_grid(&puzzle);
-    let path = crate::i18n::with_language(crate::i18n::Language::English, || {
-        crate::techniques::solve_path(&cands, &CancelToken::new()).unwrap()
-    });
+    let path = english_path(&cands);
     let contradictions: Vec<&Step> = (path.steps.iter())
         .filter(|s| s.technique == Technique::RuleContradiction)
         .collect();
@@ -291,4 +302,33 @@ fn a_rule_contradiction_names_the_digits_its_supposition_forced() {
             && s.groups[1].iter().all(|&c| puzzle.values()[c] == 0)
     });
     assert!(named.count() > 0, "{:?}", contradictions[0].explanation);
+}
+
+/// Deep Rule Contradiction breaks a puzzle the rest leaves stuck, naming the cell the
+/// supposition leaves without a way to be filled; every step of the path keeps the solution.
+#[test]
+fn a_deep_rule_contradiction_names_the_cell_left_unfillable() {
+    const PUZZLE: &str =
+        include_str!("../../../tests/data/constraints/made-region-sum-min-max.json");
+    const SOLUTION: &str =
+        include_str!("../../../tests/data/constraints/made-region-sum-min-max.sol");
+    let puzzle = crate::formats::read_text(PUZZLE, "made-region-sum-min-max.json")
+        .unwrap()
+        .grid;
+    let solution: Vec<u8> = SOLUTION.trim().bytes().map(|b| b - b'0').collect();
+    let mut cands = Candidates::from_grid(&puzzle);
+    let path = english_path(&cands);
+    let deep: Vec<&Step> = (path.steps.iter())
+        .filter(|s| s.technique == Technique::DeepRuleContradiction)
+        .collect();
+    assert!(!deep.is_empty());
+    for step in &deep {
+        assert!(
+            step.explanation.contains(" would be left with ") && step.groups.len() == 2,
+            "{}",
+            step.explanation
+        );
+    }
+    keeps_solution(&path.steps, &solution, &mut cands);
+    assert!(cands.is_solved());
 }
