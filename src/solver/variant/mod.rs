@@ -17,6 +17,7 @@
 //! weights halve now and then, so the search keeps to the cells that have been failing lately.
 //! Each depth's candidates live in one buffer allocated before the search starts.
 
+mod bands;
 mod clues;
 mod innies;
 mod linear;

@@ -7,13 +7,14 @@
 //! propagators watching that cell. Cheap propagators (a house's hidden singles) run before
 //! costly ones (sums), so a sum sees the board after every single has been placed.
 
+use super::bands::{self, Band, Crossing};
 use super::linear::{self, Linear};
 use super::sandwich::{self, Sandwich};
 use super::small;
 use super::sum::{self, Combos, Context, SumRule};
 use super::work::{Conflict, Watch, Work, set_of};
 use crate::board::CellSet;
-use crate::board::{Constraints, Group};
+use crate::board::Constraints;
 use crate::solver::generic::PLACED;
 
 /// One rule as the engine runs it.
@@ -23,15 +24,11 @@ pub(super) enum Prop {
     House(Vec<u16>),
     /// Where two houses cross in two cells or more: a digit that one house holds only in the
     /// crossing leaves the rest of the other (pointing and claiming).
-    Crossing {
-        /// The cells both houses share, then the rest of the first house, then the rest of
-        /// the second.
-        cells: Vec<u16>,
-        /// Where the rest of the first and of the second begin in `cells`.
-        split: [usize; 2],
-    },
+    Crossing(Crossing),
     /// Cells whose digits add up to a total: a cage, or a sum the cages imply.
     Sum(SumRule),
+    /// A band or a stack: pointing and claiming over its segments.
+    Band(Band),
     /// A two-cell rule of the clues, by its table (in [`Model::tables`]).
     Pair {
         /// The two cells.
@@ -68,12 +65,13 @@ impl Prop {
     fn watched(&self) -> impl Iterator<Item = u16> + '_ {
         let (first, second): (&[u16], &[u16]) = match self {
             Prop::House(cells)
-            | Prop::Crossing { cells, .. }
+            | Prop::Crossing(Crossing { cells, .. })
             | Prop::Renban(cells)
             | Prop::Between(cells)
             | Prop::RegionSum { cells, .. } => (cells, &[]),
             Prop::Sum(rule) => (&rule.cells, &rule.minus),
             Prop::Pair { cells, .. } => (cells, &[]),
+            Prop::Band(band) => (&band.cells, &[]),
             Prop::Quadruple { cells, .. } => (cells, &[]),
             Prop::Linear(rule) => (&rule.cells, &[]),
             Prop::Sandwich(rule) => (&rule.cells, &[]),
@@ -91,51 +89,9 @@ impl Prop {
             | Prop::Renban(_)
             | Prop::Between(_)
             | Prop::RegionSum { .. } => 1,
-            Prop::Crossing { .. } => 2,
+            Prop::Crossing(_) | Prop::Band(_) => 2,
         }
     }
-}
-
-/// Where two of `houses` share two cells or more: the crossings, each house's pairs found
-/// through the houses of its cells.
-fn crossings(cells: usize, houses: &[Group]) -> Vec<Prop> {
-    let mut houses_of: Vec<Vec<usize>> = vec![Vec::new(); cells];
-    for (k, house) in houses.iter().enumerate() {
-        for &c in &house.cells {
-            if let Some(list) = houses_of.get_mut(usize::from(c)) {
-                list.push(k);
-            }
-        }
-    }
-    let mut found = Vec::new();
-    let mut shared_with = vec![0usize; houses.len()];
-    for (i, a) in houses.iter().enumerate() {
-        shared_with.fill(0);
-        for &c in &a.cells {
-            for &k in houses_of.get(usize::from(c)).map_or(&[][..], Vec::as_slice) {
-                if let Some(n) = shared_with.get_mut(k) {
-                    *n += 1;
-                }
-            }
-        }
-        for (j, b) in houses.iter().enumerate().skip(i + 1) {
-            if shared_with.get(j).is_none_or(|&n| n < 2) {
-                continue;
-            }
-            let shared = set_of(&a.cells).and(&set_of(&b.cells));
-            let mut cells: Vec<u16> = shared.iter().map(|c| c as u16).collect();
-            let outside = |c: &&u16| !shared.contains(usize::from(**c));
-            let first = cells.len();
-            cells.extend(a.cells.iter().filter(outside));
-            let second = cells.len();
-            cells.extend(b.cells.iter().filter(outside));
-            found.push(Prop::Crossing {
-                cells,
-                split: [first, second],
-            });
-        }
-    }
-    found
 }
 
 /// What the clues add to the engine.
@@ -182,13 +138,19 @@ impl<'c> Model<'c> {
             .iter()
             .map(|h| Prop::House(h.cells.clone()))
             .collect();
-        // The crossings pay for themselves where cage sums make the search long; elsewhere
-        // the singles settle most variant puzzles in a node or two, and waking a dozen
-        // crossings at each removal costs more than they save (the clues' practice set runs
-        // a quarter slower with them).
+        // Pointing and claiming pay for themselves where sums or clues make the search long:
+        // over the bands and stacks on a grid with boxes, and where cages have sums also
+        // where other houses cross (a diagonal, a window, a jigsaw region). Elsewhere the
+        // singles settle most variant puzzles in a node or two. (Crossings one by one, each
+        // woken at every change of its cells, made the clues' practice set a quarter slower;
+        // the bands make it about a quarter faster.)
         let has_sums = !sums.is_empty() || !clues.props.is_empty();
+        if has_sums {
+            props.extend(bands::bands(shape, houses).into_iter().map(Prop::Band));
+        }
         if !sums.is_empty() {
-            props.extend(crossings(shape.cell_count(), houses));
+            let crossings = bands::crossings(shape.cell_count(), houses, true);
+            props.extend(crossings.into_iter().map(Prop::Crossing));
         }
         props.extend(sums.into_iter().map(Prop::Sum));
         let clue_start = props.len();
@@ -270,11 +232,8 @@ fn run(model: &Model, work: &mut Work, cands: &mut [u32]) -> Result<(), Conflict
 fn run_prop(model: &Model, k: usize, work: &mut Work, cands: &mut [u32]) -> Result<(), Conflict> {
     match model.props.get(k) {
         Some(Prop::House(cells)) => hidden_singles(model.full, cells, work, cands),
-        Some(Prop::Crossing { cells, split }) => {
-            let (shared, rest) = cells.split_at(split[0].min(cells.len()));
-            let (first, second) = rest.split_at(split[1].saturating_sub(split[0]).min(rest.len()));
-            crossing(shared, first, second, work, cands)
-        }
+        Some(Prop::Crossing(rule)) => bands::crossing(rule, work, cands),
+        Some(Prop::Band(band)) => bands::band(band, work, cands),
         Some(Prop::Sum(rule)) => sum::restrict(&model.context(), rule, work, cands),
         Some(Prop::Pair { cells, table }) => match model.tables.get(*table) {
             Some((forward, backward)) => small::pair(forward, backward, *cells, work, cands),
@@ -337,34 +296,6 @@ fn place_singles(model: &Model, work: &mut Work, cands: &mut [u32]) -> Result<()
         let close = ((digit << 1) | (digit >> 1)) & model.full;
         for &next in constraints.neighbours(cell) {
             work.take(cands, usize::from(next), close)?;
-        }
-    }
-    Ok(())
-}
-
-/// The digits of the cells of `cells` (placed or not).
-fn digits(cands: &[u32], cells: &[u16]) -> u32 {
-    cells.iter().fold(0, |acc, &c| {
-        acc | cands.get(usize::from(c)).copied().unwrap_or(0) & !PLACED
-    })
-}
-
-/// Where two houses cross: a digit of the crossing that one house has nowhere else leaves the
-/// rest of the other.
-fn crossing(
-    shared: &[u16],
-    first: &[u16],
-    second: &[u16],
-    work: &mut Work,
-    cands: &mut [u32],
-) -> Result<(), Conflict> {
-    let inside = digits(cands, shared);
-    let (in_first, in_second) = (digits(cands, first), digits(cands, second));
-    for (only, others) in [(inside & !in_first, second), (inside & !in_second, first)] {
-        if only != 0 {
-            for &cell in others {
-                work.take(cands, usize::from(cell), only)?;
-            }
         }
     }
     Ok(())
