@@ -275,6 +275,12 @@ clue-fact-sandwich = Different digits adding up to { $sum } fill { $lengths } ce
 clue-fact-little-killer = By their candidates the diagonal's digits add up to between { $low } and { $high }, and they must make { $sum }.
 clue-fact-between = By the candidates of its ends, the cells between them can only hold { $low } to { $high }.
 clue-fact-arrow = By their candidates the shaft's digits add up to between { $low } and { $high }, and the circle holds that sum.
+clue-fact-pill = Here the pill is a { $places }-digit number: by their candidates the shaft's digits add up to between { $low } and { $high }, so the pill's number lies in that range.
+clue-fact-quadruple = The four cells around the corner hold { $digits }, { $free ->
+    [0] and nothing else.
+    [one] and one other digit.
+   *[other] and { $free } other digits.
+}
 explain-move-pointing = In { $house }, { $digit } can only go in { $places }. Each of them shares a house with, or is { $words } from, the cells below, so under { $rule } whichever holds { $digit } rules it out there: { $effects }.
 explain-non-consecutive-placed = { $cell } holds { $value }, and under the non-consecutive rule the cells beside it (above, below, left and right) may not hold { $digits }: { $effects }.
 explain-non-consecutive-squeezed = { $cell } can only hold { $holds }. Its neighbours share its row or column, and under the non-consecutive rule a neighbour holding { $removed } would leave it no digit (each of its candidates is that digit or next to it): { $effects }.

@@ -260,6 +260,11 @@ clue-fact-sandwich = 和为 { $sum } 的不同数字要占 { $lengths } 格，�
 clue-fact-little-killer = 按候选数，这条斜线上各数之和在 { $low } 到 { $high } 之间，而它必须等于 { $sum }。
 clue-fact-between = 按两端的候选数，中间的格子只能填 { $low } 到 { $high }。
 clue-fact-arrow = 按候选数，箭身各数之和在 { $low } 到 { $high } 之间，圆圈里就是这个和。
+clue-fact-pill = 这里药丸是一个 { $places } 位数：按候选数，箭身各数之和在 { $low } 到 { $high } 之间，所以药丸的数也在这个范围内。
+clue-fact-quadruple = 角上的四格包含 { $digits }，{ $free ->
+    [0] 再没有别的数字。
+   *[other] 另外还有 { $free } 个别的数字。
+}
 explain-move-pointing = 在{ $house }中，{ $digit }只能填在{ $places }。它们每一格都与下列格同在一个区域或相距{ $words }，所以按照{ $rule }，无论哪一格填{ $digit }，下列格都不能填它：{ $effects }。
 explain-non-consecutive-placed = { $cell }填了{ $value }，按照非连续规则，与它相邻（上、下、左、右）的格不能填{ $digits }：{ $effects }。
 explain-non-consecutive-squeezed = { $cell }只能填{ $holds }。它的相邻格与它同行或同列，按照非连续规则，相邻格若填{ $removed }，它就无数可填（它的每个候选数都等于该数字或与之相邻）：{ $effects }。

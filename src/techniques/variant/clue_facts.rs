@@ -2,8 +2,9 @@
 //! of clue that the step uses. A thermometer's cells are bounded by their place from the
 //! bulb; a German whisper has no room for a 5; an X is made by four pairs of digits; a
 //! sandwich's sum says how far apart its 1 and N can be; a renban's digits share one run; an
-//! arrow's circle is bounded by its shaft's candidates, a little killer's sum by its
-//! diagonal's; a between line's ends bound the cells between them.
+//! arrow's circle (or a pill's number) is bounded by its shaft's candidates, a little
+//! killer's sum by its diagonal's; a between line's ends bound the cells between them; a
+//! quadruple's cells hold its digits and so many others.
 
 use crate::board::{Clue, Shape, sandwich_line};
 use crate::solver::generic::PLACED;
@@ -37,7 +38,18 @@ pub(super) fn fact(clue: &Clue, shape: Shape, before: &[u32], after: &[u32]) -> 
                 )
             })
         }
+        Clue::Arrow { circle, shaft } => {
+            span(shaft, after).map_or_else(String::new, |(low, high)| {
+                t!(
+                    "clue-fact-pill",
+                    places = circle.len(),
+                    low = &low,
+                    high = &high
+                )
+            })
+        }
         Clue::Between(cells) => between(cells, after),
+        Clue::Quadruple { digits, .. } => quadruple(digits),
         _ => String::new(),
     }
 }
@@ -155,6 +167,16 @@ fn sandwich(shape: Shape, from: [u8; 2], sum: u16) -> String {
     )
 }
 
+/// What a quadruple's four cells hold: its digits, and how many cells are left for others.
+fn quadruple(listed: &[u8]) -> String {
+    let names: Vec<String> = listed.iter().map(u8::to_string).collect();
+    t!(
+        "clue-fact-quadruple",
+        digits = and_list(names),
+        free = 4usize.saturating_sub(listed.len())
+    )
+}
+
 /// The least and most `cells` can add up to by their candidates (repeats ignored).
 fn span(cells: &[u16], after: &[u32]) -> Option<(usize, usize)> {
     cells.iter().try_fold((0, 0), |(low, high), &cell| {
@@ -256,6 +278,27 @@ mod tests {
                 text.as_deref()
                     .is_some_and(|t| t.contains("can only hold 3 to 4")),
                 "{text:?}"
+            );
+            // A pill of two cells over a shaft of three in one row: the shaft's candidates add
+            // up to 3 to 27, so the pill's first cell is a 1 or a 2.
+            let pill = Clue::Arrow {
+                circle: vec![0, 1],
+                shaft: vec![2, 3, 4],
+            };
+            let pill = explained(pill, ClueKind::Arrow);
+            assert!(
+                pill.contains("the pill is a 2-digit number") && pill.contains(" 3 and 27,"),
+                "{pill}"
+            );
+            // Two digits on a corner: two cells left for the others.
+            let four = Clue::Quadruple {
+                cells: [0, 1, 9, 10],
+                digits: vec![1, 2, 3],
+            };
+            let four = explained(four, ClueKind::Quadruple);
+            assert!(
+                four.contains("hold 1, 2 and 3, and one other digit"),
+                "{four}"
             );
         });
     }
