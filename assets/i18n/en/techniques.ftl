@@ -276,6 +276,7 @@ clue-fact-little-killer = By their candidates the diagonal's digits add up to be
 clue-fact-between = By the candidates of its ends, the cells between them can only hold { $low } to { $high }.
 clue-fact-arrow = By their candidates the shaft's digits add up to between { $low } and { $high }, and the circle holds that sum.
 clue-fact-pill = Here the pill is a { $places }-digit number: by their candidates the shaft's digits add up to between { $low } and { $high }, so the pill's number lies in that range.
+clue-fact-region-sum = The line passes through { $passes } boxes, and each pass holds the same sum; by their candidates that sum can only be { $low } to { $high }.
 clue-fact-quadruple = The four cells around the corner hold { $digits }, { $free ->
     [0] and nothing else.
     [one] and one other digit.

@@ -261,6 +261,7 @@ clue-fact-little-killer = 按候选数，这条斜线上各数之和在 { $low }
 clue-fact-between = 按两端的候选数，中间的格子只能填 { $low } 到 { $high }。
 clue-fact-arrow = 按候选数，箭身各数之和在 { $low } 到 { $high } 之间，圆圈里就是这个和。
 clue-fact-pill = 这里药丸是一个 { $places } 位数：按候选数，箭身各数之和在 { $low } 到 { $high } 之间，所以药丸的数也在这个范围内。
+clue-fact-region-sum = 这条线经过 { $passes } 个宫，每段之和相同；按候选数，这个和只能在 { $low } 到 { $high } 之间。
 clue-fact-quadruple = 角上的四格包含 { $digits }，{ $free ->
     [0] 再没有别的数字。
    *[other] 另外还有 { $free } 个别的数字。

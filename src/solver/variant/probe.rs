@@ -115,7 +115,8 @@ pub(crate) struct DeepRefutation {
 }
 
 /// At most this many suppositions (each a run of every rule to a fixpoint) in one look for
-/// deep refutations: a whole 9x9 look takes about 20,000; bigger grids are looked at in part.
+/// deep refutations: a whole 9x9 look takes up to about 35,000; bigger grids are looked at in
+/// part.
 const DEEP_BUDGET: u32 = 60_000;
 
 /// The candidates of `cands` (as [`refutations`]) that the rules refute one level deeper:

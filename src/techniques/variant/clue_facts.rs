@@ -4,17 +4,25 @@
 //! sandwich's sum says how far apart its 1 and N can be; a renban's digits share one run; an
 //! arrow's circle (or a pill's number) is bounded by its shaft's candidates, a little
 //! killer's sum by its diagonal's; a between line's ends bound the cells between them; a
-//! quadruple's cells hold its digits and so many others.
+//! quadruple's cells hold its digits and so many others; a region-sum line's passes share
+//! one sum, which each pass's candidates bound.
 
-use crate::board::{Clue, Shape, sandwich_line};
+use crate::board::{Clue, Shape, region_runs, sandwich_line};
 use crate::solver::generic::PLACED;
 use crate::t;
 use crate::techniques::cell_name;
 use crate::techniques::step::{and_list, or_list};
 
 /// The fact behind a step of `clue`, given the candidates before the step and after it (the
-/// solver's bits, placed cells marked [`PLACED`]); empty where the rule says it all.
-pub(super) fn fact(clue: &Clue, shape: Shape, before: &[u32], after: &[u32]) -> String {
+/// solver's bits, placed cells marked [`PLACED`]) and each cell's box or region; empty where
+/// the rule says it all.
+pub(super) fn fact(
+    clue: &Clue,
+    shape: Shape,
+    region_of: &dyn Fn(u16) -> Option<usize>,
+    before: &[u32],
+    after: &[u32],
+) -> String {
     let n = shape.size();
     match clue {
         Clue::Thermometer(cells) => thermometer(cells, n, before, after),
@@ -50,6 +58,7 @@ pub(super) fn fact(clue: &Clue, shape: Shape, before: &[u32], after: &[u32]) -> 
         }
         Clue::Between(cells) => between(cells, after),
         Clue::Quadruple { digits, .. } => quadruple(digits),
+        Clue::RegionSum(cells) => region_sum(&region_runs(cells, region_of), after),
         _ => String::new(),
     }
 }
@@ -177,6 +186,26 @@ fn quadruple(listed: &[u8]) -> String {
     )
 }
 
+/// The sums a region-sum line's passes (`runs`, one a box) can still share by their
+/// candidates: the highest of their least sums to the lowest of their most.
+fn region_sum(runs: &[Vec<u16>], after: &[u32]) -> String {
+    let spans: Option<Vec<(usize, usize)>> = runs.iter().map(|run| span(run, after)).collect();
+    let Some(spans) = spans.filter(|s| s.len() >= 2) else {
+        return String::new();
+    };
+    let low = spans.iter().map(|&(low, _)| low).max().unwrap_or(0);
+    let high = spans.iter().map(|&(_, high)| high).min().unwrap_or(0);
+    if low > high {
+        return String::new();
+    }
+    t!(
+        "clue-fact-region-sum",
+        passes = spans.len(),
+        low = &low,
+        high = &high
+    )
+}
+
 /// The least and most `cells` can add up to by their candidates (repeats ignored).
 fn span(cells: &[u16], after: &[u32]) -> Option<(usize, usize)> {
     cells.iter().try_fold((0, 0), |(low, high), &cell| {
@@ -290,7 +319,15 @@ mod tests {
                 pill.contains("the pill is a 2-digit number") && pill.contains(" 3 and 27,"),
                 "{pill}"
             );
-            // Two digits on a corner: two cells left for the others.
+            // A region-sum line across boxes 1 and 2: two cells, then one. By the candidates
+            // the step leaves (the two 1 to 8, the one 2 to 9) the shared sum is 2 to 9.
+            let line = Clue::RegionSum(vec![1, 2, 3]);
+            let line = explained(line, ClueKind::RegionSum);
+            assert!(
+                line.contains("passes through 2 boxes") && line.contains(" 2 to 9."),
+                "{line}"
+            );
+            // Three digits on a corner: one cell left for another.
             let four = Clue::Quadruple {
                 cells: [0, 1, 9, 10],
                 digits: vec![1, 2, 3],

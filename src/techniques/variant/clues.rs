@@ -48,7 +48,8 @@ pub(super) fn find(search: &mut Search, kind: ClueKind) {
             continue;
         }
         let cells: Vec<usize> = clue.cells(shape).iter().map(|&c| usize::from(c)).collect();
-        let why = match super::clue_facts::fact(clue, shape, &cands, &after) {
+        let region_of = |c: u16| grid.constraints()?.region_of(usize::from(c));
+        let why = match super::clue_facts::fact(clue, shape, &region_of, &cands, &after) {
             fact if fact.is_empty() => fact,
             fact => crate::t!("clue-fact-joined", fact = fact),
         };
