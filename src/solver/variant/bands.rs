@@ -35,7 +35,7 @@ pub(super) fn bands(shape: Shape, houses: &[Group]) -> Vec<Band> {
         return Vec::new();
     }
     let (n, rows, cols) = (shape.size(), shape.box_rows(), shape.box_cols());
-    if rows * rows > MOST_SEGMENTS.min(n * n) || cols * cols > MOST_SEGMENTS {
+    if rows * rows > MOST_SEGMENTS || cols * cols > MOST_SEGMENTS {
         return Vec::new();
     }
     let mut found = Vec::new();
@@ -122,15 +122,8 @@ pub(super) fn crossings(cells: usize, houses: &[Group], skip_boxes: bool) -> Vec
     found
 }
 
-/// The digits of the cells of `cells` (placed or not).
-fn digits(cands: &[u32], cells: &[u16]) -> u32 {
-    cells.iter().fold(0, |acc, &c| {
-        acc | cands.get(usize::from(c)).copied().unwrap_or(0) & !PLACED
-    })
-}
-
 /// Where two houses cross: a digit of the crossing that one house has nowhere else leaves the
-/// rest of the other.
+/// rest of the other. Open cells only: a placed digit has left its peers already.
 pub(super) fn crossing(
     rule: &Crossing,
     work: &mut Work,
@@ -139,8 +132,8 @@ pub(super) fn crossing(
     let [a, b] = rule.split;
     let (shared, rest) = rule.cells.split_at(a.min(rule.cells.len()));
     let (first, second) = rest.split_at(b.saturating_sub(a).min(rest.len()));
-    let inside = digits(cands, shared);
-    let (in_first, in_second) = (digits(cands, first), digits(cands, second));
+    let inside = open_digits(cands, shared);
+    let (in_first, in_second) = (open_digits(cands, first), open_digits(cands, second));
     for (only, others) in [(inside & !in_first, second), (inside & !in_second, first)] {
         if only != 0 {
             for &cell in others {

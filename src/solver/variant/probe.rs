@@ -122,7 +122,7 @@ const DEEP_BUDGET: u32 = 60_000;
 /// The candidates of `cands` (as [`refutations`]) that the rules refute one level deeper:
 /// with the digit placed and every rule run forward, some open cell's candidates each fail
 /// when placed as well. Candidates [`refutations`] finds are left to it. At most `limit`,
-/// within [`DEEP_BUDGET`] suppositions, and none once `stop` says so; `None` as
+/// within [`DEEP_BUDGET`] suppositions, and no more once `stop` says so; `None` as
 /// [`refutations`].
 pub(crate) fn deep_refutations(
     constraints: &Constraints,

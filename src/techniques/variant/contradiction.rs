@@ -91,9 +91,7 @@ pub(super) fn deep(search: &mut Search, constraints: &Constraints) {
         let mut step = Step::new(Technique::DeepRuleContradiction);
         step.eliminations = vec![(cell, digit)];
         step.groups = vec![vec![cell], vec![witness]];
-        let options = (0..32)
-            .filter(|d| options & (1 << d) != 0)
-            .map(|d| Digit::from_index(d).to_string());
+        let options = super::cages::digits(options).map(|d| d.to_string());
         step.explanation = t!(
             "explain-deep-rule-contradiction",
             cell = cell_name(cell, n),
