@@ -6,6 +6,7 @@
 // Helpers may unwrap: a panic in a test is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod candidates;
 mod cli;
 mod clue_counts;
 mod common;

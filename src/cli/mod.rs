@@ -9,6 +9,8 @@
 //!   `timeout`.
 //! - Exit status: 0 when every puzzle was valid input, 1 if any was invalid (a file that is not
 //!   text counts as one invalid puzzle), 2 on usage or I/O errors (a file that cannot be read).
+//! - `candidates` prints the true candidates of one puzzle, one line per row (see
+//!   `candidates.rs`).
 //! - `bench` ends with the line `N puzzles in T s: R puzzles/s`.
 //! - `hint` and `explain` read one puzzle (any format, with its candidates where the format
 //!   has them) and print steps as `<Technique>: <effects>`, effects being placements `r3c4=5`
@@ -40,6 +42,7 @@
 //! techniques' own bounded searches. Every one stops on Ctrl+C.
 
 use crate::t;
+mod candidates;
 mod desktop;
 mod explain;
 mod generate;
@@ -138,6 +141,9 @@ pub enum Command {
         #[command(flatten)]
         input: Input,
     },
+    /// Print the true candidates of one puzzle: the digits each cell takes in at least one
+    /// solution, one line per row, `-` where no digit fits.
+    Candidates(candidates::CandidatesArgs),
     /// Measure throughput on a file of puzzles, repeating it for at least one second.
     Bench {
         /// A file of puzzles (any format `solve` reads).
@@ -250,6 +256,7 @@ pub fn run(command: Command) -> ExitCode {
                 Ok(solver::count_only(grid, limit, cancel)?.0.to_string())
             })
         }
+        Command::Candidates(args) => candidates::run(&args),
         Command::Bench { file, mode } => bench(&file, mode),
         Command::Hint(args) => one_puzzle(args.file.as_deref(), |grid, out, interrupt| {
             hint::answer(&args, grid, out, interrupt)

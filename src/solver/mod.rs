@@ -23,10 +23,12 @@
 mod cancel;
 pub mod generic;
 pub mod nine;
+mod possible;
 pub mod textbook;
 mod variant;
 
 pub use cancel::{CancelToken, Cancelled, Contradiction};
+pub use possible::true_candidates;
 pub(crate) use variant::{DeepRefutation, Refutation, clue_alone, deep_refutations, refutations};
 
 use crate::board::{Grid, Shape};
@@ -203,12 +205,40 @@ fn solutions(grid: &Grid, sink: Sink) -> Solutions {
 }
 
 fn run(engine: Engine, grid: &Grid, sink: &mut Sink) {
-    if !grid.is_classic() {
-        variant::search(&grid.constraints(), grid.values(), 0, sink);
-    } else if grid.shape() == Shape::NINE && engine == Engine::Auto {
-        nine::search(grid.values(), sink);
-    } else {
-        generic::search(grid.shape(), grid.values(), sink);
+    let mut searcher = Searcher::new(grid);
+    if engine == Engine::Generic {
+        searcher.nine = false;
+    }
+    searcher.search(grid.values(), sink);
+}
+
+/// The engine for one grid's shape and rules, to search it with any values.
+struct Searcher {
+    shape: Shape,
+    /// The rules' tables when the grid has rules beyond classic Sudoku's.
+    constraints: Option<crate::board::Constraints>,
+    /// Whether a classic 9x9 grid goes to [`nine`].
+    nine: bool,
+}
+
+impl Searcher {
+    /// The fastest engine for `grid`: the variant engine for rules, [`nine`] for classic
+    /// 9x9, [`generic`] otherwise.
+    fn new(grid: &Grid) -> Searcher {
+        Searcher {
+            shape: grid.shape(),
+            constraints: (!grid.is_classic()).then(|| grid.constraints()),
+            nine: grid.shape() == Shape::NINE,
+        }
+    }
+
+    /// Searches the grid with `values` (row-major, 0 empty), reporting to `sink`.
+    fn search(&self, values: &[u8], sink: &mut Sink) {
+        match &self.constraints {
+            Some(constraints) => variant::search(constraints, values, 0, sink),
+            None if self.nine => nine::search(values, sink),
+            None => generic::search(self.shape, values, sink),
+        }
     }
 }
 

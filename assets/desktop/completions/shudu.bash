@@ -19,6 +19,9 @@ _shudu() {
             shudu,bench)
                 cmd="shudu__subcmd__bench"
                 ;;
+            shudu,candidates)
+                cmd="shudu__subcmd__candidates"
+                ;;
             shudu,completions)
                 cmd="shudu__subcmd__completions"
                 ;;
@@ -63,6 +66,9 @@ _shudu() {
                 ;;
             shudu__subcmd__help,bench)
                 cmd="shudu__subcmd__help__subcmd__bench"
+                ;;
+            shudu__subcmd__help,candidates)
+                cmd="shudu__subcmd__help__subcmd__candidates"
                 ;;
             shudu__subcmd__help,completions)
                 cmd="shudu__subcmd__help__subcmd__completions"
@@ -113,7 +119,7 @@ _shudu() {
 
     case "${cmd}" in
         shudu)
-            opts="-h -V --lang --fetch --help --version solve count bench hint explain trace generate daily rate stats print scan completions manpage help"
+            opts="-h -V --lang --fetch --help --version solve count candidates bench hint explain trace generate daily rate stats print scan completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -139,6 +145,28 @@ _shudu() {
             case "${prev}" in
                 --mode)
                     COMPREPLY=($(compgen -W "one unique" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        shudu__subcmd__candidates)
+            opts="-h --timeout --lang --fetch --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --lang)
@@ -287,7 +315,7 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__help)
-            opts="solve count bench hint explain trace generate daily rate stats print scan completions manpage help"
+            opts="solve count candidates bench hint explain trace generate daily rate stats print scan completions manpage help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -301,6 +329,20 @@ _shudu() {
             return 0
             ;;
         shudu__subcmd__help__subcmd__bench)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        shudu__subcmd__help__subcmd__candidates)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

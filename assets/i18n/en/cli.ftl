@@ -74,3 +74,6 @@ help-commands = Commands
 help-options = Options
 help-any-help-command = Print this message or the help of the given subcommand(s)
 cli-fetching = fetching the puzzle of https://sudokupad.app/{ $id }
+
+# src/cli/candidates.rs
+cli-cells-of = { $done } of { $count } cells

@@ -121,3 +121,9 @@ help-shudu-manpage = 输出 man 手册页，或用 `--dir` 为每个子命令写
 help-shudu-manpage-dir = 把 `shudu.1` 和每个子命令的一页（`shudu-solve.1` 等）写进这个文件夹，而不是输出 `shudu.1`
 cli-fetching = 正在取 https://sudokupad.app/{ $id } 的题目
 help-any-fetch = 从 SudokuPad 的服务器取短链接（https://sudokupad.app/<编号>）所指的题目：这是数独唯一使用网络的地方，没有这个选项就绝不联网。
+
+# src/cli/candidates.rs
+cli-cells-of = { $count } 格中的 { $done } 格
+help-shudu-candidates = 给出一道题的真候选数：每格在至少一个解中可填的数字，每行一行，无数可填处为 `-`
+help-shudu-candidates-timeout = 这么多秒（大于 0，至多 10^9）后停止并输出 `timeout`
+help-shudu-candidates-file = 题目；不给或给 `-` 则读标准输入
