@@ -245,6 +245,7 @@ fn every_variant_prints_f_puzzles_json_that_solve_and_count_read_back_as_unique(
             grid.is_full() && grid.breaks().is_empty(),
             "{name}: {solution}"
         );
+        assert_eq!(puzzle.rules().variants(), [variant], "{name}");
         if variant == shudu::board::Variant::Killer {
             assert_eq!(puzzle.given_count(), 0, "hard killers have no givens");
             assert!(json["killercage"].as_array().is_some_and(|c| !c.is_empty()));
@@ -254,11 +255,45 @@ fn every_variant_prints_f_puzzles_json_that_solve_and_count_read_back_as_unique(
 
 #[test]
 fn an_unknown_variant_is_a_usage_error_that_lists_the_variants() {
-    let out = shudu(&["generate", "--variant", "sandwich"], "");
+    let out = shudu(&["generate", "--variant", "tic-tac-toe"], "");
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("'sandwich' is not a variant") && stderr.contains("anti-knight"),
+        stderr.contains("'tic-tac-toe' is not a variant") && stderr.contains("little-killer"),
         "{stderr}"
     );
+}
+
+/// The rules laid over a solution (thermometers, arrows, dots, ...), at the easiest and the
+/// hardest level they reach: unique, the rule kept by the solution, graded in the level's
+/// band by `shudu rate`; a level beyond their reach is refused at once.
+#[test]
+fn laid_rules_make_unique_puzzles_graded_in_their_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let laid = shudu::board::Variant::ALL
+        .into_iter()
+        .filter(|v| v.is_clue());
+    assert_eq!(laid.clone().count(), 8);
+    for variant in laid {
+        let name = variant.name();
+        for level in ["easy", "expert"] {
+            let lines = generate(&["--variant", name, "--level", level, "--seed", "11"]);
+            let path = dir.path().join(format!("{name}-{level}.json"));
+            std::fs::write(&path, &lines[0]).unwrap();
+            let file = path.to_str().unwrap();
+            let count = shudu(&["count", file], "");
+            assert_eq!(String::from_utf8_lossy(&count.stdout).trim(), "1", "{name}");
+            let rated = shudu(&["rate", file], "");
+            let rated = String::from_utf8_lossy(&rated.stdout);
+            assert!(rated.starts_with(&format!("{level} ")), "{name}: {rated}");
+            let puzzle = formats::read_text(&lines[0], "generated").unwrap().grid;
+            assert_eq!(puzzle.rules().variants(), [variant], "{name}");
+            let solution = shudu::solver::solve_one(&puzzle, &CancelToken::new())
+                .unwrap()
+                .unwrap();
+            assert!(solution.breaks().is_empty(), "{name}");
+        }
+        let out = shudu(&["generate", "--variant", name, "--level", "master"], "");
+        assert_eq!(out.status.code(), Some(1), "{name}");
+    }
 }

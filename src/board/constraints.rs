@@ -187,8 +187,8 @@ const KNIGHT: [(i32, i32); 8] = [
     (2, -1),
     (2, 1),
 ];
-/// The king's moves.
-const KING: [(i32, i32); 8] = [
+/// The king's moves: the eight steps to the cells around one.
+pub const KING: [(i32, i32); 8] = [
     (-1, -1),
     (-1, 0),
     (-1, 1),

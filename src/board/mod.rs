@@ -42,7 +42,7 @@ pub use cell::Cell;
 pub use cellset::CellSet;
 pub use clues::{Clue, ClueKind, diagonal, orthogonal, outside_of, sandwich_line};
 pub use combinations::{combinations, combinations_by_mask};
-pub use constraints::{Break, Constraints, Group, GroupKind, SumCage, windows};
+pub use constraints::{Break, Constraints, Group, GroupKind, KING, SumCage, windows};
 pub use digit::{Digit, DigitSet, symbol};
 pub use draft::RulesDraft;
 pub use error::BoardError;

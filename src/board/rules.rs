@@ -104,6 +104,22 @@ pub enum Variant {
     AntiKing,
     /// No consecutive digits side by side.
     NonConsecutive,
+    /// Thermometers.
+    Thermo,
+    /// Arrows.
+    Arrow,
+    /// Kropki dots, all of them given.
+    Kropki,
+    /// X and V, all of them given.
+    Xv,
+    /// Little killer sums.
+    LittleKiller,
+    /// Sandwich sums.
+    Sandwich,
+    /// Renban lines.
+    Renban,
+    /// German whispers lines.
+    Whispers,
 }
 
 /// Switches a rule of [`Rules`] on or off.
@@ -138,7 +154,7 @@ impl VariantRow {
 
 impl Variant {
     /// Every variant, classic first.
-    pub const ALL: [Variant; 8] = [
+    pub const ALL: [Variant; 16] = [
         Variant::Classic,
         Variant::Killer,
         Variant::Jigsaw,
@@ -147,6 +163,14 @@ impl Variant {
         Variant::AntiKnight,
         Variant::AntiKing,
         Variant::NonConsecutive,
+        Variant::Thermo,
+        Variant::Arrow,
+        Variant::Kropki,
+        Variant::Xv,
+        Variant::LittleKiller,
+        Variant::Sandwich,
+        Variant::Renban,
+        Variant::Whispers,
     ];
 
     /// The table: one row a variant, with every fact about it that is not a rule's data.
@@ -172,7 +196,23 @@ impl Variant {
                 VariantRow::new("non-consecutive", || t!("variant-non-consecutive"))
                     .switched(|| t!("non-consecutive"), |r, on| r.non_consecutive = on)
             }
+            Variant::Thermo => VariantRow::new("thermo", || t!("variant-thermo")),
+            Variant::Arrow => VariantRow::new("arrow", || t!("variant-arrow")),
+            Variant::Kropki => VariantRow::new("kropki", || t!("variant-kropki")),
+            Variant::Xv => VariantRow::new("xv", || t!("variant-xv")),
+            Variant::LittleKiller => {
+                VariantRow::new("little-killer", || t!("variant-little-killer"))
+            }
+            Variant::Sandwich => VariantRow::new("sandwich", || t!("variant-sandwich")),
+            Variant::Renban => VariantRow::new("renban", || t!("variant-renban")),
+            Variant::Whispers => VariantRow::new("whispers", || t!("variant-whispers")),
         }
+    }
+
+    /// Whether it is one of the Cracking the Cryptic rules drawn as clues (thermo, arrow,
+    /// kropki, XV, little killer, sandwich, renban, whispers).
+    pub fn is_clue(self) -> bool {
+        self >= Variant::Thermo
     }
 
     /// The name on the command line and in files: `killer`, `anti-knight`, ...
@@ -346,6 +386,8 @@ impl Rules {
 
     /// The variants these rules combine, in [`Variant::ALL`] order; `[Classic]` for none.
     pub fn variants(&self) -> Vec<Variant> {
+        let has = |kind: ClueKind| self.clues.iter().any(|c| c.kind() == kind);
+        let white = has(ClueKind::Difference);
         let found: Vec<Variant> = [
             (!self.cages.is_empty(), Variant::Killer),
             (self.regions.is_some(), Variant::Jigsaw),
@@ -353,7 +395,16 @@ impl Rules {
             (self.windoku, Variant::Windoku),
             (self.anti_knight, Variant::AntiKnight),
             (self.anti_king, Variant::AntiKing),
-            (self.non_consecutive, Variant::NonConsecutive),
+            // With white dots, non-consecutive is kropki's "every white dot is given".
+            (self.non_consecutive && !white, Variant::NonConsecutive),
+            (has(ClueKind::Thermometer), Variant::Thermo),
+            (has(ClueKind::Arrow), Variant::Arrow),
+            (white || has(ClueKind::Ratio), Variant::Kropki),
+            (has(ClueKind::Xv) || self.negative_xv, Variant::Xv),
+            (has(ClueKind::LittleKiller), Variant::LittleKiller),
+            (has(ClueKind::Sandwich), Variant::Sandwich),
+            (has(ClueKind::Renban), Variant::Renban),
+            (has(ClueKind::Whispers), Variant::Whispers),
         ]
         .into_iter()
         .filter_map(|(on, v)| on.then_some(v))
@@ -395,7 +446,16 @@ impl Rules {
 
     /// The rules' names, one a rule.
     fn words(&self) -> Vec<String> {
-        let mut words: Vec<String> = self.variants().iter().map(|v| v.label()).collect();
+        // The clue rules are named by their kinds below; non-consecutive also beside white dots.
+        let variants = self.variants();
+        let mut words: Vec<String> = variants
+            .iter()
+            .filter(|v| !v.is_clue())
+            .map(|v| v.label())
+            .collect();
+        if self.non_consecutive && !variants.contains(&Variant::NonConsecutive) {
+            words.push(Variant::NonConsecutive.label());
+        }
         if self.diagonal_down != self.diagonal_up {
             words.push(t!("rules-one-diagonal"));
         }

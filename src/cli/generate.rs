@@ -48,8 +48,9 @@ pub struct GenerateArgs {
     /// it, a random seed.
     #[arg(long, value_name = "X")]
     pub seed: Option<u64>,
-    /// A variant: killer, jigsaw, x, windoku, anti-knight, anti-king, non-consecutive (or
-    /// classic). Each puzzle prints as one f-puzzles JSON object on its line.
+    /// A variant: killer, jigsaw, x, windoku, anti-knight, anti-king, non-consecutive, thermo,
+    /// arrow, kropki, xv, little-killer, sandwich, renban, whispers (or classic). Each puzzle
+    /// prints as one f-puzzles JSON object on its line.
     #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
     pub variant: Option<Variant>,
 }

@@ -69,6 +69,9 @@ pub enum Action {
     Undo,
     /// Redoes the last undone step.
     Redo,
+    /// Undoes the newest steps, this many, as one step that one Redo brings back ("back to
+    /// the last correct move", once the engine has found how many).
+    Rewind(usize),
     /// Fills every non-given cell from this solution as the solver's, in one step. Ignored
     /// for a grid of another shape, an incomplete one, or one that disagrees with the givens.
     ApplySolution(Grid),
@@ -127,6 +130,7 @@ impl Game {
             Action::ClearColours => self.clear_colours(now),
             Action::Undo => self.undo(now),
             Action::Redo => self.redo(now),
+            Action::Rewind(steps) => self.rewind(steps, now),
             Action::ApplySolution(solution) => self.apply_solution(&solution, now),
             Action::ApplyStep { placements, notes } => self.apply_step(&placements, &notes, now),
             Action::MarkWrong(solution) => self.mark_wrong(&solution),

@@ -308,6 +308,29 @@ impl Game {
         self.replay(writes, now)
     }
 
+    pub(super) fn rewind(&mut self, steps: usize, now: Instant) -> bool {
+        let Some(writes) = self.history.undo_many(steps) else {
+            return false;
+        };
+        self.replay(writes, now)
+    }
+
+    /// The board (givens and entries) now, then after undoing one step, two, ... back to the
+    /// start of the history: where "back to the last correct move" looks.
+    pub fn past_boards(&self) -> Vec<Grid> {
+        let mut board = self.grid();
+        let mut boards = vec![board.clone()];
+        for step in self.history.undoable().iter().rev() {
+            for change in step.iter().rev() {
+                if !board.is_given(change.cell) {
+                    board.set_value(change.cell, change.before.entry.map(|e| e.digit));
+                }
+            }
+            boards.push(board.clone());
+        }
+        boards
+    }
+
     fn replay(&mut self, writes: Vec<(Cell, CellState)>, now: Instant) -> bool {
         for (cell, state) in writes {
             self.write(cell, state);

@@ -227,6 +227,21 @@ impl History {
         Some(writes)
     }
 
+    /// Undoes the newest `count` steps as one: they become a single redo step (one Redo brings
+    /// them all back). The cell states to write, in order; `None` if there are fewer steps.
+    pub fn undo_many(&mut self, count: usize) -> Option<Vec<(Cell, CellState)>> {
+        let first = self.undo.len().checked_sub(count).filter(|_| count > 0)?;
+        let merged: Vec<Change> = self.undo.drain(first..).flatten().collect();
+        let writes = merged.iter().rev().map(|c| (c.cell, c.before)).collect();
+        self.redo.push(merged);
+        Some(writes)
+    }
+
+    /// The undoable steps, oldest first.
+    pub fn undoable(&self) -> &[Vec<Change>] {
+        &self.undo
+    }
+
     /// Every recorded change, undoable or redoable, for validation.
     pub fn changes(&self) -> impl Iterator<Item = &Change> {
         self.undo.iter().chain(&self.redo).flatten()

@@ -18,6 +18,7 @@ mod carve;
 mod collection;
 pub mod daily;
 mod fill;
+mod laid;
 pub mod practice;
 mod symmetry;
 mod variant;

@@ -1,11 +1,12 @@
 //! Making variant puzzles: a random grid under the variant's rules, then givens carved out of
-//! it (jigsaw, X, windoku, anti-knight, anti-king, non-consecutive) or cages drawn over it
-//! (killer).
+//! it (jigsaw, X, windoku, anti-knight, anti-king, non-consecutive), cages drawn over it
+//! (killer), or the Cracking the Cryptic rules laid over it (thermo, arrow, kropki, XV,
+//! little killer, sandwich, renban, whispers: see `laid.rs`) and then givens carved out.
 //!
 //! Levels are graded, as for classic puzzles of other sizes, by the hardest technique the
 //! human solver needs (SE's values, and Shudu's for the variant techniques: see
 //! [`crate::rate::grade`]); the puzzle's grade lies in the level's band:
-//! - carved variants: the minimal puzzle (no given can go) gets back as few of the solution's
+//! - carved and laid variants: the minimal puzzle (no given can go) gets back as few of the solution's
 //!   digits, in a random order, as make it no harder than the level's top; it is kept if it
 //!   is then no easier than the level's bottom;
 //! - killer: cages only, no givens, at every level; **easy** cages hold 1 to 3 cells (a cage
@@ -16,7 +17,7 @@
 //! A killer whose cages allow more than one solution, or any puzzle outside the band, is
 //! drawn again.
 
-use super::{GenerateError, Generated, Symmetry, carve};
+use super::{GenerateError, Generated, Symmetry, carve, laid};
 use crate::board::{Cage, Grid, Rules, Shape, Variant, connected};
 use crate::rate::{Level, grade};
 use crate::solver::{self, CancelToken};
@@ -70,6 +71,9 @@ pub fn generate_variant(
     }
     let mut rng = StdRng::seed_from_u64(seed);
     let out_of_reach = GenerateError::OutOfReach { shape, level };
+    if variant.is_clue() && level > laid::HARDEST {
+        return Err(out_of_reach);
+    }
     for tries in 1..=MAX_TRIES {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
@@ -80,9 +84,16 @@ pub fn generate_variant(
             .with_rules(rules)
             .map_err(|_| out_of_reach)?;
         let seed = rng.random();
-        let Some(solution) = solver::random_solution(&empty, seed, FILL_NODES, cancel)? else {
+        let Some(mut solution) = solver::random_solution(&empty, seed, FILL_NODES, cancel)? else {
             continue;
         };
+        if variant.is_clue() {
+            let rules = laid::lay(variant, &solution, &mut rng);
+            if rules.clues.is_empty() {
+                continue;
+            }
+            solution = solution.with_rules(rules).map_err(|_| out_of_reach)?;
+        }
         let puzzle = if variant == Variant::Killer {
             match killer(&solution, level, &mut rng, cancel)? {
                 Some(puzzle) => puzzle,
@@ -403,6 +414,7 @@ mod tests {
             assert_eq!(found.count, 1, "{variant}");
             assert_eq!(found.found[0].values(), made.solution.values());
             assert!(made.solution.is_solved(), "{variant}");
+            assert!(made.solution.breaks().is_empty(), "{variant}");
             if variant == Variant::Killer {
                 assert_eq!(made.puzzle.given_count(), 0);
             }

@@ -99,6 +99,8 @@ pub enum Command {
     CopyWithCandidates(CandidateText),
     /// Mark the entries that disagree with the solution.
     Check,
+    /// Undo back to the newest board whose digits all lie on a solution, as one step.
+    Rewind,
     /// Fill in the solution.
     Solve,
     /// Show a hint, or take the hint on screen one stage further (where to look, the

@@ -25,6 +25,8 @@ pub(super) enum EngineTask {
     Hint,
     /// Learn the solution, quietly, to show mistakes at once (see `options.rs`).
     Learn,
+    /// Find the last correct move (answered in `rewind.rs`).
+    Rewind,
 }
 
 /// What the router does after an engine answer: the flows it leads to.
@@ -76,6 +78,7 @@ impl EngineFlow {
             EngineTask::Start => t!("checking-puzzle"),
             EngineTask::Hint => t!("finding-hint"),
             EngineTask::Learn => t!("checking"),
+            EngineTask::Rewind => t!("rewind-looking"),
         })
     }
 
@@ -108,7 +111,7 @@ impl EngineFlow {
         now: Instant,
     ) -> Option<Next> {
         let board_now = match pending.task {
-            EngineTask::Start | EngineTask::Hint => ctx.game.grid(),
+            EngineTask::Start | EngineTask::Hint | EngineTask::Rewind => ctx.game.grid(),
             EngineTask::Solve | EngineTask::Check | EngineTask::Learn => ctx.game.puzzle().clone(),
         };
         let analysis = |output| match output {
@@ -182,8 +185,8 @@ impl EngineFlow {
                 self.outline(ctx.game, &a, &b);
                 return Some(Next::Ask(Question::Several));
             }
-            // A hint's answer never comes here (see `finished`).
-            (EngineTask::Hint, _) => {}
+            // A hint's and a rewind's answers never come here (see `finished`).
+            (EngineTask::Hint | EngineTask::Rewind, _) => {}
         }
         None
     }

@@ -51,6 +51,7 @@ mod practice;
 mod print;
 mod rating;
 mod replace;
+mod rewind;
 mod scan;
 mod single_light;
 mod store;
@@ -378,6 +379,7 @@ impl Session {
             Command::StopPath => self.hints.stop_path(&mut ctx!(self)),
             Command::ShowPathStep(index) => self.hints.show_path_step(index),
             Command::Check => self.ask_engine(EngineTask::Check),
+            Command::Rewind => self.rewind(),
             Command::Solve => self.ask_engine(EngineTask::Solve),
             Command::CancelEngine => self.cancel_engine(),
             Command::CancelFile => self.stop_file(),
@@ -412,6 +414,7 @@ impl Session {
         if let Some(pending) = self.engine.take_job(done.id) {
             match pending.task {
                 EngineTask::Hint => self.hints.hint_done(&mut ctx!(self), &pending, done.output),
+                EngineTask::Rewind => self.rewind_done(&pending, done.output, now),
                 _ => self.engine_done(pending, done.output, now),
             }
         } else if let Some(pending) = self.hints.take_path_job(done.id) {

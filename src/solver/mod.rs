@@ -28,7 +28,7 @@ pub mod textbook;
 mod variant;
 
 pub use cancel::{CancelToken, Cancelled, Contradiction};
-pub use possible::true_candidates;
+pub use possible::{first_on_a_solution, true_candidates};
 pub(crate) use variant::{DeepRefutation, Refutation, clue_alone, deep_refutations, refutations};
 
 use crate::board::{Grid, Shape};

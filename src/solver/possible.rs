@@ -55,6 +55,30 @@ pub fn true_candidates(
     Ok(possible)
 }
 
+/// The first of `boards` (newest first: a game's board now, then after undoing one step, two,
+/// ...) whose digits all lie on one solution: on `solution` when the puzzle's is known (no
+/// search then), else on any solution the exact search finds. `None` when none does.
+pub fn first_on_a_solution(
+    boards: &[Grid],
+    solution: Option<&Grid>,
+    cancel: &CancelToken,
+) -> Result<Option<usize>, Cancelled> {
+    for (index, board) in boards.iter().enumerate() {
+        let fits = match solution {
+            Some(solution) => board
+                .values()
+                .iter()
+                .zip(solution.values())
+                .all(|(&digit, &right)| digit == 0 || digit == right),
+            None => super::count_only(board, 1, cancel)?.0 > 0,
+        };
+        if fits {
+            return Ok(Some(index));
+        }
+    }
+    Ok(None)
+}
+
 /// Adds each digit of `solution` to its cell's set.
 fn mark(possible: &mut [u32], solution: &[u8]) {
     for (set, &digit) in possible.iter_mut().zip(solution) {
@@ -136,5 +160,23 @@ mod tests {
         );
         let found = true_candidates(&clash, &cancel, &mut |_, _| ()).unwrap();
         assert!(found.iter().all(|&set| set == 0));
+    }
+
+    #[test]
+    fn the_first_board_on_a_solution_is_found_with_or_without_the_solution() {
+        let cancel = CancelToken::new();
+        let line =
+            "6....3..7....4..6..54867..........1.162.8.749.3..........42193..1..7....4..6....5";
+        let puzzle = grid(line);
+        let solution = super::super::solve_one(&puzzle, &cancel).unwrap().unwrap();
+        // Newest first: a wrong 9 at r1c2 (its digit is 8) with a right 1 at r1c3, the wrong
+        // 9 alone, then the puzzle.
+        let wrong = grid(&format!("691{}", &line[3..]));
+        let alone = grid(&format!("69.{}", &line[3..]));
+        let boards = [wrong, alone, puzzle];
+        for known in [None, Some(&solution)] {
+            assert_eq!(first_on_a_solution(&boards, known, &cancel), Ok(Some(2)));
+            assert_eq!(first_on_a_solution(&boards[..2], known, &cancel), Ok(None));
+        }
     }
 }

@@ -20,12 +20,15 @@ pub type Words = fn() -> String;
 /// the Keyboard window read, so a shortcut shown is a shortcut that works. (Ctrl and a digit is
 /// a centre mark, Ctrl+Shift and a digit a colour, Ctrl+A selects every cell: see
 /// [`Keymap::commands`].)
-pub static SHORTCUTS: [(KeyboardShortcut, Command, Words); 16] = [
+pub static SHORTCUTS: [(KeyboardShortcut, Command, Words); 17] = [
     (ctrl(Key::Z), Command::Play(Action::Undo), || t!("undo")),
     (ctrl_shift(Key::Z), Command::Play(Action::Redo), || {
         t!("redo")
     }),
     (ctrl(Key::Y), Command::Play(Action::Redo), || t!("redo")),
+    (ctrl(Key::Backspace), Command::Rewind, || {
+        t!("rewind-to-last-correct-move")
+    }),
     (ctrl(Key::O), Command::Open, || {
         t!("open-puzzle-or-saved-game")
     }),

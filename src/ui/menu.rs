@@ -139,6 +139,12 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, asked: &mut Asked) {
                 out.push(command);
             }
         }
+        let can_rewind = playing && view.session.game().can_undo();
+        let rewind = view.session.engine_busy().is_none() && can_rewind;
+        let label = t!("rewind-to-last-correct-move");
+        if menu_item(ui, label, keys::shortcut(&Command::Rewind), rewind) {
+            out.push(Command::Rewind);
+        }
         ui.menu_button(t!("enter-puzzle"), |ui| {
             for shape in Shape::COMMON {
                 if ui.button(format!("{0}x{0}", shape.size())).clicked() {

@@ -86,6 +86,14 @@ pub enum Job {
         /// Stop at this many.
         limit: usize,
     },
+    /// Back to the last correct move: the first of a game's boards (now, then after undoing
+    /// one step, two, ...) whose digits lie on a solution (the puzzle's, when known).
+    Rewind {
+        /// The boards, newest first.
+        boards: Vec<Grid>,
+        /// The puzzle's solution, when the game knows it.
+        solution: Option<Grid>,
+    },
     /// A hint for a game in progress: the board (givens and entries) and the player's notes.
     Hint {
         /// Givens and entries.
@@ -220,6 +228,8 @@ pub enum Output {
     Analysis(Analysis),
     /// The answer of [`Job::Count`].
     Count(usize),
+    /// The answer of [`Job::Rewind`]: how many steps back the newest correct board is.
+    Rewind(Option<usize>),
     /// The answer of [`Job::Hint`].
     Hint(Box<Hint>),
     /// The answer of [`Job::Path`].
@@ -322,6 +332,11 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
         Job::Count { grid, limit } => solver::count_only(&grid, limit, cancel)
             .map(|(count, _)| Output::Count(count))
             .unwrap_or(Output::Cancelled),
+        Job::Rewind { boards, solution } => {
+            solver::first_on_a_solution(&boards, solution.as_ref(), cancel)
+                .map(Output::Rewind)
+                .unwrap_or(Output::Cancelled)
+        }
         Job::Hint { board, notes } => techniques::hint(&board, &notes, cancel)
             .map(|hint| Output::Hint(Box::new(hint)))
             .unwrap_or(Output::Cancelled),

@@ -106,7 +106,9 @@ impl Job {
     /// The lane the job runs in.
     pub fn lane(&self) -> Lane {
         match self {
-            Job::Analyse(_) | Job::Count { .. } | Job::Hint { .. } => Lane::Engine,
+            Job::Analyse(_) | Job::Count { .. } | Job::Rewind { .. } | Job::Hint { .. } => {
+                Lane::Engine
+            }
             Job::Path(_) => Lane::Study,
             Job::Pick(_) => Lane::Dialogs,
             Job::Open(_)

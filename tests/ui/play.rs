@@ -264,3 +264,67 @@ fn copy_puts_the_puzzle_line_on_the_clipboard() {
         .any(|c| matches!(c, egui::OutputCommand::CopyText(text) if text == PUZZLE));
     assert!(copied, "{:?}", harness.output().platform_output.commands);
 }
+
+#[test]
+fn back_to_the_last_correct_move_undoes_to_before_the_wrong_digit_as_one_step() {
+    let mut harness = app_with(PUZZLE);
+    // One right digit, then a wrong one (r1c2 is 8), then three right ones.
+    for (row, col, key) in [
+        (2, 1, Key::Num7),
+        (1, 2, Key::Num9),
+        (1, 3, Key::Num1),
+        (1, 5, Key::Num5),
+        (1, 7, Key::Num4),
+    ] {
+        click(&mut harness, &format!("row {row}, column {col}"));
+        press(&mut harness, key);
+    }
+    let before: Vec<Option<u8>> = [(1, 2), (1, 3), (1, 5), (1, 7)]
+        .iter()
+        .map(|&(r, c)| value(&harness, r, c))
+        .collect();
+    assert_eq!(before, [Some(9), Some(1), Some(5), Some(4)]);
+    menu(
+        &mut harness,
+        "Game",
+        "Back to the last correct move Ctrl+Backspace",
+    );
+    for (row, col) in [(1, 2), (1, 3), (1, 5), (1, 7)] {
+        assert_eq!(value(&harness, row, col), None, "r{row}c{col}");
+    }
+    assert_eq!(
+        value(&harness, 2, 1),
+        Some(7),
+        "the right move before stays"
+    );
+    assert!(
+        status(&harness).contains("Took back 4 moves"),
+        "{}",
+        status(&harness)
+    );
+    // One Redo brings the four moves back.
+    press_with(&mut harness, Modifiers::COMMAND, Key::Y);
+    let after: Vec<Option<u8>> = [(1, 2), (1, 3), (1, 5), (1, 7)]
+        .iter()
+        .map(|&(r, c)| value(&harness, r, c))
+        .collect();
+    assert_eq!(after, before);
+    // Ctrl+Backspace does the same (and clears no cell: Redo still brings all back).
+    press_with(&mut harness, Modifiers::COMMAND, Key::Backspace);
+    settle(&mut harness);
+    assert_eq!(value(&harness, 1, 2), None);
+    assert_eq!(value(&harness, 1, 7), None);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Y);
+    assert_eq!(value(&harness, 1, 7), Some(4));
+    press_with(&mut harness, Modifiers::COMMAND, Key::Backspace);
+    settle(&mut harness);
+    // Once back, nothing more is taken.
+    press_with(&mut harness, Modifiers::COMMAND, Key::Backspace);
+    settle(&mut harness);
+    assert_eq!(value(&harness, 2, 1), Some(7));
+    assert!(
+        status(&harness).contains("No wrong digit"),
+        "{}",
+        status(&harness)
+    );
+}

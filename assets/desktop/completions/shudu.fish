@@ -84,7 +84,7 @@ complete -c shudu -n "__fish_shudu_using_subcommand generate" -l level -d 'The d
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l symmetry -d 'The symmetry of the givens: none, rot180, rot90, mirror, flip, diagonal or antidiagonal' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l count -d 'How many puzzles (generated in parallel on every core)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l seed -d 'The random seed: the same arguments with the same seed print the same puzzles. Without it, a random seed' -r
-complete -c shudu -n "__fish_shudu_using_subcommand generate" -l variant -d 'A variant: killer, jigsaw, x, windoku, anti-knight, anti-king, non-consecutive (or classic). Each puzzle prints as one f-puzzles JSON object on its line' -r
+complete -c shudu -n "__fish_shudu_using_subcommand generate" -l variant -d 'A variant: killer, jigsaw, x, windoku, anti-knight, anti-king, non-consecutive, thermo, arrow, kropki, xv, little-killer, sandwich, renban, whispers (or classic). Each puzzle prints as one f-puzzles JSON object on its line' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l lang -d 'The language of the messages: `en` or `zh-CN` (default: the system\'s, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG`)' -r
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -l fetch -d 'Fetch the puzzle a short SudokuPad link names (`https://sudokupad.app/<id>`) from SudokuPad\'s server: the only use Shudu makes of the network, and never without this'
 complete -c shudu -n "__fish_shudu_using_subcommand generate" -s h -l help -d 'Print help'

@@ -628,6 +628,14 @@ variant-windoku = Windoku
 variant-anti-knight = Anti-knight
 variant-anti-king = Anti-king
 variant-non-consecutive = Non-consecutive
+variant-thermo = Thermo
+variant-arrow = Arrow
+variant-kropki = Kropki
+variant-xv = XV
+variant-little-killer = Little killer
+variant-sandwich = Sandwich
+variant-renban = Renban
+variant-whispers = German whispers
 rules-one-diagonal = one diagonal
 rules-extra-regions = extra regions
 
@@ -765,3 +773,13 @@ outside-corner = { $corner ->
     [bottom-left] Outside the bottom left corner
    *[bottom-right] Outside the bottom right corner
 }
+
+# src/session/rewind.rs
+rewind-to-last-correct-move = Back to the last correct move
+rewind-looking = Looking for the last correct move
+rewind-nothing-to-take-back = No move to take back.
+rewind-no-wrong-digit = No wrong digit on the board: nothing taken back.
+rewind-took-back = Took back { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+} to the last correct one (Redo brings them back).

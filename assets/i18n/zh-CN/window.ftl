@@ -582,6 +582,14 @@ variant-windoku = 窗口数独
 variant-anti-knight = 无马步数独
 variant-anti-king = 无缘数独
 variant-non-consecutive = 非连续数独
+variant-thermo = 温度计数独
+variant-arrow = 箭头数独
+variant-kropki = 黑白点数独
+variant-xv = XV 数独
+variant-little-killer = 小杀手数独
+variant-sandwich = 三明治数独
+variant-renban = 连续线数独
+variant-whispers = 德国耳语线数独
 rules-one-diagonal = 一条对角线
 rules-extra-regions = 额外区域
 
@@ -710,3 +718,10 @@ outside-corner = { $corner ->
     [bottom-left] 盘外左下角
    *[bottom-right] 盘外右下角
 }
+
+# src/session/rewind.rs
+rewind-to-last-correct-move = 退回到最后一个正确的步骤
+rewind-looking = 正在寻找最后一个正确的步骤
+rewind-nothing-to-take-back = 没有可以撤回的步骤。
+rewind-no-wrong-digit = 盘面上没有错误的数字：未撤回任何步骤。
+rewind-took-back = 已撤回 { $count } 步，回到最后一个正确的步骤（“重做”可以恢复）。
