@@ -75,32 +75,23 @@ pub(super) fn lay(variant: Variant, solution: &Grid, rng: &mut impl Rng) -> Rule
         Variant::LittleKiller => rules.clues = little_killers(solution, scaled(6), rng),
         Variant::Sandwich => rules.clues = sandwiches(solution),
         Variant::Kropki => {
-            rules.clues = neighbour_clues(solution, rng, |a, b, pick| {
+            rules.clues = neighbour_clues(solution, |cells, a, b| {
                 let white = a.abs_diff(b) == 1;
                 let black = a == 2 * b || b == 2 * a;
-                match (white, black) {
-                    (true, true) if pick => Some(Clue::Ratio {
-                        cells: [0, 0],
-                        value: 2,
-                    }),
-                    (true, _) => Some(Clue::Difference {
-                        cells: [0, 0],
-                        value: 1,
-                    }),
-                    (false, true) => Some(Clue::Ratio {
-                        cells: [0, 0],
-                        value: 2,
-                    }),
-                    (false, false) => None,
+                // 1 and 2 take either dot: a coin flip.
+                if black && !(white && rng.random_bool(0.5)) {
+                    Some(Clue::Ratio { cells, value: 2 })
+                } else {
+                    white.then_some(Clue::Difference { cells, value: 1 })
                 }
             });
             rules.non_consecutive = true;
             rules.negative_ratio = true;
         }
         Variant::Xv => {
-            rules.clues = neighbour_clues(solution, rng, |a, b, _| {
+            rules.clues = neighbour_clues(solution, |cells, a, b| {
                 let sum = a + b;
-                (sum == 5 || sum == 10).then_some(Clue::Xv { cells: [0, 0], sum })
+                (sum == 5 || sum == 10).then_some(Clue::Xv { cells, sum })
             });
             rules.negative_xv = true;
         }
@@ -372,36 +363,21 @@ fn sandwiches(solution: &Grid) -> Vec<Clue> {
     clues
 }
 
-/// A clue between each two orthogonal neighbours of `solution` that `clue` gives one for
-/// (their digits, and a coin flip for a pair two kinds fit), placed on their cells.
+/// The clue `clue` gives (their cells and digits) between each two orthogonal neighbours of
+/// `solution`, where it gives one.
 fn neighbour_clues(
     solution: &Grid,
-    rng: &mut impl Rng,
-    clue: impl Fn(u8, u8, bool) -> Option<Clue>,
+    mut clue: impl FnMut([u16; 2], u8, u8) -> Option<Clue>,
 ) -> Vec<Clue> {
     let n = solution.shape().size();
     let values = solution.values();
+    let digit = |c: usize| values.get(c).copied().unwrap_or(0);
     let mut clues = Vec::new();
     for a in 0..n * n {
-        for b in [
-            (a % n + 1 < n).then_some(a + 1),
-            (a + n < n * n).then_some(a + n),
-        ] {
-            let Some(b) = b else {
-                continue;
-            };
-            let (x, y) = (
-                values.get(a).copied().unwrap_or(0),
-                values.get(b).copied().unwrap_or(0),
-            );
-            let cells = [a as u16, b as u16];
-            let placed = match clue(x, y, rng.random_bool(0.5)) {
-                Some(Clue::Difference { value, .. }) => Clue::Difference { cells, value },
-                Some(Clue::Ratio { value, .. }) => Clue::Ratio { cells, value },
-                Some(Clue::Xv { sum, .. }) => Clue::Xv { cells, sum },
-                _ => continue,
-            };
-            clues.push(placed);
+        let right = (a % n + 1 < n).then_some(a + 1);
+        let below = (a + n < n * n).then_some(a + n);
+        for b in right.into_iter().chain(below) {
+            clues.extend(clue([a as u16, b as u16], digit(a), digit(b)));
         }
     }
     clues

@@ -205,11 +205,7 @@ fn solutions(grid: &Grid, sink: Sink) -> Solutions {
 }
 
 fn run(engine: Engine, grid: &Grid, sink: &mut Sink) {
-    let mut searcher = Searcher::new(grid);
-    if engine == Engine::Generic {
-        searcher.nine = false;
-    }
-    searcher.search(grid.values(), sink);
+    Searcher::new(engine, grid).search(grid.values(), sink);
 }
 
 /// The engine for one grid's shape and rules, to search it with any values.
@@ -222,13 +218,13 @@ struct Searcher {
 }
 
 impl Searcher {
-    /// The fastest engine for `grid`: the variant engine for rules, [`nine`] for classic
-    /// 9x9, [`generic`] otherwise.
-    fn new(grid: &Grid) -> Searcher {
+    /// The engine for `grid`: the variant engine for rules, [`nine`] for classic 9x9 (unless
+    /// `engine` asks for the generic one), [`generic`] otherwise.
+    fn new(engine: Engine, grid: &Grid) -> Searcher {
         Searcher {
             shape: grid.shape(),
             constraints: (!grid.is_classic()).then(|| grid.constraints()),
-            nine: grid.shape() == Shape::NINE,
+            nine: grid.shape() == Shape::NINE && engine == Engine::Auto,
         }
     }
 

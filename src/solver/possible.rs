@@ -1,10 +1,10 @@
 //! True candidates: the digits each cell takes in at least one solution, every rule counted.
 //!
-//! One search finds a first solution; then each digit of each open cell that no solution found
-//! so far holds is placed and searched for. A solution found marks every digit it holds (so
-//! most digits are settled without a search of their own); none found rules the digit out.
-//! On a unique puzzle that is one search per digit the first solution leaves out (each fails
-//! quickly); on an open grid, with many solutions, a few dozen searches.
+//! One search counts the solutions up to two. One solution is the answer: each cell's digit.
+//! Otherwise each digit of each open cell that no solution found so far holds is placed and
+//! searched for. A solution found marks every digit it holds (so most digits are settled
+//! without a search of their own); none found rules the digit out. On an open grid, with many
+//! solutions, that is a few dozen searches.
 
 use super::{CancelToken, Cancelled, Searcher, Sink};
 use crate::board::Grid;
@@ -17,24 +17,28 @@ pub fn true_candidates(
     cancel: &CancelToken,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Vec<u32>, Cancelled> {
-    let searcher = Searcher::new(grid);
+    let searcher = Searcher::new(super::Engine::Auto, grid);
     let cells = grid.shape().cell_count();
     let size = grid.shape().size() as u8;
     let mut possible = vec![0u32; cells];
     let mut values = grid.values().to_vec();
-    let solve = |values: &[u8]| -> Result<Option<Vec<u8>>, Cancelled> {
-        let mut sink = Sink::new(1, 1, cancel);
+    let solve = |values: &[u8], limit: usize| -> Result<Vec<Vec<u8>>, Cancelled> {
+        let mut sink = Sink::new(limit, limit, cancel);
         searcher.search(values, &mut sink);
         if sink.cancelled {
             return Err(Cancelled);
         }
-        Ok(sink.solutions.pop())
+        Ok(sink.solutions)
     };
-    let Some(first) = solve(&values)? else {
+    let first = solve(&values, 2)?;
+    for solution in &first {
+        mark(&mut possible, solution);
+    }
+    if first.len() < 2 {
+        // No solution, or one: nothing else to look for.
         progress(cells, cells);
         return Ok(possible);
-    };
-    mark(&mut possible, &first);
+    }
     for cell in 0..cells {
         if values.get(cell).is_some_and(|&v| v == 0) {
             for digit in 1..=size {
@@ -43,10 +47,10 @@ pub fn true_candidates(
                     continue;
                 }
                 values[cell] = digit;
-                let found = solve(&values);
+                let found = solve(&values, 1);
                 values[cell] = 0;
-                if let Some(solution) = found? {
-                    mark(&mut possible, &solution);
+                for solution in &found? {
+                    mark(&mut possible, solution);
                 }
             }
         }
@@ -57,13 +61,20 @@ pub fn true_candidates(
 
 /// The first of `boards` (newest first: a game's board now, then after undoing one step, two,
 /// ...) whose digits all lie on one solution: on `solution` when the puzzle's is known (no
-/// search then), else on any solution the exact search finds. `None` when none does.
+/// search then), else on any solution the exact search finds. `None` when none does. A board
+/// with the same digits as the one before it (a step that changed only marks) is not searched
+/// again.
 pub fn first_on_a_solution(
     boards: &[Grid],
     solution: Option<&Grid>,
     cancel: &CancelToken,
 ) -> Result<Option<usize>, Cancelled> {
     for (index, board) in boards.iter().enumerate() {
+        let before = index.checked_sub(1).and_then(|i| boards.get(i));
+        if before.is_some_and(|b| b.values() == board.values()) {
+            // Its answer was no: the one before had the same digits.
+            continue;
+        }
         let fits = match solution {
             Some(solution) => board
                 .values()

@@ -779,7 +779,7 @@ rewind-to-last-correct-move = Back to the last correct move
 rewind-looking = Looking for the last correct move
 rewind-nothing-to-take-back = No move to take back.
 rewind-no-wrong-digit = No wrong digit on the board: nothing taken back.
-rewind-took-back = Took back { $count ->
-    [one] 1 move
-   *[other] { $count } moves
-} to the last correct one (Redo brings them back).
+rewind-took-back = { $count ->
+    [one] Took back 1 move to the last correct one (Redo brings it back).
+   *[other] Took back { $count } moves to the last correct one (Redo brings them back).
+}
