@@ -288,6 +288,10 @@ fn laid_rules_make_unique_puzzles_graded_in_their_level() {
             assert!(rated.starts_with(&format!("{level} ")), "{name}: {rated}");
             let puzzle = formats::read_text(&lines[0], "generated").unwrap().grid;
             assert_eq!(puzzle.rules().variants(), [variant], "{name}");
+            if variant == shudu::board::Variant::Kropki {
+                // Every dot given is one rule to a player, and named so.
+                assert_eq!(puzzle.rules().describe(), "Kropki (all dots given)");
+            }
             let solution = shudu::solver::solve_one(&puzzle, &CancelToken::new())
                 .unwrap()
                 .unwrap();

@@ -453,7 +453,13 @@ impl Rules {
             .filter(|v| !v.is_clue())
             .map(|v| v.label())
             .collect();
-        if self.non_consecutive && !variants.contains(&Variant::NonConsecutive) {
+        // Kropki with every dot given (non-consecutive beside white dots, no black dot unless
+        // shown) is one rule to a player.
+        let all_dots =
+            self.non_consecutive && self.negative_ratio && variants.contains(&Variant::Kropki);
+        if all_dots {
+            words.push(t!("rules-kropki-all-dots"));
+        } else if self.non_consecutive && !variants.contains(&Variant::NonConsecutive) {
             words.push(Variant::NonConsecutive.label());
         }
         if self.diagonal_down != self.diagonal_up {
@@ -465,11 +471,17 @@ impl Rules {
         if self.disjoint_groups {
             words.push(t!("rules-disjoint-groups"));
         }
-        words.extend(self.clue_kinds().into_iter().map(ClueKind::label));
+        let dots = [ClueKind::Difference, ClueKind::Ratio];
+        let kinds = self.clue_kinds().into_iter();
+        words.extend(
+            kinds
+                .filter(|k| !(all_dots && dots.contains(k)))
+                .map(ClueKind::label),
+        );
         if self.negative_xv {
             words.push(t!("rules-negative-xv"));
         }
-        if self.negative_ratio {
+        if self.negative_ratio && !all_dots {
             words.push(t!("rules-negative-ratio"));
         }
         if words.is_empty() {

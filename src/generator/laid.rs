@@ -138,8 +138,9 @@ impl<'a> Lines<'a> {
         self.taken.get(usize::from(cell)) == Some(&false)
     }
 
-    /// The free cells a king's step from `cell` that a step from it would not cross a line's
-    /// diagonal step to, nor `path`'s own.
+    /// The free cells a king's step from `cell` (the end of `path`) that touch no earlier
+    /// cell of `path` (so the line never doubles back or crosses itself), and that a step
+    /// from it would not cross another line's diagonal step to.
     fn steps(&self, cell: u16, path: &[u16]) -> Vec<u16> {
         let n = self.shape.size() as i32;
         let (row, col) = (i32::from(cell) / n, i32::from(cell) % n);
@@ -150,14 +151,17 @@ impl<'a> Lines<'a> {
                 continue;
             }
             let to = (r * n + c) as u16;
-            if !self.free(to) || path.contains(&to) {
+            let earlier = path.len().saturating_sub(1);
+            let touches = path.iter().take(earlier).any(|&p| {
+                let (pr, pc) = (i32::from(p) / n, i32::from(p) % n);
+                (pr - r).abs() <= 1 && (pc - c).abs() <= 1
+            });
+            if !self.free(to) || path.contains(&to) || touches {
                 continue;
             }
             if dr != 0 && dc != 0 {
                 let (a, b) = ((row * n + c) as u16, (r * n + col) as u16);
-                let crossed = self.diagonals.contains(&(a.min(b), a.max(b)))
-                    || path.windows(2).any(|w| w == [a, b] || w == [b, a]);
-                if crossed {
+                if self.diagonals.contains(&(a.min(b), a.max(b))) {
                     continue;
                 }
             }

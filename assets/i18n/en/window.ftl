@@ -681,6 +681,7 @@ chart-game-number = game { $n }
 
 # The Cracking the Cryptic rules (src/board/clues.rs)
 rules-disjoint-groups = disjoint groups
+rules-kropki-all-dots = Kropki (all dots given)
 rules-negative-xv = no X or V unless shown
 rules-negative-ratio = no black dot unless shown
 rules-and-more = { $count } more

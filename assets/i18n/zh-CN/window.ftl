@@ -635,6 +635,7 @@ chart-game-number = 第 { $n } 局
 
 # The Cracking the Cryptic rules (src/board/clues.rs)
 rules-disjoint-groups = 同位组
+rules-kropki-all-dots = 黑白点（所有点均已标出）
 rules-negative-xv = 未标 X、V 处不成 X、V
 rules-negative-ratio = 未标黑点处不成倍数
 rules-and-more = 另外 { $count } 种
