@@ -9,6 +9,8 @@
 //! - [`techniques`]: human solving with HoDoKu's names, steps that explain themselves;
 //! - [`rate`]: difficulty on Sudoku Explainer's scale (the rater, the levels, the grading of
 //!   other sizes);
+//! - [`setter`]: what a setter asks of a puzzle being made (its solutions counted, true
+//!   candidates, the logical verdict and break-in, what could be taken away);
 //! - [`generator`]: new puzzles by size, level and symmetry;
 //! - [`lab`]: the search algorithms that tutorials teach (and Shudu's own engine) one step at
 //!   a time, for the solver lab;
@@ -37,6 +39,7 @@ pub mod lab;
 pub mod rate;
 pub mod scan;
 pub mod session;
+pub mod setter;
 pub mod solver;
 pub mod stats;
 pub mod techniques;

@@ -61,10 +61,15 @@ pub enum Command {
     Print(PrintSetup),
     /// Start typing a puzzle of this shape (from a newspaper, say).
     EnterPuzzle(Shape),
+    /// Take the puzzle on the board (givens and rules) into the entering mode, to change it
+    /// and check it as it is set; the game is put aside.
+    EditPuzzle,
     /// Check the typed puzzle and start playing it.
     StartEntered,
     /// Leave the entering mode and go back to the game before it.
     CancelEntering,
+    /// Show or hide one of the setter's answers on the board (while a puzzle is entered).
+    ComposeView(super::ComposeView),
     /// Change the rules of the puzzle being entered, or the cells picked for a cage or a
     /// region.
     Rules(RulesEdit),

@@ -16,6 +16,17 @@ impl Session {
         ctx!(self).say(t!("type-puzzle-s-givens-then"));
     }
 
+    /// Puts the puzzle on the board (its givens and rules) up for changing, the game put
+    /// aside.
+    pub(super) fn edit_puzzle(&mut self) {
+        if self.game().mode() != Mode::Play {
+            return;
+        }
+        let puzzle = self.game().puzzle().clone();
+        self.enter_grid(Game::entering_from(&puzzle));
+        ctx!(self).say(t!("edit-puzzle-then-start"));
+    }
+
     /// Puts `typing` (a game being entered) on the board, the game put aside.
     pub(super) fn enter_grid(&mut self, typing: Game) {
         let typing = GameFile::new(typing, Origin::Entered);

@@ -618,8 +618,12 @@ impl Session {
         self.hints.path_stopped(self.serial)
     }
 
-    /// What the board draws over the game: the path step shown, else the hint.
+    /// What the board draws over the game: the path step shown, else the hint; while a
+    /// puzzle is set, the setter's answers shown (see `compose.rs`).
     pub fn overlay(&self) -> Option<Overlay> {
+        if self.game().mode() == crate::game::Mode::Enter {
+            return self.compose_overlay();
+        }
         self.hints.overlay(self.game(), self.serial)
     }
 }

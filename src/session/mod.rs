@@ -29,6 +29,7 @@ macro_rules! ctx {
 mod clipboard;
 mod clue_entry;
 mod command;
+mod compose;
 mod composer;
 mod daily;
 mod drafting;
@@ -61,6 +62,7 @@ pub use crate::stats::{clock_text, spoken_time};
 pub use clipboard::MAX_PASTE_BYTES;
 pub use clue_entry::enterable;
 pub use command::{CandidateText, Command, MAX_NEW, PrintSetup, PrintWhat, PuzzleForm, RulesEdit};
+pub use compose::{ComposeView, Composition};
 pub use composer::{COMPOSE_WINDOW, Held};
 pub use errand::no_dialog;
 pub use finish::{FinishCard, NextPuzzle};
@@ -167,6 +169,8 @@ pub struct Session {
     /// The rules of the puzzle being entered, the cells picked for them, and the undo list
     /// of both rules and givens.
     drafting: Drafting,
+    /// The setter's questions about the puzzle being entered, answered on the worker.
+    compose: compose::ComposeState,
     /// The finish card of a won game, and what "Next puzzle" makes.
     finish: FinishState,
     /// The options of play.
@@ -207,6 +211,7 @@ impl Session {
             clock: Instant::now(),
             review: None,
             drafting: Drafting::default(),
+            compose: compose::ComposeState::default(),
             finish: FinishState::default(),
             options: PlayOptions::default(),
             solution: None,
@@ -268,14 +273,19 @@ impl Session {
         self.engine.differ(self.game().edits())
     }
 
-    /// Whether any job is under way for the game on the board (the pool's work for later
-    /// games is not counted).
+    /// Whether any job is under way for the game on the board (the setter's questions while a
+    /// puzzle is entered count; the pool's work for later games does not).
     pub fn is_busy(&self) -> bool {
-        self.engine.is_busy() || self.file.is_busy() || self.hints.path_busy() || self.rating.busy()
+        self.engine.is_busy()
+            || self.file.is_busy()
+            || self.hints.path_busy()
+            || self.rating.busy()
+            || self.compose.is_busy()
     }
 
     /// What the session asks of the world since the last call.
     pub fn take_effects(&mut self) -> Vec<Effect> {
+        self.compose_refresh();
         self.outbox.take()
     }
 
@@ -352,8 +362,10 @@ impl Session {
             }
             Command::Print(setup) => self.file.print(&mut ctx!(self), setup),
             Command::EnterPuzzle(shape) => self.enter_puzzle(shape),
+            Command::EditPuzzle => self.edit_puzzle(),
             Command::StartEntered => self.start_entered(),
             Command::CancelEntering => self.cancel_entering(),
+            Command::ComposeView(view) => self.toggle_compose_view(view),
             Command::Rules(edit) => self.drafting.edit(&mut ctx!(self), edit, self.clock),
             Command::Confirm => self.answer(true, now),
             Command::Decline => self.answer(false, now),
@@ -417,6 +429,8 @@ impl Session {
                 EngineTask::Rewind => self.rewind_done(&pending, done.output, now),
                 _ => self.engine_done(pending, done.output, now),
             }
+        } else if self.compose.owns(done.id) {
+            self.compose_done(done.output);
         } else if let Some(pending) = self.hints.take_path_job(done.id) {
             self.hints.path_done(&mut ctx!(self), &pending, done.output);
         } else if let Some(pending) = self.file.take_job(done.id) {

@@ -152,6 +152,9 @@ fn ui_game_menus(ui: &mut Ui, view: &PanelView, asked: &mut Asked) {
                 }
             }
         });
+        if menu_item(ui, t!("edit-this-puzzle"), None, playing) {
+            out.push(Command::EditPuzzle);
+        }
         ui.separator();
         if menu_item(ui, t!("copy-puzzle"), Some(keys::COPY), true) {
             out.push(Command::CopyPuzzle);

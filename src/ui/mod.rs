@@ -4,6 +4,7 @@
 
 mod app;
 mod board;
+mod compose;
 mod entering;
 mod finish;
 mod help;

@@ -17,6 +17,7 @@ use crate::generator::{self, GenerateError, Generated, Request};
 use crate::lab::{self, Batch, Comparison, Run};
 use crate::rate::{self, RateError, RateOptions, Rating};
 use crate::scan::{self as picture, Reading, ScanError};
+use crate::setter;
 use crate::solver::{self, Analysis, CancelToken};
 use crate::t;
 use crate::techniques::{self, Candidates, Hint, Path};
@@ -93,6 +94,14 @@ pub enum Job {
         boards: Vec<Grid>,
         /// The puzzle's solution, when the game knows it.
         solution: Option<Grid>,
+    },
+    /// One question about a puzzle being set (in a lane of its own: each edit cancels the
+    /// question before it).
+    Compose {
+        /// The puzzle as set so far.
+        grid: Grid,
+        /// What is asked.
+        question: setter::Question,
     },
     /// A hint for a game in progress: the board (givens and entries) and the player's notes.
     Hint {
@@ -230,6 +239,8 @@ pub enum Output {
     Count(usize),
     /// The answer of [`Job::Rewind`]: how many steps back the newest correct board is.
     Rewind(Option<usize>),
+    /// The answer of [`Job::Compose`].
+    Composed(Box<setter::Finding>),
     /// The answer of [`Job::Hint`].
     Hint(Box<Hint>),
     /// The answer of [`Job::Path`].
@@ -337,6 +348,9 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
                 .map(Output::Rewind)
                 .unwrap_or(Output::Cancelled)
         }
+        Job::Compose { grid, question } => setter::answer(&grid, question, cancel)
+            .map(|found| Output::Composed(Box::new(found)))
+            .unwrap_or(Output::Cancelled),
         Job::Hint { board, notes } => techniques::hint(&board, &notes, cancel)
             .map(|hint| Output::Hint(Box::new(hint)))
             .unwrap_or(Output::Cancelled),

@@ -18,6 +18,8 @@ pub enum Lane {
     Engine,
     /// The solution path (so hints need not wait for it).
     Study,
+    /// The questions about a puzzle being set (each edit cancels the one before).
+    Compose,
     /// Reading and writing files.
     Files,
     /// The solver lab's batches of steps.
@@ -51,9 +53,10 @@ pub enum Policy {
 
 impl Lane {
     /// Every lane, in the order of its index.
-    pub const ALL: [Lane; 11] = [
+    pub const ALL: [Lane; 12] = [
         Lane::Engine,
         Lane::Study,
+        Lane::Compose,
         Lane::Files,
         Lane::Lab,
         Lane::Compare,
@@ -75,6 +78,7 @@ impl Lane {
         match self {
             Lane::Engine => "shudu-engine",
             Lane::Study => "shudu-study",
+            Lane::Compose => "shudu-compose",
             Lane::Files => "shudu-files",
             Lane::Lab => "shudu-lab",
             Lane::Compare => "shudu-compare",
@@ -110,6 +114,7 @@ impl Job {
                 Lane::Engine
             }
             Job::Path(_) => Lane::Study,
+            Job::Compose { .. } => Lane::Compose,
             Job::Pick(_) => Lane::Dialogs,
             Job::Open(_)
             | Job::Fetch { .. }

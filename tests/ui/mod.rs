@@ -24,6 +24,7 @@ use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use crate::common::MemoryStorage;
+mod compose;
 mod constraints;
 mod entering;
 mod entering_rules;

@@ -784,3 +784,50 @@ rewind-took-back = { $count ->
     [one] Took back 1 move to the last correct one (Redo brings it back).
    *[other] Took back { $count } moves to the last correct one (Redo brings them back).
 }
+
+# src/ui/compose.rs
+compose-heading = Check as you set
+edit-this-puzzle = Edit this puzzle
+edit-puzzle-then-start = Change the givens and rules: the check beside the board answers as you set. Start plays it, Cancel goes back to the game.
+compose-counting = Counting solutions
+compose-counting-more = Several solutions: counting them
+compose-finding-candidates = Finding the true candidates
+compose-solving = Solving it with Shudu's techniques
+compose-finding-removable = Looking for what could go
+compose-for-seconds = { $what } ({ $seconds } s)
+compose-no-solution = No solution
+compose-unique = Exactly one solution
+compose-several = Several solutions
+compose-solutions = { $count } solutions
+compose-at-least = At least { $count } solutions
+compose-show-candidates = Show true candidates
+compose-failed = The check failed: { $why }
+compose-solved-by-techniques = { $count ->
+    [one] Shudu's techniques solve it in 1 step.
+   *[other] Shudu's techniques solve it in { $count } steps.
+}
+compose-techniques-stuck = { $count ->
+    [one] Shudu's techniques get stuck after 1 step: a solver must guess.
+   *[other] Shudu's techniques get stuck after { $count } steps: a solver must guess.
+}
+compose-grade = Grade { $rating } ({ $level }), hardest step: { $hardest }
+compose-no-grade = No grade: Sudoku Explainer's scale is for 9x9.
+compose-break-in = Break-in: { $technique }
+compose-show-break-in = Show the break-in
+compose-no-break-in = No break-in: singles and the rules read one at a time solve it.
+compose-break-in-not-found = No break-in found before the techniques stop.
+compose-nothing-removable = Nothing could go: every given and clue is needed.
+compose-removable = Could go, one at a time, with the solution unique: { $what }
+compose-givens = { $count ->
+    [one] 1 given
+   *[other] { $count } givens
+}
+compose-cages = { $count ->
+    [one] 1 cage
+   *[other] { $count } cages
+}
+compose-clues = { $count ->
+    [one] 1 clue
+   *[other] { $count } clues
+}
+compose-outline-removable = Outline what could go

@@ -1,0 +1,203 @@
+//! The setter's check in the side panel while a puzzle is entered (compose): how many
+//! solutions, the true candidates on the board, and for one solution the logical verdict, the
+//! grade, the break-in and what could go. The answers come from the worker as the puzzle
+//! changes (`session/compose.rs`); a question that takes more than a second shows how long it
+//! has run.
+
+use crate::rate::format_tenths;
+use crate::session::{Command, ComposeView, Composition, Session};
+use crate::setter::{COUNT_LIMIT, Question, Solutions};
+use crate::t;
+use egui::{RichText, Ui};
+use std::time::Duration;
+use web_time::Instant;
+
+/// From how long on a question shows its time.
+const SHOW_TIME_AFTER: Duration = Duration::from_secs(1);
+
+/// The setter's check, under Undo and Redo.
+pub(super) fn ui_compose(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
+    let Some(found) = session.composition() else {
+        return;
+    };
+    egui::CollapsingHeader::new(RichText::new(t!("compose-heading")).strong())
+        .id_salt("compose")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui_verdict(ui, found);
+            toggle(
+                ui,
+                found,
+                ComposeView::Candidates,
+                t!("compose-show-candidates"),
+                out,
+            );
+            if let Some(why) = found.failed.as_ref().map(|(_, why)| why) {
+                ui.colored_label(ui.visuals().error_fg_color, t!("compose-failed", why = why));
+            }
+            if found.solutions == Some(Solutions::Unique) {
+                ui_logic(ui, found, out);
+                ui_removable(ui, found, out);
+            }
+        });
+    if found.asking.is_some() {
+        ui.ctx().request_repaint_after(Duration::from_millis(250));
+    }
+}
+
+/// A line saying the worker is on `question`, with its time past a second.
+fn ui_asking(ui: &mut Ui, found: &Composition, question: Question) -> bool {
+    let Some((asked, since)) = found.asking else {
+        return false;
+    };
+    if asked != question {
+        return false;
+    }
+    let words = match question {
+        Question::Verdict => t!("compose-counting"),
+        Question::Count => t!("compose-counting-more"),
+        Question::Candidates => t!("compose-finding-candidates"),
+        Question::Logic => t!("compose-solving"),
+        Question::Removable => t!("compose-finding-removable"),
+    };
+    let ran = Instant::now().saturating_duration_since(since);
+    let words = if ran >= SHOW_TIME_AFTER {
+        t!(
+            "compose-for-seconds",
+            what = &words,
+            seconds = &format!("{:.0}", ran.as_secs_f32())
+        )
+    } else {
+        words
+    };
+    ui.horizontal(|ui| {
+        ui.spinner();
+        ui.label(words);
+    });
+    true
+}
+
+/// None, one or several solutions (and how many).
+fn ui_verdict(ui: &mut Ui, found: &Composition) {
+    if ui_asking(ui, found, Question::Verdict) {
+        return;
+    }
+    match found.solutions {
+        Some(Solutions::None) => {
+            ui.colored_label(ui.visuals().error_fg_color, t!("compose-no-solution"));
+        }
+        Some(Solutions::Unique) => {
+            ui.label(RichText::new(t!("compose-unique")).strong());
+        }
+        Some(Solutions::Several) if !ui_asking(ui, found, Question::Count) => {
+            let text = match found.count {
+                Some(n) if n >= COUNT_LIMIT => t!("compose-at-least", count = n),
+                Some(n) => t!("compose-solutions", count = n),
+                None => t!("compose-several"),
+            };
+            ui.label(text);
+        }
+        Some(Solutions::Several) => {}
+        None => {}
+    }
+    ui_asking(ui, found, Question::Candidates);
+}
+
+/// A checkbox that shows or hides an answer on the board.
+fn toggle(
+    ui: &mut Ui,
+    found: &Composition,
+    view: ComposeView,
+    label: String,
+    out: &mut Vec<Command>,
+) {
+    let mut on = found.shows(view);
+    if ui.checkbox(&mut on, label).changed() {
+        out.push(Command::ComposeView(view));
+    }
+}
+
+/// Whether the techniques solve it, its grade and hardest step, the break-in.
+fn ui_logic(ui: &mut Ui, found: &Composition, out: &mut Vec<Command>) {
+    if ui_asking(ui, found, Question::Logic) {
+        return;
+    }
+    let Some(logic) = &found.logic else {
+        return;
+    };
+    let verdict = if logic.solved {
+        t!("compose-solved-by-techniques", count = logic.steps)
+    } else {
+        t!("compose-techniques-stuck", count = logic.steps)
+    };
+    ui.label(verdict);
+    match &logic.rating {
+        Some(rating) => {
+            ui.label(t!(
+                "compose-grade",
+                rating = &format_tenths(rating.er),
+                level = &rating.level().label(),
+                hardest = &rating.hardest_name()
+            ));
+        }
+        None => {
+            ui.label(t!("compose-no-grade"));
+        }
+    }
+    match &logic.break_in {
+        Some((step, _)) => {
+            ui.label(t!("compose-break-in", technique = &step.technique.name()));
+            toggle(
+                ui,
+                found,
+                ComposeView::BreakIn,
+                t!("compose-show-break-in"),
+                out,
+            );
+            if found.shows(ComposeView::BreakIn) {
+                ui.add(egui::Label::new(RichText::new(&step.explanation).weak()).wrap());
+            }
+        }
+        None if logic.solved => {
+            ui.label(t!("compose-no-break-in"));
+        }
+        None => {
+            ui.label(t!("compose-break-in-not-found"));
+        }
+    }
+}
+
+/// What could be taken away with the solution unique.
+fn ui_removable(ui: &mut Ui, found: &Composition, out: &mut Vec<Command>) {
+    if ui_asking(ui, found, Question::Removable) {
+        return;
+    }
+    let Some(removable) = &found.removable else {
+        return;
+    };
+    if removable.is_empty() {
+        ui.label(t!("compose-nothing-removable"));
+        return;
+    }
+    let mut parts = Vec::new();
+    if !removable.givens.is_empty() {
+        parts.push(t!("compose-givens", count = removable.givens.len()));
+    }
+    if !removable.cages.is_empty() {
+        parts.push(t!("compose-cages", count = removable.cages.len()));
+    }
+    if !removable.clues.is_empty() {
+        parts.push(t!("compose-clues", count = removable.clues.len()));
+    }
+    for variant in &removable.switches {
+        parts.push(variant.label());
+    }
+    ui.add(egui::Label::new(t!("compose-removable", what = &parts.join(", "))).wrap());
+    toggle(
+        ui,
+        found,
+        ComposeView::Removable,
+        t!("compose-outline-removable"),
+        out,
+    );
+}
