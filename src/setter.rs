@@ -15,6 +15,8 @@ use crate::rate::{self, RateOptions, Rating};
 use crate::solver::{self, CancelToken, Cancelled};
 use crate::techniques::{self, Candidates, Family, PathEnd, Step};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How far the solutions of a puzzle with several are counted.
 pub const COUNT_LIMIT: usize = 1000;
@@ -101,8 +103,38 @@ pub enum Finding {
     Removable(Removable),
 }
 
+/// How far a long question has got, readable from another thread: the parts done and the
+/// parts in all (cells for the true candidates; givens, rules, cages and clues tried for what
+/// could go). Both 0 until the question reports.
+#[derive(Debug, Clone, Default)]
+pub struct Progress(Arc<AtomicU64>);
+
+impl Progress {
+    /// The parts done and the parts in all.
+    pub fn get(&self) -> (u32, u32) {
+        let both = self.0.load(Ordering::Relaxed);
+        ((both >> 32) as u32, both as u32)
+    }
+
+    fn set(&self, done: usize, all: usize) {
+        let clip = |n: usize| u64::from(u32::try_from(n).unwrap_or(u32::MAX));
+        self.0
+            .store(clip(done) << 32 | clip(all), Ordering::Relaxed);
+    }
+}
+
 /// Answers `question` about `grid` (every filled cell counts as a given).
 pub fn answer(grid: &Grid, question: Question, cancel: &CancelToken) -> Result<Finding, Cancelled> {
+    answer_with(grid, question, cancel, &Progress::default())
+}
+
+/// [`answer`], telling `progress` how far it has got.
+pub fn answer_with(
+    grid: &Grid,
+    question: Question,
+    cancel: &CancelToken,
+    progress: &Progress,
+) -> Result<Finding, Cancelled> {
     Ok(match question {
         Question::Verdict => Finding::Verdict(match solver::count_only(grid, 2, cancel)?.0 {
             0 => Solutions::None,
@@ -111,10 +143,11 @@ pub fn answer(grid: &Grid, question: Question, cancel: &CancelToken) -> Result<F
         }),
         Question::Count => Finding::Count(solver::count_only(grid, COUNT_LIMIT, cancel)?.0),
         Question::Candidates => {
-            Finding::Candidates(solver::true_candidates(grid, cancel, &mut |_, _| {})?)
+            let mut tell = |done, all| progress.set(done, all);
+            Finding::Candidates(solver::true_candidates(grid, cancel, &mut tell)?)
         }
         Question::Logic => Finding::Logic(Box::new(logic(grid, cancel)?)),
-        Question::Removable => Finding::Removable(removable(grid, cancel)?),
+        Question::Removable => Finding::Removable(removable(grid, cancel, progress)?),
     })
 }
 
@@ -156,9 +189,28 @@ fn is_break_in(step: &Step) -> bool {
 }
 
 /// What could go from `grid` (one solution), each on its own, with the solution unique.
-fn removable(grid: &Grid, cancel: &CancelToken) -> Result<Removable, Cancelled> {
-    let unique =
-        |g: &Grid| -> Result<bool, Cancelled> { Ok(solver::count_only(g, 2, cancel)?.0 == 1) };
+fn removable(
+    grid: &Grid,
+    cancel: &CancelToken,
+    progress: &Progress,
+) -> Result<Removable, Cancelled> {
+    let rules = grid.rules();
+    let switches: Vec<Variant> = Variant::switches()
+        .into_iter()
+        .map(|(v, _)| v)
+        .filter(|&v| rules.has(v))
+        .collect();
+    let filled = grid.values().iter().filter(|&&v| v != 0).count();
+    let all = filled + switches.len() + rules.cages.len() + rules.clues.len();
+    let tried = std::cell::Cell::new(0);
+    let unique = |fewer: Result<Grid, crate::board::BoardError>| -> Result<bool, Cancelled> {
+        tried.set(tried.get() + 1);
+        progress.set(tried.get(), all);
+        match fewer {
+            Ok(fewer) => Ok(solver::count_only(&fewer, 2, cancel)?.0 == 1),
+            Err(_) => Ok(false),
+        }
+    };
     let mut found = Removable::default();
     for (index, &value) in grid.values().iter().enumerate() {
         if value != 0 {
@@ -166,28 +218,20 @@ fn removable(grid: &Grid, cancel: &CancelToken) -> Result<Removable, Cancelled> 
             if let Some(v) = values.get_mut(index) {
                 *v = 0;
             }
-            if let Ok(fewer) = grid.with_values(&values)
-                && unique(&fewer)?
-            {
+            if unique(grid.with_values(&values))? {
                 found.givens.push(index);
             }
         }
     }
-    let rules = grid.rules();
     let without = |change: &dyn Fn(&mut crate::board::Rules)| -> Result<bool, Cancelled> {
         let mut fewer = rules.clone();
         change(&mut fewer);
-        match grid.clone().with_rules(fewer) {
-            Ok(fewer) => unique(&fewer),
-            Err(_) => Ok(false),
-        }
+        unique(grid.clone().with_rules(fewer))
     };
-    for (variant, _) in Variant::switches() {
-        if rules.has(variant)
-            && without(&|r| {
-                r.switch(variant, false);
-            })?
-        {
+    for variant in switches {
+        if without(&|r| {
+            r.switch(variant, false);
+        })? {
             found.switches.push(variant);
         }
     }

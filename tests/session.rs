@@ -51,13 +51,14 @@ fn copy_as_each_form_copies_text_that_opens_the_same_puzzle() {
 }
 
 /// The one engine job the session asked for, answered by the real engine (rating jobs, which
-/// every new puzzle asks for, are left unanswered).
+/// every new puzzle asks for, and the setter's questions while a puzzle is typed are left
+/// unanswered).
 fn answer(session: &mut Session) -> (JobId, Output) {
     let jobs: Vec<(JobId, Job)> = session
         .take_effects()
         .into_iter()
         .filter_map(|e| match e {
-            Effect::Submit(_, Job::Rate(_)) => None,
+            Effect::Submit(_, Job::Rate(_) | Job::Compose { .. }) => None,
             Effect::Submit(id, job) => Some((id, job)),
             _ => None,
         })

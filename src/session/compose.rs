@@ -9,7 +9,7 @@ use super::pending::Outbox;
 use super::{Effect, Session};
 use crate::board::{Digit, DigitSet, Grid, Shape};
 use crate::game::Mode;
-use crate::setter::{Finding, Logic, Question, Removable, Solutions};
+use crate::setter::{Finding, Logic, Progress, Question, Removable, Solutions};
 use crate::worker::{Job, JobId, Lane, Output};
 use web_time::Instant;
 
@@ -39,6 +39,8 @@ pub struct Composition {
     pub removable: Option<Removable>,
     /// The question the worker is on, and since when.
     pub asking: Option<(Question, Instant)>,
+    /// How far the question on the worker has got.
+    pub progress: Progress,
     /// A question the worker failed on (a bug), and its message.
     pub failed: Option<(Question, String)>,
     /// Which answers the board shows.
@@ -193,9 +195,11 @@ impl ComposeState {
         }
         match (want, &self.about) {
             (Some(question), Some((_, grid))) => {
+                self.found.progress = Progress::default();
                 let job = Job::Compose {
                     grid: grid.clone(),
                     question,
+                    progress: self.found.progress.clone(),
                 };
                 self.job = Some((outbox.submit(job), question));
                 self.found.asking = Some((question, now));

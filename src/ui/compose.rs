@@ -1,6 +1,6 @@
 //! The setter's check in the side panel while a puzzle is entered (compose): how many
-//! solutions, the true candidates on the board, and for one solution the logical verdict, the
-//! grade, the break-in and what could go. The answers come from the worker as the puzzle
+//! solutions and the true candidates on the board (in the panel's head), and for one solution
+//! the logical verdict, the grade, the break-in and what could go (under the Rules area). The answers come from the worker as the puzzle
 //! changes (`session/compose.rs`); a question that takes more than a second shows how long it
 //! has run.
 
@@ -15,34 +15,62 @@ use web_time::Instant;
 /// From how long on a question shows its time.
 const SHOW_TIME_AFTER: Duration = Duration::from_secs(1);
 
-/// The setter's check, under Undo and Redo.
+/// The quick answers, in the side panel's head (always in view while the rest scrolls): none,
+/// one or several solutions, and the switch for the true candidates on the board.
+pub(super) fn ui_compose_head(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
+    let Some(found) = session.composition() else {
+        return;
+    };
+    ui_verdict(ui, found);
+    if let Some(logic) = &found.logic {
+        // The grade at a glance; the rest is under the Rules area.
+        let text = match (&logic.rating, logic.solved) {
+            (Some(r), true) => t!(
+                "compose-head-solved",
+                rating = &format_tenths(r.er),
+                level = &r.level().label()
+            ),
+            (Some(r), false) => t!(
+                "compose-head-stuck",
+                rating = &format_tenths(r.er),
+                level = &r.level().label()
+            ),
+            (None, true) => t!("compose-head-solved-ungraded"),
+            (None, false) => t!("compose-head-stuck-ungraded"),
+        };
+        ui.label(text);
+    }
+    toggle(
+        ui,
+        found,
+        ComposeView::Candidates,
+        t!("compose-show-candidates"),
+        out,
+    );
+    if let Some(why) = found.failed.as_ref().map(|(_, why)| why) {
+        ui.colored_label(ui.visuals().error_fg_color, t!("compose-failed", why = why));
+    }
+    if found.asking.is_some() {
+        ui.ctx().request_repaint_after(Duration::from_millis(250));
+    }
+}
+
+/// The answers for one solution, under the Rules area: the logical verdict, the grade, the
+/// break-in and what could go.
 pub(super) fn ui_compose(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let Some(found) = session.composition() else {
         return;
     };
+    if found.solutions != Some(Solutions::Unique) {
+        return;
+    }
     egui::CollapsingHeader::new(RichText::new(t!("compose-heading")).strong())
         .id_salt("compose")
         .default_open(true)
         .show(ui, |ui| {
-            ui_verdict(ui, found);
-            toggle(
-                ui,
-                found,
-                ComposeView::Candidates,
-                t!("compose-show-candidates"),
-                out,
-            );
-            if let Some(why) = found.failed.as_ref().map(|(_, why)| why) {
-                ui.colored_label(ui.visuals().error_fg_color, t!("compose-failed", why = why));
-            }
-            if found.solutions == Some(Solutions::Unique) {
-                ui_logic(ui, found, out);
-                ui_removable(ui, found, out);
-            }
+            ui_logic(ui, found, out);
+            ui_removable(ui, found, out);
         });
-    if found.asking.is_some() {
-        ui.ctx().request_repaint_after(Duration::from_millis(250));
-    }
 }
 
 /// A line saying the worker is on `question`, with its time past a second.
@@ -61,18 +89,21 @@ fn ui_asking(ui: &mut Ui, found: &Composition, question: Question) -> bool {
         Question::Removable => t!("compose-finding-removable"),
     };
     let ran = Instant::now().saturating_duration_since(since);
-    let words = if ran >= SHOW_TIME_AFTER {
-        t!(
-            "compose-for-seconds",
+    let seconds = format!("{:.0}", ran.as_secs_f32());
+    let words = match found.progress.get() {
+        _ if ran < SHOW_TIME_AFTER => words,
+        (done, all) if all > 0 => t!(
+            "compose-for-seconds-done",
             what = &words,
-            seconds = &format!("{:.0}", ran.as_secs_f32())
-        )
-    } else {
-        words
+            seconds = &seconds,
+            done = &done.to_string(),
+            all = &all.to_string()
+        ),
+        _ => t!("compose-for-seconds", what = &words, seconds = &seconds),
     };
     ui.horizontal(|ui| {
         ui.spinner();
-        ui.label(words);
+        ui.add(egui::Label::new(words).wrap());
     });
     true
 }

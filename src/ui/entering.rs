@@ -29,6 +29,7 @@ pub(super) fn ui_entering_head(ui: &mut Ui, session: &Session, out: &mut Vec<Com
             out.push(Command::CancelEntering);
         }
     });
+    super::compose::ui_compose_head(ui, session, out);
 }
 
 /// The Rules area under the pad while entering: switches, cages and regions.

@@ -63,10 +63,10 @@ pub fn ui_side(ui: &mut Ui, view: &PanelView, out: &mut Vec<Command>) {
     if entering {
         tools(ui, row, out);
         ui.separator();
-        // Hints, checks and the path wait for play; the setter's check and the rules take
+        // Hints, checks and the path wait for play; the rules and the setter's check take
         // their place.
-        super::compose::ui_compose(ui, view.session, out);
         ui_entering_rules(ui, view.session, out);
+        super::compose::ui_compose(ui, view.session, out);
         return;
     }
     let can_ask = view.session.engine_busy().is_none() && !paused;

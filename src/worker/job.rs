@@ -102,6 +102,10 @@ pub enum Job {
         grid: Grid,
         /// What is asked.
         question: setter::Question,
+        /// How far it has got (read from another thread; a Web Worker's has its own, which
+        /// the page cannot read).
+        #[serde(skip)]
+        progress: setter::Progress,
     },
     /// A hint for a game in progress: the board (givens and entries) and the player's notes.
     Hint {
@@ -348,7 +352,11 @@ pub fn run_engine(job: Job, cancel: &CancelToken) -> Output {
                 .map(Output::Rewind)
                 .unwrap_or(Output::Cancelled)
         }
-        Job::Compose { grid, question } => setter::answer(&grid, question, cancel)
+        Job::Compose {
+            grid,
+            question,
+            progress,
+        } => setter::answer_with(&grid, question, cancel, &progress)
             .map(|found| Output::Composed(Box::new(found)))
             .unwrap_or(Output::Cancelled),
         Job::Hint { board, notes } => techniques::hint(&board, &notes, cancel)

@@ -42,6 +42,15 @@ fn fits(grid: &Grid, index: usize, digit: u8) -> bool {
 }
 
 /// The text of the label that starts with `start` (egui gives a label's text as its value).
+/// Scrolls the side panel to the check box labelled `label` (under the Rules area) and
+/// clicks it, as a player scrolls down to it.
+fn tick(harness: &mut Harness<ShuduApp>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
 fn label_starting(harness: &Harness<ShuduApp>, start: &str) -> String {
     let mut nodes = harness.query_all(egui_kittest::kittest::by().predicate(|node| {
         let text = node.label().or_else(|| node.value());
@@ -88,13 +97,11 @@ fn compose_answers_each_edit_with_the_verdict_true_candidates_logic_and_what_cou
         }
     }
     assert!(label_starting(&harness, "Could go, one at a time").contains("givens"));
-    harness.get_by_label("Outline what could go").click();
-    harness.run();
+    tick(&mut harness, "Outline what could go");
     let overlay = harness.state().session().overlay().expect("outlined");
     assert_eq!(overlay.cells.len(), removable.givens.len());
 
-    harness.get_by_label("Outline what could go").click();
-    harness.run();
+    tick(&mut harness, "Outline what could go");
 
     // Two givens out: several solutions, counted as the all-shapes engine counts them.
     click(&mut harness, "row 1, column 1");
@@ -177,8 +184,7 @@ fn the_break_in_is_the_first_step_past_singles_and_shows_on_the_board() {
     assert_eq!(path.steps[first].explanation, step.explanation);
     harness.get_by_label(&format!("Break-in: {}", step.technique.name()));
     // On the board: the digits the singles placed before it, and its pattern.
-    harness.get_by_label("Show the break-in").click();
-    harness.run();
+    tick(&mut harness, "Show the break-in");
     let overlay = harness.state().session().overlay().expect("the break-in");
     assert!(overlay.replaces_board);
     assert!(!overlay.eliminations.is_empty() || !overlay.placements.is_empty());
@@ -186,7 +192,6 @@ fn the_break_in_is_the_first_step_past_singles_and_shows_on_the_board() {
     assert_eq!(overlay.values.len(), placed);
     assert!(found(&harness).shows(ComposeView::BreakIn));
     harness.get_by_label(&step.explanation);
-    harness.get_by_label("Show the break-in").click();
-    harness.run();
+    tick(&mut harness, "Show the break-in");
     assert!(harness.state().session().overlay().is_none());
 }
