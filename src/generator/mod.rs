@@ -24,6 +24,7 @@ mod symmetry;
 mod variant;
 
 pub use fill::random_solution;
+pub use laid::hardest as hardest_laid;
 pub use symmetry::Symmetry;
 pub use variant::{VariantRequest, generate_variant};
 

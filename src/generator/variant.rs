@@ -71,7 +71,7 @@ pub fn generate_variant(
     }
     let mut rng = StdRng::seed_from_u64(seed);
     let out_of_reach = GenerateError::OutOfReach { shape, level };
-    if variant.is_clue() && level > laid::HARDEST {
+    if variant.is_clue() && level > laid::hardest(variant) {
         return Err(out_of_reach);
     }
     for tries in 1..=MAX_TRIES {
