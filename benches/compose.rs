@@ -10,6 +10,8 @@
 // A benchmark may unwrap: a panic here is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use shudu::board::Grid;
 use shudu::formats;
 use shudu::setter::{Question, answer};
@@ -22,20 +24,8 @@ const STRIDE: usize = 5;
 const OUT: usize = 3;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    // `--every N`: every Nth puzzle of each file (a sample, for a quick look).
-    let every = args
-        .iter()
-        .position(|a| a == "--every")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1usize)
-        .max(1);
-    let args: Vec<PathBuf> = args
-        .iter()
-        .filter(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
-        .map(PathBuf::from)
-        .collect();
+    let (every, args) = common::arguments();
+    let args: Vec<PathBuf> = args.into_iter().map(PathBuf::from).collect();
     let files = if args.is_empty() {
         default_files()
     } else {

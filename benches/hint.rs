@@ -9,6 +9,8 @@
 // A benchmark may unwrap: a panic here is a failure, as it should be.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use shudu::formats;
 use shudu::solver::CancelToken;
 use shudu::techniques::{Candidates, Technique, first_step};
@@ -26,22 +28,11 @@ struct Timed {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    // `--every N`: a sample, every Nth puzzle (for a quick look on a busy machine).
-    let every = args
-        .iter()
-        .position(|a| a == "--every")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1usize)
-        .max(1);
-    let path = args
-        .iter()
-        .rfind(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
-        .map_or_else(
-            || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/se_rated.txt"),
-            PathBuf::from,
-        );
+    let (every, files) = common::arguments();
+    let path = files.last().map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/se_rated.txt"),
+        PathBuf::from,
+    );
     let text = std::fs::read_to_string(&path).unwrap();
     let mut timed = Vec::new();
     let mut spent = Spent::new();
