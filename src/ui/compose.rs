@@ -4,6 +4,7 @@
 //! changes (`session/compose.rs`); a question that takes more than a second shows how long it
 //! has run.
 
+use super::board::reader::announce_changes;
 use crate::rate::format_tenths;
 use crate::session::{Command, ComposeView, Composition, Session};
 use crate::setter::{COUNT_LIMIT, Question, Solutions};
@@ -73,13 +74,12 @@ pub(super) fn ui_compose(ui: &mut Ui, session: &Session, out: &mut Vec<Command>)
         });
 }
 
-/// A line saying the worker is on `question`, with its time past a second.
-fn ui_asking(ui: &mut Ui, found: &Composition, question: Question) -> bool {
-    let Some((asked, since)) = found.asking else {
-        return false;
-    };
+/// What the worker is doing, if it is on `question`: its words, with its time past a second
+/// and how far it has got.
+fn asking_text(found: &Composition, question: Question) -> Option<String> {
+    let (asked, since) = found.asking?;
     if asked != question {
-        return false;
+        return None;
     }
     let words = match question {
         Question::Verdict => t!("compose-counting"),
@@ -90,7 +90,7 @@ fn ui_asking(ui: &mut Ui, found: &Composition, question: Question) -> bool {
     };
     let ran = Instant::now().saturating_duration_since(since);
     let seconds = format!("{:.0}", ran.as_secs_f32());
-    let words = match found.progress.get() {
+    Some(match found.progress.get() {
         _ if ran < SHOW_TIME_AFTER => words,
         (done, all) if all > 0 => t!(
             "compose-for-seconds-done",
@@ -100,6 +100,13 @@ fn ui_asking(ui: &mut Ui, found: &Composition, question: Question) -> bool {
             all = &all.to_string()
         ),
         _ => t!("compose-for-seconds", what = &words, seconds = &seconds),
+    })
+}
+
+/// A line with a spinner saying the worker is on `question`; whether it is.
+fn ui_asking(ui: &mut Ui, found: &Composition, question: Question) -> bool {
+    let Some(words) = asking_text(found, question) else {
+        return false;
     };
     ui.horizontal(|ui| {
         ui.spinner();
@@ -108,29 +115,35 @@ fn ui_asking(ui: &mut Ui, found: &Composition, question: Question) -> bool {
     true
 }
 
-/// None, one or several solutions (and how many).
+/// None, one or several solutions (and how many), or what the worker is counting: one line
+/// that screen readers announce as it changes.
 fn ui_verdict(ui: &mut Ui, found: &Composition) {
-    if ui_asking(ui, found, Question::Verdict) {
-        return;
-    }
-    match found.solutions {
-        Some(Solutions::None) => {
-            ui.colored_label(ui.visuals().error_fg_color, t!("compose-no-solution"));
+    let asking =
+        asking_text(found, Question::Verdict).or_else(|| asking_text(found, Question::Count));
+    let text = match (&asking, found.solutions, found.count) {
+        (Some(words), _, _) => RichText::new(words),
+        (None, Some(Solutions::None), _) => {
+            RichText::new(t!("compose-no-solution")).color(ui.visuals().error_fg_color)
         }
-        Some(Solutions::Unique) => {
-            ui.label(RichText::new(t!("compose-unique")).strong());
+        (None, Some(Solutions::Unique), _) => RichText::new(t!("compose-unique")).strong(),
+        (None, Some(Solutions::Several), Some(n)) if n >= COUNT_LIMIT => {
+            RichText::new(t!("compose-at-least", count = n))
         }
-        Some(Solutions::Several) if !ui_asking(ui, found, Question::Count) => {
-            let text = match found.count {
-                Some(n) if n >= COUNT_LIMIT => t!("compose-at-least", count = n),
-                Some(n) => t!("compose-solutions", count = n),
-                None => t!("compose-several"),
-            };
-            ui.label(text);
+        (None, Some(Solutions::Several), Some(n)) => {
+            RichText::new(t!("compose-solutions", count = n))
         }
-        Some(Solutions::Several) => {}
-        None => {}
-    }
+        (None, Some(Solutions::Several), None) => RichText::new(t!("compose-several")),
+        (None, None, _) => RichText::new(t!("compose-counting")),
+    };
+    ui.horizontal(|ui| {
+        if asking.is_some() {
+            ui.spinner();
+        }
+        let line = ui.push_id("compose verdict", |ui| {
+            ui.add(egui::Label::new(text).wrap())
+        });
+        announce_changes(ui, &line.inner);
+    });
     ui_asking(ui, found, Question::Candidates);
 }
 

@@ -140,7 +140,12 @@ fn compose_answers_each_edit_with_the_verdict_true_candidates_logic_and_what_cou
     press(&mut harness, Key::Num5);
     answered(&mut harness);
     assert_eq!(found(&harness).solutions, Some(Solutions::None));
-    harness.get_by_label("No solution");
+    // The verdict is a live region: a screen reader says "No solution" as it comes.
+    let live = harness.query_all_by(|node| {
+        node.live() != egui::accesskit::Live::Off
+            && node.label().or_else(|| node.value()).as_deref() == Some("No solution")
+    });
+    assert!(live.count() > 0, "the verdict is announced");
     let overlay = harness
         .state()
         .session()
