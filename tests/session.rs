@@ -509,3 +509,54 @@ fn regions_made_one_by_one_replace_the_boxes_and_start_checks_under_the_rules() 
     assert_eq!(rules.regions, regions, "play goes on under the rules");
     assert_eq!(rules.cages, [Cage::new([0, 1], Some(14))]);
 }
+
+/// Answers the setter's questions the session asks, one after another, with the real engine;
+/// how many it asked.
+fn answer_compose(session: &mut Session) -> usize {
+    let mut asked = 0;
+    loop {
+        let jobs: Vec<(JobId, Job)> = submitted(session)
+            .into_iter()
+            .filter(|(_, job)| matches!(job, Job::Compose { .. }))
+            .collect();
+        if jobs.is_empty() {
+            return asked;
+        }
+        for (id, job) in jobs {
+            asked += 1;
+            let output = shudu::worker::run_engine(job, &CancelToken::new());
+            session.finished(Done { id, output }, Instant::now());
+        }
+    }
+}
+
+#[test]
+fn compose_keeps_the_answers_of_earlier_boards_so_undo_shows_them_at_once() {
+    let mut session = entering(PUZZLE);
+    // The verdict, the logic and what could go.
+    assert_eq!(answer_compose(&mut session), 3);
+    let before = session.composition().unwrap().clone();
+    assert!(before.logic.is_some() && before.removable.is_some());
+    // A given more (r1c2 is 8 in the solution): a new board, asked about afresh.
+    session.command(
+        Command::Play(Action::Select(Cell::new(0, 1))),
+        Instant::now(),
+    );
+    session.command(Command::PadDigit(8), Instant::now());
+    assert_eq!(answer_compose(&mut session), 3);
+    let more = session.composition().unwrap().removable.clone().unwrap();
+    assert!(more.givens.contains(&1), "the added given could go");
+    // Undo: the board before, whose answers come back with no question asked.
+    session.command(Command::Play(Action::Undo), Instant::now());
+    assert_eq!(answer_compose(&mut session), 0);
+    let back = session.composition().unwrap();
+    assert_eq!(back.removable, before.removable);
+    assert_eq!(back.solutions, before.solutions);
+    // Redo: the board with the given more, also kept.
+    session.command(Command::Play(Action::Redo), Instant::now());
+    assert_eq!(answer_compose(&mut session), 0);
+    assert_eq!(
+        session.composition().unwrap().removable.as_ref(),
+        Some(&more)
+    );
+}

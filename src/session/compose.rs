@@ -3,6 +3,7 @@
 //! several solutions), then the others follow one at a time: the true candidates when they are
 //! shown, the count of several solutions, and for one solution the logical path (verdict,
 //! grade, break-in) and what could be taken away. A newer question cancels the one before it.
+//! The answers about the last few boards are kept, so Undo and Redo show theirs at once.
 
 use super::hints::{Overlay, Stage, step_overlay};
 use super::pending::Outbox;
@@ -152,13 +153,22 @@ fn outline_removable(overlay: &mut Overlay, removable: &Removable, grid: &Grid, 
         .collect();
 }
 
-/// The compose flow: the grid asked about, its answers, and the question on the worker.
+/// How many earlier boards' answers are kept, so that Undo and Redo find theirs at once.
+const KEPT: usize = 8;
+
+/// A board being set: the game's serial and the grid.
+type Board = (u64, Grid);
+
+/// The compose flow: the grid asked about, its answers, the question on the worker, and the
+/// answers about the boards before it.
 #[derive(Debug, Default)]
 pub(super) struct ComposeState {
     /// The grid (and the game's serial) the answers are about.
-    about: Option<(u64, Grid)>,
+    about: Option<Board>,
     found: Composition,
     job: Option<(JobId, Question)>,
+    /// Answers about earlier boards, the latest last.
+    kept: Vec<(Board, Composition)>,
 }
 
 impl ComposeState {
@@ -171,23 +181,16 @@ impl ComposeState {
                 outbox.push(Effect::Cancel(Lane::Compose));
             }
             self.about = None;
+            self.kept.clear();
             self.found = Composition {
                 shown: std::mem::take(&mut self.found.shown),
                 ..Composition::default()
             };
             return;
         };
-        if self
-            .about
-            .as_ref()
-            .is_none_or(|(s, g)| *s != serial || *g != grid)
-        {
-            self.found = Composition {
-                shown: std::mem::take(&mut self.found.shown),
-                ..Composition::default()
-            };
-            self.job = None;
-            self.about = Some((serial, grid));
+        let board = (serial, grid);
+        if self.about.as_ref() != Some(&board) {
+            self.move_to(board);
         }
         let want = self.found.next();
         if want == self.job.map(|(_, q)| q) {
@@ -211,6 +214,27 @@ impl ComposeState {
                 self.found.asking = None;
             }
         }
+    }
+
+    /// Keeps the answers about the board left, and takes up those about `board` where they
+    /// were kept (a board met again by Undo or Redo), else starts afresh. The question on the
+    /// worker is dropped: the next one asked cancels it.
+    fn move_to(&mut self, board: Board) {
+        let shown = std::mem::take(&mut self.found.shown);
+        let mut left = std::mem::take(&mut self.found);
+        left.asking = None;
+        if let Some(about) = self.about.take() {
+            self.kept.retain(|(kept, _)| *kept != about);
+            self.kept.push((about, left));
+            if self.kept.len() > KEPT {
+                self.kept.remove(0);
+            }
+        }
+        let at = self.kept.iter().position(|(kept, _)| *kept == board);
+        self.found = at.map(|i| self.kept.remove(i).1).unwrap_or_default();
+        self.found.shown = shown;
+        self.job = None;
+        self.about = Some(board);
     }
 
     /// Whether a question is on the worker.
