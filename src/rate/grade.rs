@@ -197,8 +197,9 @@ pub fn grade_variant(puzzle: &Grid, cancel: &CancelToken) -> Result<Rating, Canc
     Ok(human_grade(puzzle, None, cancel)?.unwrap_or(none))
 }
 
-/// A step's value (tenths): its technique's, but a variant rule's step that reasons over candidates
-/// rather than from one placed digit (it has pattern marks) counts as its harder form.
+/// A step's value (tenths): its technique's, but a variant rule's step that reasons over
+/// candidates rather than from one placed digit (it has pattern marks) counts as its harder
+/// form.
 pub fn step_value(step: &techniques::Step) -> u16 {
     use Technique::*;
     match step.technique {

@@ -297,8 +297,10 @@ impl Session {
         self.compose.toggle(view);
     }
 
-    /// What the board draws of the answers while a puzzle is set.
+    /// What the board draws of the answers while a puzzle is set: drawn over the grid they
+    /// are about, which the compose state holds (no grid is built again each frame).
     pub(super) fn compose_overlay(&self) -> Option<Overlay> {
-        self.composition()?.overlay(&self.game().grid())
+        let (_, grid) = self.compose.about.as_ref()?;
+        self.composition()?.overlay(grid)
     }
 }
