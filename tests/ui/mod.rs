@@ -331,7 +331,9 @@ fn reopen(storage: MemoryStorage) -> Harness<'static, ShuduApp> {
             cc.storage = Some(storage);
             ShuduApp::with_hooks(cc, None, quiet())
         });
-    harness.run();
+    // A game restored while a puzzle was being entered asks its setter's questions at once
+    // (their spinner repaints until they are answered): wait for them as for any job.
+    settle(&mut harness);
     harness
 }
 
