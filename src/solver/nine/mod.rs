@@ -94,11 +94,13 @@ const LOOSE_ROOT: u32 = 148;
 /// hardest puzzles it halves them (nodes a puzzle, unique mode, tdoku's rule alone -> this:
 /// forum_hardest_1106 221 -> 112, forum_hardest_1905_11plus 128 -> 89, alike on shuffled
 /// copies), at a small cost on puzzles with small trees (magictour_top1465 18.7 -> 20.2).
-/// Tried and worse: the first rule for the whole search (1106: 116), only after the first
-/// nodes (124-192), or only on the first nodes with a restart (121-175); the first rule's line
-/// with tdoku's digit (147), or its digit with the fewest-first line (163); weighing lines by
-/// the product of their digits' configurations (212-216). Ties go to the first line (bands,
-/// then stacks) and the first digit.
+/// Tried and worse: the first rule for the whole search (1106: 116), only after the first nodes
+/// (124-192), or only on the first nodes with a restart (121-175); the first rule's line with
+/// tdoku's digit (147), or its digit with the fewest-first line (163); weighing lines by the
+/// product of their digits' configurations (212-216); in tdoku's rule, the line whose open digit
+/// has the fewest configurations, or the line with the fewest configurations over its open digits
+/// only (the same trees within 1% on the hardest sets, magictour_top1465 and 17_clue, original and
+/// shuffled). Ties go to the first line (bands, then stacks) and the first digit.
 ///
 /// `bands[band][digit]` and `stacks[stack][digit]` are the digits' matrices; `None` when no
 /// digit is open anywhere (cells may still be open: then a cell is the branch).
@@ -282,6 +284,18 @@ impl State {
     /// vector operations (the compiler kept them scalar); and skipping that clearing when
     /// nothing new is placed (fewer instructions on 17_clue, but more branch mispredictions,
     /// and more instructions on serg_benchmark).
+    ///
+    /// The test of each entry is the search's most mispredicted branch: about 70% of its
+    /// mispredictions in callgrind's model on magictour_top1465, where one entry in eight has
+    /// changed at a test. Tried against it on 2026-11-28 (the model's figures a puzzle, then
+    /// release builds pinned to one core): the changed entries as a mask, compared for all 27 at
+    /// once, walked bit by bit with an update by index free of branches (598 -> 287 mispredictions,
+    /// 73,000 -> 70,600 instructions, yet in wall-clock time at most 4% faster on magictour_top1465
+    /// and 10-20% slower on serg_benchmark, likely as the compare's vector loads follow the
+    /// updates' scalar stores too closely to be forwarded; the compare written as 27 scalar tests
+    /// was vectorised all the same); and the changed entries kept in the state as a mask instead of
+    /// `seen`, each update reporting what it cleared (no sweeps, but 97,000 to 119,000
+    /// instructions: the clearings' tests cost more than the sweeps' tests).
     #[inline(always)]
     fn propagate(&mut self) -> bool {
         loop {
