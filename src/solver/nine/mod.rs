@@ -288,7 +288,7 @@ impl State {
     /// The test of each entry is the search's most mispredicted branch: about 70% of its
     /// mispredictions in callgrind's model on magictour_top1465, where one entry in eight has
     /// changed at a test. Tried against it on 2026-11-28 (the model's figures a puzzle, then
-    /// release builds pinned to one core): the changed entries as a mask, compared for all 27 at
+    /// fastrel builds pinned to one core): the changed entries as a mask, compared for all 27 at
     /// once, walked bit by bit with an update by index free of branches (598 -> 287 mispredictions,
     /// 73,000 -> 70,600 instructions, yet in wall-clock time at most 4% faster on magictour_top1465
     /// and 10-20% slower on serg_benchmark, likely as the compare's vector loads follow the
