@@ -204,5 +204,5 @@ fn a_puzzle_rule_contradiction_leaves_stuck_is_solved_and_rated_by_the_deep_one(
     assert_eq!(stdout.lines().last(), Some("solved"), "{stdout}");
     let out = common::shudu(&["rate", file], "");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(stdout.trim(), "master 7.5 Deep Rule Contradiction");
+    assert_eq!(stdout.trim(), "extreme 9.5 Deep Rule Contradiction");
 }

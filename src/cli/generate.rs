@@ -89,8 +89,14 @@ fn puzzle_line(puzzle: &Grid) -> String {
 /// Generates and prints the puzzles.
 pub(super) fn run(args: &GenerateArgs) -> io::Result<ExitCode> {
     let (shape, level) = (args.size, args.level);
-    if level > generator::hardest_reachable(shape) {
-        eprintln!("shudu: {}", GenerateError::OutOfReach { shape, level });
+    let hardest = generator::hardest_reachable(shape);
+    if level > hardest {
+        let error = GenerateError::OutOfReach {
+            shape,
+            level,
+            hardest,
+        };
+        eprintln!("shudu: {error}");
         return Ok(ExitCode::from(1));
     }
     let seed = args.seed.unwrap_or_else(rand::random);

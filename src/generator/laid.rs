@@ -2,7 +2,8 @@
 //! thermometers along increasing paths, arrows whose shafts add up to their circles, renban
 //! lines over runs of consecutive digits, whispers whose neighbours differ by five or more,
 //! little killer sums along diagonals, sandwich sums beside every row and column, and every
-//! kropki dot and every X and V that holds (with the negative rules: all are given).
+//! kropki dot and every X and V that holds (with the negative rules: all are given; at
+//! master and extreme a random half of them, without the negative rules).
 //!
 //! Lines take random walks (a king's step at a time) through cells no other line of the
 //! puzzle has taken, never crossing another line diagonally; a walk that cannot go on ends
@@ -19,20 +20,23 @@ use std::collections::HashSet;
 const TRIES: usize = 60;
 
 /// The hardest level puzzles of `variant` laid by [`lay`] reach. Carved to minimal, most
-/// grade 6.0 at most: Rule Contradiction (one supposition, every rule run forward) finishes
-/// them. Master needs its deeper form, met often enough only under arrows and little killers
-/// (of 75 minimal arrow puzzles 6 were master; thermometers, whispers, renban, sandwiches, XV
-/// and kropki gave none in 13 to 247 each). Extreme would be a puzzle beyond the techniques.
+/// need Rule Contradiction, and often its long form (master: a supposition that forces digits
+/// before the rules fail). Extreme needs the deep form, or more: met often enough only under
+/// the weaker rules, little killers, arrows, renban and kropki (partial dots, see [`lay`]);
+/// thermometers, whispers, sandwiches and XV gave none in a minute a seed (seeds 1 to 3).
 /// A level above is refused at once.
 pub fn hardest(variant: Variant) -> Level {
     match variant {
-        Variant::Arrow | Variant::LittleKiller => Level::Master,
-        _ => Level::Expert,
+        Variant::Arrow | Variant::LittleKiller | Variant::Renban | Variant::Kropki => {
+            Level::Extreme
+        }
+        _ => Level::Master,
     }
 }
 
-/// The rules of `variant` laid over the complete grid `solution` (classic rules besides).
-pub(super) fn lay(variant: Variant, solution: &Grid, rng: &mut impl Rng) -> Rules {
+/// The rules of `variant` laid over the complete grid `solution` (classic rules besides), for
+/// a puzzle of `level`.
+pub(super) fn lay(variant: Variant, solution: &Grid, level: Level, rng: &mut impl Rng) -> Rules {
     let shape = solution.shape();
     let n = shape.size();
     let scaled = |count: usize| (count * n).div_ceil(9).max(1);
@@ -95,6 +99,9 @@ pub(super) fn lay(variant: Variant, solution: &Grid, rng: &mut impl Rng) -> Rule
             });
             rules.non_consecutive = true;
             rules.negative_ratio = true;
+            if level >= Level::Master {
+                partial(&mut rules, rng);
+            }
         }
         Variant::Xv => {
             rules.clues = neighbour_clues(solution, |cells, a, b| {
@@ -102,10 +109,24 @@ pub(super) fn lay(variant: Variant, solution: &Grid, rng: &mut impl Rng) -> Rule
                 (sum == 5 || sum == 10).then_some(Clue::Xv { cells, sum })
             });
             rules.negative_xv = true;
+            if level >= Level::Master {
+                partial(&mut rules, rng);
+            }
         }
         _ => {}
     }
     rules
+}
+
+/// Half the marks of `rules` (a random half, rounded up) and none of the negative rules:
+/// with every dot, X and V given, the negative rules refute each wrong digit at once, so
+/// those puzzles never need more than Rule Contradiction's short form.
+fn partial(rules: &mut Rules, rng: &mut impl Rng) {
+    rules.clues.shuffle(rng);
+    rules.clues.truncate(rules.clues.len().div_ceil(2));
+    rules.non_consecutive = false;
+    rules.negative_ratio = false;
+    rules.negative_xv = false;
 }
 
 /// The lowest and highest of `path`'s digits and `d`.

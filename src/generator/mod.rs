@@ -72,12 +72,14 @@ pub enum GenerateError {
     Cancelled,
     /// No puzzle of that level was found for that shape: the level is out of the shape's
     /// reach (the human solver's techniques on small grids never get that hard).
-    #[error("{}", crate::t!("error-puzzles-of-are-out-of", value = level.name(), shape = .shape, hardest_reachable = hardest_reachable(*shape).name()))]
+    #[error("{}", crate::t!("error-puzzles-of-are-out-of", value = level.name(), shape = .shape, hardest_reachable = hardest.name()))]
     OutOfReach {
         /// The shape asked for.
         shape: Shape,
         /// The level asked for.
         level: Level,
+        /// The hardest level generated for that shape (and variant).
+        hardest: Level,
     },
 }
 
@@ -110,7 +112,11 @@ pub fn generate(request: &Request, cancel: &CancelToken) -> Result<Generated, Ge
         symmetry,
         seed,
     } = *request;
-    let out_of_reach = GenerateError::OutOfReach { shape, level };
+    let out_of_reach = GenerateError::OutOfReach {
+        shape,
+        level,
+        hardest: hardest_reachable(shape),
+    };
     if level > hardest_reachable(shape) {
         return Err(out_of_reach);
     }

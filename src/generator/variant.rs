@@ -70,8 +70,17 @@ pub fn generate_variant(
         return super::generate(&classic, cancel);
     }
     let mut rng = StdRng::seed_from_u64(seed);
-    let out_of_reach = GenerateError::OutOfReach { shape, level };
-    if variant.is_clue() && level > laid::hardest(variant) {
+    let hardest = if variant.is_clue() {
+        laid::hardest(variant).min(super::hardest_reachable(shape))
+    } else {
+        super::hardest_reachable(shape)
+    };
+    let out_of_reach = GenerateError::OutOfReach {
+        shape,
+        level,
+        hardest,
+    };
+    if level > hardest {
         return Err(out_of_reach);
     }
     for tries in 1..=MAX_TRIES {
@@ -88,7 +97,7 @@ pub fn generate_variant(
             continue;
         };
         if variant.is_clue() {
-            let rules = laid::lay(variant, &solution, &mut rng);
+            let rules = laid::lay(variant, &solution, level, &mut rng);
             if rules.clues.is_empty() {
                 continue;
             }

@@ -39,11 +39,18 @@
 //! | Cage/House Overlap | 26 (as SE's pointing) |
 //! | 45 Rule over several houses | 28 |
 //! | Cage Splitting | 32 |
-//! | Rule Contradiction: a candidate placed, every rule run forward, a cell left empty | 60 |
-//! | Deep Rule Contradiction: the same one supposition deeper | 75 (as Nishio) |
+//! | Rule Contradiction: a candidate placed, every rule run forward, refuted at once | 60 |
+//! | Rule Contradiction after the supposition forced digits (a dynamic chain) | 85 |
+//! | Deep Rule Contradiction: one supposition inside another (nested chains) | 95 |
 //!
-//! The clues' own techniques are valued in `clue_value`. Deep Rule Contradiction sits below
-//! the chains and nets, which read houses alone and are slow and fruitless on clue puzzles.
+//! The clues' own techniques are valued in `clue_value`. Rule Contradiction is valued by what
+//! the player has to follow (`step_value`): a supposition the rules refute before any digit
+//! is forced is one look at the clues and houses around the cell; one that forces digits on
+//! the way is SE's Dynamic Forcing Chain (Contradiction), 8.5; a supposition inside another
+//! is SE's nested chaining, which starts at 9.5 (`shared/techniques/SE-RATING.md` §7). Each
+//! look takes the shortest refutation there is. It is tried at 6.0, before the master band's
+//! chains, which read houses alone and are slow and mostly fruitless on clue puzzles: a step
+//! one of them could make for less than 8.5 is graded 8.5, within the same band.
 //!
 //! A puzzle no technique finishes grades 200, as SE rates one its techniques cannot solve.
 
@@ -127,9 +134,16 @@ fn human_grade(
     limit: Option<u16>,
     cancel: &CancelToken,
 ) -> Result<Option<Rating>, Cancelled> {
+    // On the puzzles Rule Contradiction reads, it and its deeper form stand in for the costly
+    // techniques HoDoKu's default solver leaves out (big Franken and Mutant fish, Death
+    // Blossom, templates: seconds a look on 9x9 with little found).
+    let rules = puzzle.rules();
+    let supposing =
+        rules.has_clues() || rules.disjoint_groups || rules.negative_xv || rules.negative_ratio;
     let mut order: Vec<Technique> = Technique::hint_order()
         .into_iter()
         .filter(|&t| techniques::implemented(t) && limit.is_none_or(|max| value(t) <= max))
+        .filter(|&t| !supposing || t.in_default_solver())
         .collect();
     // A stable sort: HoDoKu's order among techniques of the same value.
     order.sort_by_key(|&t| value(t));
@@ -216,6 +230,8 @@ pub fn step_value(step: &techniques::Step) -> u16 {
             }
         }
         Rule45 if step.houses.len() > 1 => 28,
+        // A supposition that forced digits before the rules failed: a dynamic chain.
+        RuleContradiction if step.groups.len() > 1 => 85,
         other => value(other),
     }
 }
@@ -272,7 +288,7 @@ fn value(technique: Technique) -> u16 {
         AntiKnight | AntiKing | NonConsecutive => 10,
         NegativeXv | NegativeRatio => 13,
         RuleContradiction => 60,
-        DeepRuleContradiction => 75,
+        DeepRuleContradiction => 95,
         CageCombination => 12,
         Rule45 => 22,
         CageOverlap => 26,
@@ -306,7 +322,7 @@ mod tests {
     #[test]
     fn every_technique_has_a_value_in_ses_range() {
         for technique in Technique::all() {
-            assert!((10..=90).contains(&value(technique)), "{technique:?}");
+            assert!((10..=95).contains(&value(technique)), "{technique:?}");
         }
         assert_eq!(Level::of(value(Technique::HiddenSingle)), Level::Easy);
         assert_eq!(Level::of(value(Technique::NakedSingle)), Level::Medium);

@@ -60,7 +60,9 @@ pub(crate) struct Refutation {
 
 /// The candidates (cell, digit bit) of `cands` (a technique's candidates, placed cells marked
 /// [`PLACED`]) that the whole rule set refutes by propagation alone: with the digit placed,
-/// every rule's propagator run to a fixpoint leaves some cell no digit. `None` when the
+/// every rule's propagator run to a fixpoint leaves some cell no digit. The shortest come
+/// first (fewest digits forced before the rules failed; cell order among equals): every
+/// candidate is tried unless `limit` are refuted with nothing forced. `None` when the
 /// candidates already fail, or on a size mismatch; at most `limit` refutations.
 pub(crate) fn refutations(
     constraints: &Constraints,
@@ -70,7 +72,7 @@ pub(crate) fn refutations(
     let (model, mut work, base) = settled(constraints, cands)?;
     let mut found = Vec::new();
     let mut probe = base.clone();
-    for (cell, &bits) in cands.iter().enumerate() {
+    'cells: for (cell, &bits) in cands.iter().enumerate() {
         if bits & PLACED != 0 || bits.count_ones() < 2 {
             continue;
         }
@@ -91,13 +93,23 @@ pub(crate) fn refutations(
                         .collect()
                 });
                 found.push(Refutation { cell, bit, forced });
-                if found.len() >= limit {
-                    return Some(found);
+                if found.iter().filter(|r| r.length() == 0).count() >= limit {
+                    break 'cells;
                 }
             }
         }
     }
+    found.sort_by_key(Refutation::length);
+    found.truncate(limit);
     Some(found)
+}
+
+impl Refutation {
+    /// How many digits the supposition forced before the rules failed (0 when it forced
+    /// none, or was not needed).
+    pub fn length(&self) -> usize {
+        self.forced.as_ref().map_or(0, Vec::len)
+    }
 }
 
 /// A candidate whose placing leaves a cell none of whose digits can follow (see

@@ -282,13 +282,20 @@ fn killer_steps_keep_the_solution() {
     keeps_solution(&path.steps, &solution, &mut cands);
 }
 
-/// Rule Contradiction names what its supposition forced, and outlines those cells.
+/// Rule Contradiction names what its supposition forced, and outlines those cells (on a
+/// generated master thermo puzzle: graded so for a supposition that forced digits).
 #[test]
 fn a_rule_contradiction_names_the_digits_its_supposition_forced() {
-    const THERMO: &str = include_str!("../../../tests/data/constraints/made-thermo-1.json");
-    let puzzle = crate::formats::read_text(THERMO, "made-thermo-1.json")
-        .unwrap()
-        .grid;
+    use crate::generator::{VariantRequest, generate_variant};
+    let request = VariantRequest {
+        variant: crate::board::Variant::Thermo,
+        shape: crate::board::Shape::NINE,
+        level: crate::rate::Level::Master,
+        seed: 1,
+    };
+    let made = generate_variant(&request, &crate::solver::CancelToken::new()).unwrap();
+    assert_eq!(made.rating.map(|r| r.er), Some(85));
+    let puzzle = made.puzzle;
     let cands = Candidates::from_grid(&puzzle);
     let path = english_path(&cands);
     let contradictions: Vec<&Step> = (path.steps.iter())
