@@ -112,12 +112,13 @@ pub fn generate(request: &Request, cancel: &CancelToken) -> Result<Generated, Ge
         symmetry,
         seed,
     } = *request;
+    let hardest = hardest_reachable(shape);
     let out_of_reach = GenerateError::OutOfReach {
         shape,
         level,
-        hardest: hardest_reachable(shape),
+        hardest,
     };
-    if level > hardest_reachable(shape) {
+    if level > hardest {
         return Err(out_of_reach);
     }
     let mut rng = StdRng::seed_from_u64(seed);

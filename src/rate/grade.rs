@@ -137,9 +137,7 @@ fn human_grade(
     // On the puzzles Rule Contradiction reads, it and its deeper form stand in for the costly
     // techniques HoDoKu's default solver leaves out (big Franken and Mutant fish, Death
     // Blossom, templates: seconds a look on 9x9 with little found).
-    let rules = puzzle.rules();
-    let supposing =
-        rules.has_clues() || rules.disjoint_groups || rules.negative_xv || rules.negative_ratio;
+    let supposing = puzzle.rules().has_clues();
     let mut order: Vec<Technique> = Technique::hint_order()
         .into_iter()
         .filter(|&t| techniques::implemented(t) && limit.is_none_or(|max| value(t) <= max))

@@ -72,6 +72,7 @@ pub(crate) fn refutations(
     let (model, mut work, base) = settled(constraints, cands)?;
     let mut found = Vec::new();
     let mut probe = base.clone();
+    let mut at_once = 0;
     'cells: for (cell, &bits) in cands.iter().enumerate() {
         if bits & PLACED != 0 || bits.count_ones() < 2 {
             continue;
@@ -92,8 +93,10 @@ pub(crate) fn refutations(
                         .map(|(c, (&now, _))| (c, now))
                         .collect()
                 });
-                found.push(Refutation { cell, bit, forced });
-                if found.iter().filter(|r| r.length() == 0).count() >= limit {
+                let refutation = Refutation { cell, bit, forced };
+                at_once += usize::from(refutation.length() == 0);
+                found.push(refutation);
+                if at_once >= limit {
                     break 'cells;
                 }
             }

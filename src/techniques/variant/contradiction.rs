@@ -110,9 +110,7 @@ pub(super) fn deep(search: &mut Search, constraints: &Constraints) {
 /// The search's candidates as the solver reads them, when its rules have what the rule
 /// contradictions are for: a clue, disjoint groups or a negative rule.
 fn clue_candidates(search: &Search) -> Option<Vec<u32>> {
-    let rules = search.grid.rules();
-    (rules.has_clues() || rules.disjoint_groups || rules.negative_xv || rules.negative_ratio)
-        .then(|| solver_candidates(search.grid))
+    search.grid.rules().has_clues().then(|| solver_candidates(search.grid))
 }
 
 /// The digit of a candidate bit.
