@@ -110,7 +110,11 @@ pub(super) fn deep(search: &mut Search, constraints: &Constraints) {
 /// The search's candidates as the solver reads them, when its rules have what the rule
 /// contradictions are for: a clue, disjoint groups or a negative rule.
 fn clue_candidates(search: &Search) -> Option<Vec<u32>> {
-    search.grid.rules().has_clues().then(|| solver_candidates(search.grid))
+    search
+        .grid
+        .rules()
+        .has_clues()
+        .then(|| solver_candidates(search.grid))
 }
 
 /// The digit of a candidate bit.
