@@ -265,8 +265,8 @@ fn an_unknown_variant_is_a_usage_error_that_lists_the_variants() {
 }
 
 /// The rules laid over a solution (thermometers, arrows, dots, ...), at easy, expert, master
-/// and (for little killers) extreme: unique, the rule kept by the solution, graded in the
-/// level's band by `shudu rate`; a level beyond their reach is refused at once.
+/// and extreme: unique, the rule kept by the puzzle and its solution, graded in the level's
+/// band by `shudu rate`.
 #[test]
 fn laid_rules_make_unique_puzzles_graded_in_their_level() {
     use shudu::board::Variant;
@@ -275,17 +275,27 @@ fn laid_rules_make_unique_puzzles_graded_in_their_level() {
     assert_eq!(laid.clone().count(), 8);
     for variant in laid {
         let name = variant.name();
-        let hardest = shudu::generator::hardest_laid(variant);
         // Seeds whose master takes well under a second (some take several: see the README).
         let master = match variant {
             Variant::Sandwich => "3",
             Variant::Kropki => "2",
             _ => "11",
         };
-        let mut levels = vec![("easy", "11"), ("expert", "11"), ("master", master)];
-        if variant == Variant::LittleKiller {
-            levels.push(("extreme", "1"));
-        }
+        // Seeds whose extreme takes 0.3 to 3.4 s on an optimised build (for thermometers and
+        // sandwiches most seeds take longer: see the README).
+        let extreme = match variant {
+            Variant::Thermo => "8",
+            Variant::Sandwich => "7",
+            Variant::Arrow | Variant::LittleKiller => "3",
+            Variant::Renban => "2",
+            _ => "1",
+        };
+        let levels = [
+            ("easy", "11"),
+            ("expert", "11"),
+            ("master", master),
+            ("extreme", extreme),
+        ];
         for &(level, seed) in &levels {
             let lines = generate(&["--variant", name, "--level", level, "--seed", seed]);
             let path = dir.path().join(format!("{name}-{level}.json"));
@@ -298,7 +308,7 @@ fn laid_rules_make_unique_puzzles_graded_in_their_level() {
             assert!(rated.starts_with(&format!("{level} ")), "{name}: {rated}");
             let puzzle = formats::read_text(&lines[0], "generated").unwrap().grid;
             assert_eq!(puzzle.rules().variants(), [variant], "{name}");
-            if variant == Variant::Kropki && level != "master" {
+            if variant == Variant::Kropki && ["easy", "expert"].contains(&level) {
                 // Every dot given is one rule to a player, and named so.
                 assert_eq!(puzzle.rules().describe(), "Kropki (all dots given)");
             }
@@ -306,10 +316,6 @@ fn laid_rules_make_unique_puzzles_graded_in_their_level() {
                 .unwrap()
                 .unwrap();
             assert!(solution.breaks().is_empty(), "{name}");
-        }
-        if hardest == Level::Master {
-            let out = shudu(&["generate", "--variant", name, "--level", "extreme"], "");
-            assert_eq!(out.status.code(), Some(1), "{name}");
         }
     }
 }

@@ -51,6 +51,43 @@ pub(super) fn carve(
     Ok(puzzle)
 }
 
+/// `puzzle` with its clues (thermometers, arrows, dots, ...) taken away one at a time, in
+/// random order, while it `stays` acceptable; at least one is kept.
+pub(super) fn carve_clues(
+    puzzle: Grid,
+    rng: &mut impl Rng,
+    mut stays: impl FnMut(&Grid) -> Result<bool, Cancelled>,
+) -> Result<Grid, Cancelled> {
+    let all = puzzle.rules().clues.clone();
+    let mut keep = vec![true; all.len()];
+    let mut order: Vec<usize> = (0..all.len()).collect();
+    order.shuffle(rng);
+    let mut best = puzzle;
+    for index in order {
+        // The last clue stays: the puzzle keeps its rule.
+        if keep.iter().filter(|&&k| k).count() <= 1 {
+            break;
+        }
+        if let Some(flag) = keep.get_mut(index) {
+            *flag = false;
+        }
+        let mut rules = best.rules().clone();
+        rules.clues = (all.iter().zip(&keep))
+            .filter(|&(_, &k)| k)
+            .map(|(clue, _)| clue.clone())
+            .collect();
+        match best.clone().with_rules(rules) {
+            Ok(fewer) if stays(&fewer)? => best = fewer,
+            _ => {
+                if let Some(flag) = keep.get_mut(index) {
+                    *flag = true;
+                }
+            }
+        }
+    }
+    Ok(best)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

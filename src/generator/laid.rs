@@ -19,21 +19,6 @@ use std::collections::HashSet;
 /// How many tries a line or an arrow gets before the puzzle makes do with fewer.
 const TRIES: usize = 60;
 
-/// The hardest level puzzles of `variant` laid by [`lay`] reach. Carved to minimal, most
-/// need Rule Contradiction, and often its long form (master: a supposition that forces digits
-/// before the rules fail). Extreme needs the deep form, or more: met often enough only under
-/// the weaker rules, little killers, arrows, renban and kropki (partial dots, see [`lay`]);
-/// thermometers, whispers, sandwiches and XV gave none in a minute a seed (seeds 1 to 3).
-/// A level above is refused at once.
-pub fn hardest(variant: Variant) -> Level {
-    match variant {
-        Variant::Arrow | Variant::LittleKiller | Variant::Renban | Variant::Kropki => {
-            Level::Extreme
-        }
-        _ => Level::Master,
-    }
-}
-
 /// The rules of `variant` laid over the complete grid `solution` (classic rules besides), for
 /// a puzzle of `level`.
 pub(super) fn lay(variant: Variant, solution: &Grid, level: Level, rng: &mut impl Rng) -> Rules {

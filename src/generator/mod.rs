@@ -12,11 +12,13 @@
 //! Files: `collection.rs` (the bundled puzzles by level, the game's fallback), `fill.rs`
 //! (random complete grids), `symmetry.rs` (the symmetries and their orbits of cells),
 //! `carve.rs` (removing givens while the puzzle stays unique), `daily.rs` (the puzzle of each
-//! calendar day).
+//! calendar day), `laid.rs` and `variant.rs` (variant puzzles), `extreme.rs` (extreme puzzles
+//! with the Cracking the Cryptic rules).
 
 mod carve;
 mod collection;
 pub mod daily;
+mod extreme;
 mod fill;
 mod laid;
 pub mod practice;
@@ -24,7 +26,6 @@ mod symmetry;
 mod variant;
 
 pub use fill::random_solution;
-pub use laid::hardest as hardest_laid;
 pub use symmetry::Symmetry;
 pub use variant::{VariantRequest, generate_variant};
 

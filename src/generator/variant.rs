@@ -17,7 +17,7 @@
 //! A killer whose cages allow more than one solution, or any puzzle outside the band, is
 //! drawn again.
 
-use super::{GenerateError, Generated, Symmetry, carve, laid};
+use super::{GenerateError, Generated, Symmetry, carve, extreme, laid};
 use crate::board::{Cage, Grid, Rules, Shape, Variant, connected};
 use crate::rate::{Level, grade};
 use crate::solver::{self, CancelToken};
@@ -70,11 +70,7 @@ pub fn generate_variant(
         return super::generate(&classic, cancel);
     }
     let mut rng = StdRng::seed_from_u64(seed);
-    let hardest = if variant.is_clue() {
-        laid::hardest(variant).min(super::hardest_reachable(shape))
-    } else {
-        super::hardest_reachable(shape)
-    };
+    let hardest = super::hardest_reachable(shape);
     let out_of_reach = GenerateError::OutOfReach {
         shape,
         level,
@@ -103,18 +99,33 @@ pub fn generate_variant(
             }
             solution = solution.with_rules(rules).map_err(|_| out_of_reach)?;
         }
-        let puzzle = if variant == Variant::Killer {
+        // The puzzle, and its grade when the search for it graded it already.
+        let (puzzle, graded) = if variant == Variant::Killer {
             match killer(&solution, level, &mut rng, cancel)? {
-                Some(puzzle) => puzzle,
+                Some(puzzle) => (puzzle, None),
                 None => continue,
             }
         } else {
             let unique = |p: &Grid| carve::is_unique(p, cancel);
             let minimal = carve::carve(&solution, Symmetry::None, &mut rng, unique)?;
-            give_back(minimal, &solution, level, &mut rng, cancel)?
+            if level == Level::Extreme && variant.is_clue() {
+                match extreme::find(minimal, &solution, variant, &mut rng, cancel)? {
+                    Some((puzzle, rating)) => (puzzle, Some(rating)),
+                    None => continue,
+                }
+            } else {
+                (
+                    give_back(minimal, &solution, level, &mut rng, cancel)?,
+                    None,
+                )
+            }
         };
-        let Some(rating) = grade::graded_in(&puzzle, level, cancel)? else {
-            continue;
+        let rating = match graded {
+            Some(rating) => rating,
+            None => match grade::graded_in(&puzzle, level, cancel)? {
+                Some(rating) => rating,
+                None => continue,
+            },
         };
         return Ok(Generated {
             puzzle,

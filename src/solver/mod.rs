@@ -29,7 +29,10 @@ mod variant;
 
 pub use cancel::{CancelToken, Cancelled, Contradiction};
 pub use possible::{first_on_a_solution, true_candidates};
-pub(crate) use variant::{DeepRefutation, Refutation, clue_alone, deep_refutations, refutations};
+pub(crate) use variant::{
+    DeepRefutation, Refutation, clue_alone, deep_refutations, failed_literals, probing_stalls,
+    refutations,
+};
 
 use crate::board::{Grid, Shape};
 

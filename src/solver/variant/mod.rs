@@ -35,7 +35,9 @@ use propagate::Model;
 use sum::SumRule;
 use work::Work;
 
-pub(crate) use probe::{DeepRefutation, Refutation, deep_refutations, refutations};
+pub(crate) use probe::{
+    DeepRefutation, Refutation, deep_refutations, failed_literals, probing_stalls, refutations,
+};
 
 /// How often the search looks at the cancel token, in nodes.
 const CANCEL_PERIOD: u64 = 64;

@@ -6,19 +6,26 @@
 use super::propagate::{self, Model};
 use super::work::Work;
 use super::{clues, rules};
-use crate::board::Constraints;
+use crate::board::{Constraints, Grid};
 use crate::solver::generic::PLACED;
 
 /// The model of `constraints` and `cands` (a technique's candidates, placed cells marked
-/// [`PLACED`]) run forward to a fixpoint; `None` when they already fail, or on a size
-/// mismatch.
-fn settled<'c>(constraints: &'c Constraints, cands: &[u32]) -> Option<(Model<'c>, Work, Vec<u32>)> {
+/// [`PLACED`]), with the digits of `givens` (cell, digit bit) placed, run forward to a
+/// fixpoint; `None` when they already fail, or on a size mismatch.
+fn settled<'c>(
+    constraints: &'c Constraints,
+    cands: &[u32],
+    givens: &[(usize, u32)],
+) -> Option<(Model<'c>, Work, Vec<u32>)> {
     if cands.len() != constraints.shape().cell_count() {
         return None;
     }
     let model = Model::new(constraints, rules(constraints), clues::build(constraints));
     let mut work = Work::new(&model.watch);
     let mut base = cands.to_vec();
+    for &(cell, bit) in givens {
+        work.set(&mut base, cell, bit);
+    }
     for &(cell, allowed) in &model.initial {
         work.take(&mut base, usize::from(cell), !allowed & model.full)
             .ok()?;
@@ -26,6 +33,16 @@ fn settled<'c>(constraints: &'c Constraints, cands: &[u32]) -> Option<(Model<'c>
     work.queue_all(&model.watch);
     propagate::propagate(&model, &mut work, &mut base).ok()?;
     Some((model, work, base))
+}
+
+/// [`settled`] from `puzzle`'s givens (of `constraints`, the puzzle's).
+fn given<'c>(constraints: &'c Constraints, puzzle: &Grid) -> Option<(Model<'c>, Work, Vec<u32>)> {
+    let full = u32::MAX.checked_shr(32 - u32::try_from(puzzle.shape().size()).ok()?)?;
+    let givens: Vec<(usize, u32)> = (puzzle.values().iter().enumerate())
+        .filter(|&(_, &v)| v != 0)
+        .map(|(cell, &v)| (cell, 1u32.checked_shl(u32::from(v) - 1).unwrap_or(0) & full))
+        .collect();
+    settled(constraints, &vec![full; puzzle.values().len()], &givens)
 }
 
 /// `base` with `bit` placed in `cell` and the rules run forward, in `probe`; false if they
@@ -69,7 +86,7 @@ pub(crate) fn refutations(
     cands: &[u32],
     limit: usize,
 ) -> Option<Vec<Refutation>> {
-    let (model, mut work, base) = settled(constraints, cands)?;
+    let (model, mut work, base) = settled(constraints, cands, &[])?;
     let mut found = Vec::new();
     let mut probe = base.clone();
     let mut at_once = 0;
@@ -145,7 +162,7 @@ pub(crate) fn deep_refutations(
     limit: usize,
     stop: &dyn Fn() -> bool,
 ) -> Option<Vec<DeepRefutation>> {
-    let (model, mut work, base) = settled(constraints, cands)?;
+    let (model, mut work, base) = settled(constraints, cands, &[])?;
     let mut found = Vec::new();
     let mut probe = base.clone();
     let mut inner = base.clone();
@@ -184,6 +201,67 @@ pub(crate) fn deep_refutations(
         }
     }
     Some(found)
+}
+
+/// Whether Rule Contradiction alone, looked for again and again, leaves `puzzle` (a grid with
+/// clue rules, one solution) unfinished: every candidate whose placing makes the rules fail
+/// is removed and the rules run forward, until no candidate fails. Removing candidates only
+/// makes more fail, so that end is the same whatever the order, and contains every state a
+/// human solver reaches with the same rules: when it is finished, the puzzle never needs
+/// Deep Rule Contradiction. `None` when the givens already fail, or `stop` says so.
+pub(crate) fn probing_stalls(puzzle: &Grid, stop: &dyn Fn() -> bool) -> Option<bool> {
+    let constraints = puzzle.constraints();
+    let (model, mut work, mut base) = given(&constraints, puzzle)?;
+    let mut probe = base.clone();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for cell in 0..base.len() {
+            for bit in bit_list(base.get(cell).copied().unwrap_or(PLACED)) {
+                let now = base.get(cell).copied().unwrap_or(PLACED);
+                if now & PLACED != 0 || now.count_ones() < 2 {
+                    break;
+                }
+                if now & bit == 0 {
+                    continue;
+                }
+                if stop() {
+                    return None;
+                }
+                if !holds(&model, &mut work, &base, &mut probe, cell, bit) {
+                    work.take(&mut base, cell, bit).ok()?;
+                    propagate::propagate(&model, &mut work, &mut base).ok()?;
+                    changed = true;
+                }
+            }
+        }
+    }
+    Some(base.iter().any(|&b| b & PLACED == 0 && b.count_ones() > 1))
+}
+
+/// How many candidates of `puzzle` (a grid with clue rules) the rules refute at the first
+/// look of Rule Contradiction, with its givens placed and the rules run forward: the fewer,
+/// the nearer the puzzle is to needing more than Rule Contradiction. `usize::MAX` when the
+/// rules alone finish it; `None` when the givens fail.
+pub(crate) fn failed_literals(puzzle: &Grid) -> Option<usize> {
+    let constraints = puzzle.constraints();
+    let (model, mut work, base) = given(&constraints, puzzle)?;
+    if base.iter().all(|&b| b & PLACED != 0 || b.count_ones() == 1) {
+        return Some(usize::MAX);
+    }
+    let mut probe = base.clone();
+    let mut count = 0;
+    for (cell, &bits) in base.iter().enumerate() {
+        if bits & PLACED != 0 || bits.count_ones() < 2 {
+            continue;
+        }
+        for bit in bit_list(bits) {
+            if !holds(&model, &mut work, &base, &mut probe, cell, bit) {
+                count += 1;
+            }
+        }
+    }
+    Some(count)
 }
 
 /// The bits of `set`, lowest first.
