@@ -282,10 +282,17 @@ fn size_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
     }
 }
 
-/// A submenu per variant, each with its levels (made on the worker, like a file is opened).
+/// A submenu per variant, each with its levels (made on the worker, like a file is opened):
+/// every level for the Cracking the Cryptic rules (their generator reaches all six), Easy to
+/// Hard for the others.
 fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
     for variant in Variant::ALL.into_iter().skip(1) {
-        let levels = [Level::Easy, Level::Medium, Level::Hard].into_iter();
+        let top = if variant.is_clue() {
+            Level::Extreme
+        } else {
+            Level::Hard
+        };
+        let levels = Level::ALL.into_iter().filter(move |&l| l <= top);
         let kind = (variant, Shape::NINE);
         made_menu(ui, &variant.label(), kind, levels, file_idle, out);
     }

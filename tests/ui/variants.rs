@@ -236,3 +236,28 @@ fn new_game_offers_other_sizes_and_a_made_puzzle_names_itself_in_the_discard_que
     click(&mut harness, "Keep playing");
     assert_eq!(harness.state().game().shape().size(), 4);
 }
+
+#[test]
+fn the_new_rules_are_offered_at_every_level_and_a_master_thermometer_is_made() {
+    let mut harness = app_with(PUZZLE);
+    click(&mut harness, "New game");
+    harness.get_by_label(&Variant::Whispers.label()).click();
+    harness.run();
+    for level in ["Easy", "Medium", "Hard", "Expert", "Master", "Extreme"] {
+        let label = format!("{level} {}", Variant::Whispers.label());
+        assert!(harness.query_by_label(&label).is_some(), "{label} offered");
+    }
+    // The other variants stop at Hard, as before.
+    harness.get_by_label(&Variant::Killer.label()).click();
+    harness.run();
+    assert!(harness.query_by_label("Hard Killer").is_some());
+    assert!(harness.query_by_label("Expert Killer").is_none());
+    let mut harness = app_with(PUZZLE);
+    new_variant(&mut harness, Variant::Thermo, "Master");
+    let rated = harness.state().session().rating().cloned().expect("rated");
+    let Rated::Variant { rating, .. } = &rated else {
+        panic!("{rated:?}");
+    };
+    assert!((65..90).contains(&rating.er), "{}", rating.er);
+    assert!(rated.short().starts_with("Master · "), "{}", rated.short());
+}
