@@ -373,10 +373,12 @@ impl ShuduApp {
         }
         let (side, gutter) = self.stand_in_the_middle(ui);
         let panel = fixed(egui::Panel::right("side"), side + gutter);
+        // The gutter is at most 127 and the frames have margins of their own: a wide window
+        // fills the i8 up rather than overflowing it.
         let mut side_frame = bare;
-        side_frame.inner_margin.right += gutter as i8;
+        side_frame.inner_margin.right = side_frame.inner_margin.right.saturating_add(gutter as i8);
         let mut centre = centre;
-        centre.inner_margin.left += gutter as i8;
+        centre.inner_margin.left = centre.inner_margin.left.saturating_add(gutter as i8);
         named_panel(ui, panel, side_frame, &t!("controls"), |ui| {
             // A 25x25 pad and its enlarged notes may not fit a small window: the rest scrolls
             // under the head, which stays.

@@ -282,19 +282,24 @@ fn size_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
     }
 }
 
-/// A submenu per variant, each with its levels (made on the worker, like a file is opened):
-/// every level for the Cracking the Cryptic rules (their generator reaches all six), Easy to
-/// Hard for the others.
+/// Two submenus of variants, the older ones (killer, jigsaw, ...) and the line and clue rules
+/// (fourteen in one list would run past the bottom of a small window), each with a submenu
+/// per variant and its levels (made on the worker, like a file is opened): every level for
+/// the line and clue rules (their generator reaches all six), Easy to Hard for the others.
 fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
-    for variant in Variant::ALL.into_iter().skip(1) {
-        let top = if variant.is_clue() {
-            Level::Extreme
-        } else {
-            Level::Hard
-        };
-        let levels = Level::ALL.into_iter().filter(move |&l| l <= top);
-        let kind = (variant, Shape::NINE);
-        made_menu(ui, &variant.label(), kind, levels, file_idle, out);
+    for (clues, title) in [
+        (false, t!("variant-group-classic")),
+        (true, t!("variant-group-clues")),
+    ] {
+        ui.menu_button(title, |ui| {
+            let variants = Variant::ALL.into_iter().skip(1);
+            for variant in variants.filter(|v| v.is_clue() == clues) {
+                let top = if clues { Level::Extreme } else { Level::Hard };
+                let levels = Level::ALL.into_iter().filter(move |&l| l <= top);
+                let kind = (variant, Shape::NINE);
+                made_menu(ui, &variant.label(), kind, levels, file_idle, out);
+            }
+        });
     }
 }
 

@@ -328,3 +328,24 @@ fn back_to_the_last_correct_move_undoes_to_before_the_wrong_digit_as_one_step() 
         status(&harness)
     );
 }
+
+#[test]
+fn a_wide_window_keeps_its_gutters_within_their_bounds() {
+    let mut harness = app_with(PUZZLE);
+    // Wide enough that the gutters reach their most (127 points) beside the frames' own
+    // margins, which once overflowed (a panic in debug, a negative margin in release).
+    harness.set_size(egui::vec2(2200.0, 760.0));
+    harness.run();
+    let board = harness
+        .get_by_label("row 1, column 1")
+        .rect()
+        .union(harness.get_by_label("row 9, column 9").rect());
+    let hint = harness.get_by_label("Hint").rect();
+    // The panel keeps a full gutter from the window's right edge, the board stands in the
+    // middle of the rest.
+    assert!((2050.0..2100.0).contains(&hint.right()), "hint {hint:?}");
+    assert!(
+        board.left() > 127.0 && board.right() < hint.left(),
+        "board {board:?}"
+    );
+}

@@ -5,8 +5,19 @@ use super::*;
 use shudu::board::{Constraints, GroupKind, Variant};
 
 /// Starts a new game of `variant` at `level` from the menus, as a player would.
+/// The New game submenu that holds `variant`.
+fn group(variant: Variant) -> &'static str {
+    if variant.is_clue() {
+        "Lines and clues"
+    } else {
+        "Variants"
+    }
+}
+
 fn new_variant(harness: &mut Harness<ShuduApp>, variant: Variant, level: &str) {
     click(harness, "New game");
+    harness.get_by_label(group(variant)).click();
+    harness.run();
     harness.get_by_label(&variant.label()).click();
     harness.run();
     harness
@@ -226,6 +237,8 @@ fn new_game_offers_other_sizes_and_a_made_puzzle_names_itself_in_the_discard_que
     click(&mut harness, &cell_label(first));
     press(&mut harness, Key::Num1);
     click(&mut harness, "New game");
+    harness.get_by_label("Variants").click();
+    harness.run();
     harness.get_by_label("Jigsaw").click();
     harness.run();
     harness.get_by_label("Hard Jigsaw").click();
@@ -241,6 +254,11 @@ fn new_game_offers_other_sizes_and_a_made_puzzle_names_itself_in_the_discard_que
 fn the_new_rules_are_offered_at_every_level_and_a_master_thermometer_is_made() {
     let mut harness = app_with(PUZZLE);
     click(&mut harness, "New game");
+    // The variants stand in two submenus, so that a small window shows the whole menu.
+    assert!(harness.query_by_label(&Variant::Whispers.label()).is_none());
+    harness.get_by_label("Lines and clues").click();
+    harness.run();
+    assert!(harness.query_by_label(&Variant::Killer.label()).is_none());
     harness.get_by_label(&Variant::Whispers.label()).click();
     harness.run();
     for level in ["Easy", "Medium", "Hard", "Expert", "Master", "Extreme"] {
@@ -248,6 +266,9 @@ fn the_new_rules_are_offered_at_every_level_and_a_master_thermometer_is_made() {
         assert!(harness.query_by_label(&label).is_some(), "{label} offered");
     }
     // The other variants stop at Hard, as before.
+    harness.get_by_label("Variants").click();
+    harness.run();
+    assert!(harness.query_by_label(&Variant::Whispers.label()).is_none());
     harness.get_by_label(&Variant::Killer.label()).click();
     harness.run();
     assert!(harness.query_by_label("Hard Killer").is_some());

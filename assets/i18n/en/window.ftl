@@ -157,6 +157,10 @@ statistics = Statistics
 new-game = New game
 new-game-2 = New { $level } game
 today-s-daily-puzzle-done = Today's daily puzzle (done)
+# The two submenus of New game that hold the variants: the older ones (killer, jigsaw, ...)
+# and the line and clue rules (thermometers, arrows, dots, ...).
+variant-group-classic = Variants
+variant-group-clues = Lines and clues
 today-s-daily-puzzle = Today's daily puzzle
 practise-technique = Practise a technique...
 copy-as-f-puzzles = Copy as f-puzzles

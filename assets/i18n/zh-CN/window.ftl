@@ -157,6 +157,10 @@ statistics = 统计
 new-game = 新游戏
 new-game-2 = 新的{ $level }游戏
 today-s-daily-puzzle-done = 今日每日一题（已完成）
+# The two submenus of New game that hold the variants: the older ones (killer, jigsaw, ...)
+# and the line and clue rules (thermometers, arrows, dots, ...).
+variant-group-classic = 变型数独
+variant-group-clues = 线条与提示
 today-s-daily-puzzle = 今日每日一题
 practise-technique = 练习一种技巧……
 copy-as-f-puzzles = 复制为 f-puzzles
