@@ -291,10 +291,10 @@ fn variant_menus(ui: &mut Ui, file_idle: bool, out: &mut Vec<Command>) {
         (false, t!("variant-group-classic")),
         (true, t!("variant-group-clues")),
     ] {
+        let top = if clues { Level::Extreme } else { Level::Hard };
         ui.menu_button(title, |ui| {
             let variants = Variant::ALL.into_iter().skip(1);
             for variant in variants.filter(|v| v.is_clue() == clues) {
-                let top = if clues { Level::Extreme } else { Level::Hard };
                 let levels = Level::ALL.into_iter().filter(move |&l| l <= top);
                 let kind = (variant, Shape::NINE);
                 made_menu(ui, &variant.label(), kind, levels, file_idle, out);
