@@ -23,6 +23,7 @@ mod fill;
 mod laid;
 pub mod practice;
 mod symmetry;
+mod tries;
 mod variant;
 
 pub use fill::random_solution;

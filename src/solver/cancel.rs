@@ -12,6 +12,8 @@ use web_time::Instant;
 pub struct CancelToken {
     flag: Arc<AtomicBool>,
     deadline: Option<Instant>,
+    /// The token this one was made from by [`CancelToken::child`]: cancelling it cancels this one.
+    outer: Option<Box<CancelToken>>,
 }
 
 impl CancelToken {
@@ -25,15 +27,24 @@ impl CancelToken {
     pub fn from_flag(flag: Arc<AtomicBool>) -> CancelToken {
         CancelToken {
             flag,
-            deadline: None,
+            ..CancelToken::default()
         }
     }
 
     /// The same token (sharing its flag) that also counts as cancelled from `deadline` on.
     pub fn with_deadline(&self, deadline: Instant) -> CancelToken {
         CancelToken {
-            flag: Arc::clone(&self.flag),
             deadline: Some(deadline),
+            ..self.clone()
+        }
+    }
+
+    /// A token with a flag of its own that also counts as cancelled when this one does:
+    /// cancelling it stops only the searches that use it (or its clones and children).
+    pub fn child(&self) -> CancelToken {
+        CancelToken {
+            outer: Some(Box::new(self.clone())),
+            ..CancelToken::default()
         }
     }
 
@@ -42,9 +53,15 @@ impl CancelToken {
         self.flag.store(true, Ordering::Relaxed);
     }
 
-    /// Whether the flag is raised or the deadline has passed.
+    /// Whether the flag is raised, the deadline has passed or the token this one is a child of
+    /// is cancelled.
     pub fn is_cancelled(&self) -> bool {
-        self.flag.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.flag.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .outer
+                .as_ref()
+                .is_some_and(|outer| outer.is_cancelled())
     }
 }
 
@@ -57,3 +74,20 @@ pub struct Cancelled;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[error("{}", crate::t!("error-cell-has-no-candidate-left"))]
 pub struct Contradiction;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_child_stops_with_its_parent_but_not_the_other_way() {
+        let parent = CancelToken::new();
+        let (one, two) = (parent.child(), parent.child());
+        one.cancel();
+        assert!(one.is_cancelled());
+        assert!(!parent.is_cancelled() && !two.is_cancelled());
+        let grandchild = two.child();
+        parent.cancel();
+        assert!(two.is_cancelled() && grandchild.is_cancelled());
+    }
+}
