@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use shudu::board::{Cell, Digit, Grid, Shape};
+use shudu::board::{Cell, Digit, Grid, Rules, Shape, Variant};
 use shudu::generator::{random_puzzle, random_solution};
 use shudu::solver::{self, CancelToken, Engine, textbook};
 
@@ -98,6 +98,38 @@ proptest! {
         let oracle = textbook::count(&puzzle, 5, &cancel).unwrap();
         prop_assert_eq!(fast.count, oracle.count);
         prop_assert_eq!(generic.count, oracle.count);
+    }
+}
+
+/// The rules a uniqueness check under rules is tried with: the variant engine's pair rules,
+/// diagonals and windows (no clues to lay).
+const RULED: [Variant; 4] = [
+    Variant::X,
+    Variant::Windoku,
+    Variant::AntiKnight,
+    Variant::NonConsecutive,
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// The generator's check, which searches a known solution's digits first, says "unique"
+    /// exactly when counting to two finds one solution.
+    #[test]
+    fn unique_within_agrees_with_counting(rule in 0..RULED.len(), seed: u64, keep in 0.15f64..0.6) {
+        let mut rules = Rules::CLASSIC;
+        rules.switch(RULED[rule], true);
+        let empty = Grid::empty(Shape::NINE).with_rules(rules).unwrap();
+        let cancel = CancelToken::new();
+        let solution = solver::random_solution(&empty, seed, u64::MAX, &cancel).unwrap().unwrap();
+        let mut rng = StdRng::seed_from_u64(seed);
+        let puzzle = random_puzzle(&solution, keep, &mut rng).with_rules(solution.rules().clone()).unwrap();
+        let counted = count(&puzzle, 2);
+        let unique = solver::unique_within(&puzzle, &solution, u64::MAX, &cancel).unwrap();
+        prop_assert_eq!(unique, Some(counted == 1));
+        // Under a bound of one node it may give up, never answer wrong.
+        let bounded = solver::unique_within(&puzzle, &solution, 1, &cancel).unwrap();
+        prop_assert!(bounded.is_none() || bounded == unique);
     }
 }
 

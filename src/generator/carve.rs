@@ -2,7 +2,7 @@
 
 use super::Symmetry;
 use crate::board::Grid;
-use crate::solver::{self, CancelToken, Cancelled};
+use crate::solver::{self, CancelToken, Cancelled, Checker};
 use rand::Rng;
 use rand::seq::SliceRandom;
 
@@ -12,11 +12,23 @@ use rand::seq::SliceRandom;
 /// every machine.
 const MAX_NODES: u64 = 2_000;
 
-/// Whether `puzzle` has exactly one solution, as far as a search of at most [`MAX_NODES`]
-/// nodes can tell (`false` when it cannot).
-pub(super) fn is_unique(puzzle: &Grid, cancel: &CancelToken) -> Result<bool, Cancelled> {
-    let found = solver::count_within(puzzle, 2, MAX_NODES, cancel)?;
-    Ok(found.is_some_and(|s| s.count == 1))
+/// Whether `puzzle`, one of whose solutions is `solution`, has no other, as far as a search
+/// of at most [`MAX_NODES`] nodes can tell (`false` when it cannot).
+pub(super) fn is_unique(
+    puzzle: &Grid,
+    solution: &Grid,
+    cancel: &CancelToken,
+) -> Result<bool, Cancelled> {
+    Ok(solver::unique_within(puzzle, solution, MAX_NODES, cancel)? == Some(true))
+}
+
+/// [`is_unique`] with a `checker` of the solution (for many puzzles it solves).
+pub(super) fn unique_under(
+    checker: &Checker,
+    puzzle: &Grid,
+    cancel: &CancelToken,
+) -> Result<bool, Cancelled> {
+    Ok(checker.unique_within(puzzle, MAX_NODES, cancel)? == Some(true))
 }
 
 /// A puzzle made from the complete grid `solution`, whose givens keep `symmetry`: every orbit
@@ -102,7 +114,7 @@ mod tests {
         let cancel = CancelToken::new();
         for shape in [Shape::COMMON[0], Shape::COMMON[1], Shape::NINE] {
             let solution = random_solution(shape, &mut rng);
-            let unique = |p: &Grid| is_unique(p, &cancel);
+            let unique = |p: &Grid| is_unique(p, &solution, &cancel);
             let puzzle = carve(&solution, Symmetry::None, &mut rng, unique).unwrap();
             let found = solver::count_solutions(&puzzle, 2, &cancel).unwrap();
             assert_eq!(found.count, 1, "{shape}");

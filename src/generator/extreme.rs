@@ -41,7 +41,7 @@ pub(super) fn find(
     if let Some(rating) = judge(&minimal, cancel)? {
         return Ok(Some((minimal, rating)));
     }
-    let unique = |p: &Grid| carve::is_unique(p, cancel);
+    let unique = |p: &Grid| carve::is_unique(p, solution, cancel);
     let sparse = carve::carve_clues(minimal.clone(), rng, unique)?;
     if let Some(rating) = judge(&sparse, cancel)? {
         return Ok(Some((sparse, rating)));
@@ -78,37 +78,39 @@ fn climb(
     rng: &mut impl Rng,
     cancel: &CancelToken,
 ) -> Result<Option<(Grid, Rating)>, Cancelled> {
-    let cells: Vec<_> = start.shape().cells().collect();
-    let score = |p: &Grid| solver::failed_literals(p).unwrap_or(usize::MAX);
-    let mut best_score = score(&start);
-    let mut best = start;
-    for _ in 0..CLIMB_STEPS {
-        if cancel.is_cancelled() {
-            return Err(Cancelled);
-        }
-        let (givens, empty): (Vec<_>, Vec<_>) = cells.iter().partition(|&&c| best.is_given(c));
-        let (Some(&&from), Some(&&to)) = (givens.choose(rng), empty.choose(rng)) else {
-            return Ok(None);
-        };
-        let mut next = best.clone();
-        next.set_given(from, None);
-        if !(rng.random_bool(TAKE_ONLY) && carve::is_unique(&next, cancel)?) {
-            next.set_given(to, solution.value(to));
-            if !carve::is_unique(&next, cancel)? {
+    solver::Checker::with(solution, |checker| {
+        let cells: Vec<_> = start.shape().cells().collect();
+        let score = |p: &Grid| solver::failed_literals(p).unwrap_or(usize::MAX);
+        let mut best_score = score(&start);
+        let mut best = start;
+        for _ in 0..CLIMB_STEPS {
+            if cancel.is_cancelled() {
+                return Err(Cancelled);
+            }
+            let (givens, empty): (Vec<_>, Vec<_>) = cells.iter().partition(|&&c| best.is_given(c));
+            let (Some(&&from), Some(&&to)) = (givens.choose(rng), empty.choose(rng)) else {
+                return Ok(None);
+            };
+            let mut next = best.clone();
+            next.set_given(from, None);
+            if !(rng.random_bool(TAKE_ONLY) && carve::unique_under(checker, &next, cancel)?) {
+                next.set_given(to, solution.value(to));
+                if !carve::unique_under(checker, &next, cancel)? {
+                    continue;
+                }
+            }
+            let next_score = score(&next);
+            if next_score > best_score {
                 continue;
             }
+            best = next;
+            best_score = next_score;
+            if let Some(rating) = judge(&best, cancel)? {
+                return Ok(Some((best, rating)));
+            }
         }
-        let next_score = score(&next);
-        if next_score > best_score {
-            continue;
-        }
-        best = next;
-        best_score = next_score;
-        if let Some(rating) = judge(&best, cancel)? {
-            return Ok(Some((best, rating)));
-        }
-    }
-    Ok(None)
+        Ok(None)
+    })
 }
 
 #[cfg(test)]
@@ -151,9 +153,9 @@ mod tests {
         assert!(solution.rules().clues.len() > 1);
         let cancel = CancelToken::new();
         let mut rng = rand::rngs::StdRng::seed_from_u64(1);
-        let unique = |p: &Grid| carve::is_unique(p, &cancel);
+        let unique = |p: &Grid| carve::is_unique(p, &solution, &cancel);
         // Every cell given: every clue could go, but the last stays.
-        let sparse = carve::carve_clues(solution, &mut rng, unique).unwrap();
+        let sparse = carve::carve_clues(solution.clone(), &mut rng, unique).unwrap();
         assert_eq!(sparse.rules().clues.len(), 1);
     }
 

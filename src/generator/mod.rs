@@ -127,14 +127,14 @@ pub fn generate(request: &Request, cancel: &CancelToken) -> Result<Generated, Ge
     for tries in 1..=MAX_TRIES {
         let solution = fill::fill(shape, &mut rng, cancel)?;
         let (puzzle, rating) = if shape.size() == 9 {
-            let unique = |p: &Grid| carve::is_unique(p, cancel);
+            let unique = |p: &Grid| carve::is_unique(p, &solution, cancel);
             let puzzle = carve::carve(&solution, symmetry, &mut rng, unique)?;
             match grade::rate_nine(&puzzle, level, cancel)? {
                 Some(rating) => (puzzle, Some(rating)),
                 None => continue,
             }
         } else {
-            let unique = |p: &Grid| carve::is_unique(p, cancel);
+            let unique = |p: &Grid| carve::is_unique(p, &solution, cancel);
             let within = |p: &Grid| grade::within(p, level, unique, cancel);
             let puzzle = carve::carve(&solution, symmetry, &mut rng, within)?;
             if !grade::reaches(&puzzle, level, cancel)? {

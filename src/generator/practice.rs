@@ -136,7 +136,7 @@ fn search(request: &PracticeRequest, cancel: &CancelToken) -> Result<PracticeFou
     let mut found = PracticeFound::default();
     while found.tried < request.max_tries && Instant::now() < deadline {
         let solution = fill::fill(Shape::NINE, &mut rng, cancel)?;
-        let unique = |p: &Grid| carve::is_unique(p, cancel);
+        let unique = |p: &Grid| carve::is_unique(p, &solution, cancel);
         let puzzle = carve::carve(&solution, Symmetry::None, &mut rng, unique)?;
         found.tried += 1;
         request.tried.store(found.tried, Ordering::Relaxed);

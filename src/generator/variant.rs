@@ -151,8 +151,11 @@ fn attempt(
             None => return Ok(None),
         }
     } else {
-        let unique = |p: &Grid| carve::is_unique(p, cancel);
-        let minimal = carve::carve(&solution, Symmetry::None, &mut rng, unique)?;
+        let minimal = solver::Checker::with(&solution, |checker| {
+            let unique = |p: &Grid| carve::unique_under(checker, p, cancel);
+            carve::carve(&solution, Symmetry::None, &mut rng, unique)
+        })?;
+        let unique = |p: &Grid| carve::is_unique(p, &solution, cancel);
         if level == Level::Extreme && variant.is_clue() {
             match extreme::find(minimal, &solution, variant, &mut rng, cancel)? {
                 Some((puzzle, rating)) => (puzzle, Some(rating)),

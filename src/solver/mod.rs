@@ -159,7 +159,12 @@ pub fn random_solution(
 ) -> Result<Option<Grid>, Cancelled> {
     let mut sink = Sink::new(1, 1, cancel);
     sink.max_nodes = max_nodes;
-    variant::search(&grid.constraints(), grid.values(), seed | 1, &mut sink);
+    variant::search(
+        &grid.constraints(),
+        grid.values(),
+        variant::Order::Random(seed),
+        &mut sink,
+    );
     if sink.cancelled {
         return Err(Cancelled);
     }
@@ -185,6 +190,87 @@ pub fn count_within(
         return Ok(None);
     }
     Ok(Some(solutions(grid, sink)))
+}
+
+/// Whether `grid`, one of whose solutions is `solution`, has no other, within `max_nodes`
+/// search nodes (`Ok(None)` past them). Under rules the search tries each cell's digit in
+/// `solution` first, so it meets that one at once and spends its nodes on a second one (most
+/// grids a generator tries are not unique). A classic grid is counted as [`count_within`]
+/// does: its engines order digits their own way.
+pub fn unique_within(
+    grid: &Grid,
+    solution: &Grid,
+    max_nodes: u64,
+    cancel: &CancelToken,
+) -> Result<Option<bool>, Cancelled> {
+    if grid.is_classic() {
+        return Ok(count_within(grid, 2, max_nodes, cancel)?.map(|s| s.count == 1));
+    }
+    unique_by(max_nodes, cancel, |sink| {
+        let order = variant::Order::SolutionFirst(solution.values());
+        variant::search(&grid.constraints(), grid.values(), order, sink);
+    })
+}
+
+/// Whether `search`, counting to two within `max_nodes` nodes, finds one solution.
+fn unique_by(
+    max_nodes: u64,
+    cancel: &CancelToken,
+    search: impl FnOnce(&mut Sink),
+) -> Result<Option<bool>, Cancelled> {
+    let mut sink = Sink::new(2, 0, cancel);
+    sink.max_nodes = max_nodes;
+    search(&mut sink);
+    if sink.cancelled {
+        return Err(Cancelled);
+    }
+    if sink.gave_up {
+        return Ok(None);
+    }
+    Ok(Some(sink.count == 1))
+}
+
+/// [`unique_within`] for many grids that share one solution: a generator's checks as it
+/// takes givens away. The solution's rules are made into the search's model once, on the
+/// first grid under them; most checks take a node or two, so building the model was most
+/// of their cost.
+pub struct Checker<'c> {
+    solution: &'c Grid,
+    constraints: &'c crate::board::Constraints,
+    prepared: std::cell::OnceCell<variant::Prepared<'c>>,
+}
+
+impl Checker<'_> {
+    /// Runs `check` with a checker for grids that `solution` solves.
+    pub fn with<R>(solution: &Grid, check: impl FnOnce(&Checker) -> R) -> R {
+        let constraints = solution.constraints();
+        let checker = Checker {
+            solution,
+            constraints: &constraints,
+            prepared: std::cell::OnceCell::new(),
+        };
+        check(&checker)
+    }
+
+    /// [`unique_within`] for `grid` and the checker's solution. A grid under other rules than
+    /// the solution's (fewer clues, say) is searched with a model of its own.
+    pub fn unique_within(
+        &self,
+        grid: &Grid,
+        max_nodes: u64,
+        cancel: &CancelToken,
+    ) -> Result<Option<bool>, Cancelled> {
+        if grid.is_classic() || grid.rules() != self.solution.rules() {
+            return unique_within(grid, self.solution, max_nodes, cancel);
+        }
+        let prepared = self
+            .prepared
+            .get_or_init(|| variant::Prepared::new(self.constraints));
+        unique_by(max_nodes, cancel, |sink| {
+            let order = variant::Order::SolutionFirst(self.solution.values());
+            prepared.search(grid.values(), order, sink);
+        })
+    }
 }
 
 /// The grids of the solutions `sink` kept, with their count and the statistics.
@@ -234,7 +320,9 @@ impl Searcher {
     /// Searches the grid with `values` (row-major, 0 empty), reporting to `sink`.
     fn search(&self, values: &[u8], sink: &mut Sink) {
         match &self.constraints {
-            Some(constraints) => variant::search(constraints, values, 0, sink),
+            Some(constraints) => {
+                variant::search(constraints, values, variant::Order::Increasing, sink)
+            }
             None if self.nine => nine::search(values, sink),
             None => generic::search(self.shape, values, sink),
         }

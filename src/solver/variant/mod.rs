@@ -44,8 +44,8 @@ const CANCEL_PERIOD: u64 = 64;
 /// After this many conflicts every weight halves.
 const DECAY_PERIOD: u32 = 1 << 14;
 
-struct Engine<'c> {
-    model: Model<'c>,
+struct Engine<'m, 'c> {
+    model: &'m Model<'c>,
     work: Work,
     cells: usize,
     levels: Vec<u32>,
@@ -55,6 +55,21 @@ struct Engine<'c> {
     until_decay: u32,
     /// The state of the random digit order; 0 tries digits in increasing order.
     rng: u64,
+    /// The digit (1-based, 0 for none) each cell tries before the others: a known solution's,
+    /// so that a uniqueness check meets it first and spends its search on a second one. Empty
+    /// when no cell has one.
+    first: Vec<u8>,
+}
+
+/// The order in which a search tries a cell's digits.
+#[derive(Clone, Copy)]
+pub(crate) enum Order<'a> {
+    /// Increasing.
+    Increasing,
+    /// Random, drawn from a seed.
+    Random(u64),
+    /// Each cell's digit in these row-major values (a known solution) first, then increasing.
+    SolutionFirst(&'a [u8]),
 }
 
 /// How a subtree ended.
@@ -68,16 +83,41 @@ enum Outcome {
 }
 
 /// Searches a grid of `shape` under `constraints`, given as row-major values (0 empty),
-/// reporting to `sink`. A `seed` other than 0 tries each cell's digits in a random order drawn
-/// from it (for random solutions); 0 tries them in increasing order.
-pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: &mut Sink) {
-    let shape = constraints.shape();
-    let cells = shape.cell_count();
+/// reporting to `sink`, trying each cell's digits in `order`.
+pub(crate) fn search(constraints: &Constraints, values: &[u8], order: Order, sink: &mut Sink) {
+    Prepared::new(constraints).search(values, order, sink);
+}
+
+/// The search's model of one set of rules, built once for searches of many grids under them
+/// (a generator's uniqueness checks as it takes givens away: most take a node or two, so
+/// building the model was most of their cost).
+pub(crate) struct Prepared<'c> {
+    model: Model<'c>,
+    /// The cells' starting weights.
+    weight: Vec<u32>,
+}
+
+impl<'c> Prepared<'c> {
+    /// The model of `constraints`.
+    pub(crate) fn new(constraints: &'c Constraints) -> Prepared<'c> {
+        let model = Model::new(constraints, rules(constraints), clues::build(constraints));
+        let weight = priorities(&model);
+        Prepared { model, weight }
+    }
+
+    /// Searches the grid with `values` (row-major, 0 empty) under the model's rules, as
+    /// [`search`] does.
+    pub(crate) fn search(&self, values: &[u8], order: Order, sink: &mut Sink) {
+        descend_from(&self.model, self.weight.clone(), values, order, sink);
+    }
+}
+
+/// Searches from `values` with `model` and the cells' starting `weight`.
+fn descend_from(model: &Model, weight: Vec<u32>, values: &[u8], order: Order, sink: &mut Sink) {
+    let cells = model.cells();
     if values.len() != cells {
         return;
     }
-    let model = Model::new(constraints, rules(constraints), clues::build(constraints));
-    let weight = priorities(&model);
     let mut work = Work::new(&model.watch);
     let mut levels = vec![0; cells * (cells + 1)];
     let first = levels.get_mut(..cells).unwrap_or_default();
@@ -109,7 +149,14 @@ pub(crate) fn search(constraints: &Constraints, values: &[u8], seed: u64, sink: 
         levels,
         weight,
         until_decay: DECAY_PERIOD,
-        rng: seed,
+        rng: match order {
+            Order::Random(seed) => seed | 1,
+            _ => 0,
+        },
+        first: match order {
+            Order::SolutionFirst(solution) if solution.len() == cells => solution.to_vec(),
+            _ => Vec::new(),
+        },
     };
     engine.descend(0, sink);
 }
@@ -212,7 +259,7 @@ fn priorities(model: &Model) -> Vec<u32> {
     weight
 }
 
-impl Engine<'_> {
+impl Engine<'_, '_> {
     fn descend(&mut self, depth: usize, sink: &mut Sink) -> Outcome {
         let cells = self.cells;
         let here = depth * cells..(depth + 1) * cells;
@@ -241,7 +288,7 @@ impl Engine<'_> {
                     Outcome::Done
                 };
             };
-            let digit = self.pick(options);
+            let digit = self.pick(cell, options);
             sink.stats.guesses += 1;
             sink.stats.branches += 1;
             self.levels.copy_within(here.clone(), next.start);
@@ -287,8 +334,17 @@ impl Engine<'_> {
         }
     }
 
-    /// One digit (a bit) of `options`: the lowest, or a random one when the search is random.
-    fn pick(&mut self, options: u32) -> u32 {
+    /// One digit (a bit) of `cell`'s `options`: the cell's first digit if it is one of them,
+    /// else the lowest, or a random one when the search is random.
+    fn pick(&mut self, cell: usize, options: u32) -> u32 {
+        if let Some(&digit) = self.first.get(cell) {
+            let bit = 1u32
+                .checked_shl(u32::from(digit).wrapping_sub(1))
+                .unwrap_or(0);
+            if bit & options != 0 {
+                return bit;
+            }
+        }
         if self.rng == 0 {
             return options & options.wrapping_neg();
         }

@@ -72,35 +72,37 @@ pub(super) fn sandwich(
             }
             let gap = c.get(i + 1..j).unwrap_or(&[]);
             let gap_union = gap.iter().fold(0, |acc, &g| acc | g);
+            // The union of the sets that fit, and of the digits they leave outside.
+            let (mut fits, mut inside, mut outside) = (false, 0u32, 0u32);
             for &set in rule.sets.get(j - i - 1).map_or(&[][..], Vec::as_slice) {
                 if set & !gap_union != 0 || gap.iter().any(|&g| g & set == 0) {
                     continue;
                 }
-                let outside = full & !set & !one & !top;
+                let rest = full & !set & !one & !top;
                 let fits_outside = c
                     .iter()
                     .enumerate()
                     .filter(|&(k, _)| k < i || k > j)
-                    .all(|(_, &o)| o & outside != 0);
-                if !fits_outside {
-                    continue;
+                    .all(|(_, &o)| o & rest != 0);
+                if fits_outside {
+                    fits = true;
+                    inside |= set;
+                    outside |= rest;
                 }
-                for (k, s) in support.iter_mut().enumerate().take(n) {
-                    let ck = c.get(k).copied().unwrap_or(0);
-                    *s |= ck
-                        & match k {
-                            k if k == i => {
-                                (if low_first { one } else { 0 })
-                                    | (if high_first { top } else { 0 })
-                            }
-                            k if k == j => {
-                                (if low_first { top } else { 0 })
-                                    | (if high_first { one } else { 0 })
-                            }
-                            k if k > i && k < j => set,
-                            _ => outside,
-                        };
-                }
+            }
+            if !fits {
+                continue;
+            }
+            let at_i = (if low_first { one } else { 0 }) | (if high_first { top } else { 0 });
+            let at_j = (if low_first { top } else { 0 }) | (if high_first { one } else { 0 });
+            for (k, (s, &ck)) in support.iter_mut().zip(c).enumerate() {
+                *s |= ck
+                    & match k {
+                        k if k == i => at_i,
+                        k if k == j => at_j,
+                        k if k > i && k < j => inside,
+                        _ => outside,
+                    };
             }
         }
     }
