@@ -271,7 +271,7 @@ impl Engine<'_, '_> {
                 return Outcome::Stop;
             }
             let level = self.levels.get_mut(here.clone()).unwrap_or_default();
-            if propagate::propagate(&self.model, &mut self.work, level).is_err() {
+            if propagate::propagate(self.model, &mut self.work, level).is_err() {
                 let Some(cell) = narrowed else {
                     return Outcome::Failed;
                 };
