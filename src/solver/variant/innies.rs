@@ -22,7 +22,9 @@ use std::collections::BTreeSet;
 /// left out: their sums narrow little and cost time at every step.
 const MAX_GROUP: usize = 6;
 
-/// The cages with sums, then the sums they imply.
+/// The cages with sums, then the sums they imply. Kept out of line: inlined into the model's
+/// building it ran slower (counting 20 generated killers, one node each, 5% slower).
+#[inline(never)]
 pub(super) fn sums(constraints: &Constraints) -> Vec<SumRule> {
     let cages = constraints.sums();
     let mut out: Vec<SumRule> = cages

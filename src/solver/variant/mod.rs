@@ -85,7 +85,8 @@ enum Outcome {
 /// Searches a grid of `shape` under `constraints`, given as row-major values (0 empty),
 /// reporting to `sink`, trying each cell's digits in `order`.
 pub(crate) fn search(constraints: &Constraints, values: &[u8], order: Order, sink: &mut Sink) {
-    Prepared::new(constraints).search(values, order, sink);
+    let Prepared { model, weight } = Prepared::new(constraints);
+    descend_from(&model, weight, values, order, sink);
 }
 
 /// The search's model of one set of rules, built once for searches of many grids under them
