@@ -16,8 +16,15 @@ use crate::t;
 use crate::techniques::step::{and_list, effects_sentence, or_list};
 use crate::techniques::{Search, Step, Technique, cell_name};
 
-/// At most this many candidates are tried to the end in one look.
+/// At most this many candidates are tried to the end in one look (one when the search wants
+/// only the first step: the first of eight is the first found either way, as the shortest
+/// refutation found first stays first).
 const MOST: usize = 8;
+
+/// How many refutations a look collects for `search`.
+fn most(search: &Search) -> usize {
+    if search.first_only { 1 } else { MOST }
+}
 
 /// At most this many forced digits are named in an explanation; the rest are counted.
 const NAMED: usize = 6;
@@ -28,7 +35,7 @@ pub(super) fn find(search: &mut Search, constraints: &Constraints) {
         return;
     };
     let n = search.grid.size();
-    let Some(found) = crate::solver::refutations(constraints, &cands, MOST) else {
+    let Some(found) = crate::solver::refutations(constraints, &cands, most(search)) else {
         return;
     };
     for refutation in found {
@@ -76,7 +83,7 @@ pub(super) fn deep(search: &mut Search, constraints: &Constraints) {
         return;
     };
     let n = search.grid.size();
-    let Some(found) = crate::solver::deep_refutations(constraints, &cands, MOST, &|| {
+    let Some(found) = crate::solver::deep_refutations(constraints, &cands, most(search), &|| {
         search.cancel().is_cancelled()
     }) else {
         return;

@@ -339,3 +339,31 @@ fn a_deep_rule_contradiction_names_the_cell_left_unfillable() {
     keeps_solution(&path.steps, &solution, &mut cands);
     assert!(cands.is_solved());
 }
+
+/// A look for the first step only collects one refutation, not eight: at every state of a
+/// path that needs both forms, the first step each gives is the first of its full listing.
+#[test]
+fn the_first_rule_contradiction_is_the_first_of_the_listing() {
+    const PUZZLE: &str =
+        include_str!("../../../tests/data/constraints/made-region-sum-min-max.json");
+    let puzzle = crate::formats::read_text(PUZZLE, "made-region-sum-min-max.json")
+        .unwrap()
+        .grid;
+    let mut cands = Candidates::from_grid(&puzzle);
+    let path = english_path(&cands);
+    let cancel = CancelToken::new();
+    let mut compared = 0;
+    for step in &path.steps {
+        for technique in [
+            Technique::RuleContradiction,
+            Technique::DeepRuleContradiction,
+        ] {
+            let first = crate::techniques::first_step(&cands, technique, &cancel).unwrap();
+            let listed = steps_of(&cands, technique, &cancel).unwrap();
+            assert_eq!(first.as_ref(), listed.first(), "{technique:?}");
+            compared += usize::from(first.is_some());
+        }
+        step.apply(&mut cands);
+    }
+    assert!(compared > 2, "{compared}");
+}
