@@ -58,7 +58,7 @@ struct Engine<'m, 'c> {
     /// The digit (1-based, 0 for none) each cell tries before the others: a known solution's,
     /// so that a uniqueness check meets it first and spends its search on a second one. Empty
     /// when no cell has one.
-    first: Vec<u8>,
+    first: &'m [u8],
 }
 
 /// The order in which a search tries a cell's digits.
@@ -155,8 +155,8 @@ fn descend_from(model: &Model, weight: Vec<u32>, values: &[u8], order: Order, si
             _ => 0,
         },
         first: match order {
-            Order::SolutionFirst(solution) if solution.len() == cells => solution.to_vec(),
-            _ => Vec::new(),
+            Order::SolutionFirst(solution) if solution.len() == cells => solution,
+            _ => &[],
         },
     };
     engine.descend(0, sink);
