@@ -177,14 +177,14 @@ enum Branch {
     Stack { digit: usize, stack: usize },
 }
 
-/// Calls `$s.update::<I>()` for each listed entry `I` that changed since its last update;
+/// Calls `$s.update::<I, PEXT>()` (with the caller's `PEXT`) for each listed entry `I` that changed since its last update;
 /// sets `$any` when one did, returns false from the caller on a contradiction.
 macro_rules! update_changed {
     ($s:ident, $any:ident; $($i:literal)*) => {
         $(
             if $s.cands[$i] != $s.seen[$i] {
                 $any = true;
-                if !$s.update::<$i>() {
+                if !$s.update::<$i, PEXT>() {
                     return false;
                 }
             }
@@ -297,7 +297,7 @@ impl State {
     /// `seen`, each update reporting what it cleared (no sweeps, but 97,000 to 119,000
     /// instructions: the clearings' tests cost more than the sweeps' tests).
     #[inline(always)]
-    fn propagate(&mut self) -> bool {
+    fn propagate<const PEXT: bool>(&mut self) -> bool {
         loop {
             let mut any = false;
             update_changed!(self, any;
@@ -315,9 +315,9 @@ impl State {
     /// places the digit there, which takes the cell from the other digits. False if the digit
     /// no longer fits the band.
     #[inline(always)]
-    fn update<const I: usize>(&mut self) -> bool {
+    fn update<const I: usize, const PEXT: bool>(&mut self) -> bool {
         let band = I % 3;
-        let meets = band_meets(self.cands[I]) as usize;
+        let meets = band_meets::<PEXT>(self.cands[I]) as usize;
         let cands = self.cands[I] & KEEP_CELLS[meets];
         if cands == 0 {
             return false;
@@ -626,7 +626,7 @@ const CHEAP_NODES: u64 = 64;
 /// [`descend`]): the attributes given (target features) apply to the function and to the
 /// strong pass it calls; the rest of the node's work is inlined into it.
 macro_rules! search_function {
-    ($(#[$attr:meta])* $name:ident) => {
+    ($(#[$attr:meta])* $name:ident, $pext:literal) => {
         $(#[$attr])*
         fn $name(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
             /// The strong pass, compiled with the search's target features and kept out of
@@ -642,7 +642,7 @@ macro_rules! search_function {
             }
             let strong_node = sink.stats.nodes > cheap_nodes;
             let (pairs, tight) = loop {
-                if !state.propagate() {
+                if !state.propagate::<$pext>() {
                     return false;
                 }
                 if state.is_solved() {
@@ -684,12 +684,13 @@ macro_rules! search_function {
     };
 }
 
-search_function!(descend_portable);
+search_function!(descend_portable, false);
 
 #[cfg(target_arch = "x86_64")]
 search_function!(
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    descend_v3
+    descend_v3,
+    true
 );
 
 /// Searches below `state` (see [`search_function`]), with the build compiled for this
@@ -817,7 +818,7 @@ mod tests {
             "..1..4.......6.3.5...9.....8.....7.3.......285...7.6..3...8...6..92......4...1...";
         let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
         let (mut state, _) = State::new(&values).unwrap();
-        assert!(state.propagate());
+        assert!(state.propagate::<false>());
         let (pairs, placed) = state.naked_singles().unwrap();
         assert!(!placed);
         // Counted the slow way: candidates of each open cell.
@@ -872,7 +873,7 @@ mod tests {
         }
         let (mut state, givens) = State::new(&values).unwrap();
         assert_eq!(givens, 7);
-        assert!(state.propagate());
+        assert!(state.propagate::<false>());
         assert_eq!(state.digits_at(26), 1 << 5);
         assert_eq!(state.digits_at(80), 1 << 6);
         for bad in [10, 0x80, 0xff] {

@@ -176,9 +176,20 @@ pub(super) const fn columns(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
 }
 
-/// The "row meets box" matrix (bit `3 * row + box`) of a digit's cells in a band.
+/// The "row meets box" matrix (bit `3 * row + box`) of a digit's cells in a band. With `PEXT`
+/// (the search copy compiled for BMI2) each minirow's bits are or'ed into its first and one
+/// PEXT instruction gathers those nine, which is 5-6% faster on the hard sets than the three
+/// lookups by row otherwise used (their loads wait on the store of `cands` that just changed).
 #[inline(always)]
-pub(super) fn band_meets(cands: u32) -> u32 {
+#[allow(unsafe_code)]
+pub(super) fn band_meets<const PEXT: bool>(cands: u32) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    if PEXT {
+        let firsts = cands | cands >> 1 | cands >> 2;
+        // SAFETY: `PEXT` is true only in the search copy compiled with BMI2 (`descend_v3`),
+        // which `descend` calls only on a processor that has it.
+        return unsafe { core::arch::x86_64::_pext_u32(firsts, 0o111_111_111) };
+    }
     (ROW_BOXES[(cands & ROW) as usize]
         | ROW_BOXES[(cands >> 9 & ROW) as usize] << 3
         | ROW_BOXES[(cands >> 18 & ROW) as usize] << 6)
