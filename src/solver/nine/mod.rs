@@ -35,8 +35,8 @@ mod tables;
 use super::{Contradiction, Sink};
 use tables::{
     BAND_PEERS, CONFIG_COUNT, CONFIGS, FORCED_CELLS, KEEP_CELLS, MASK27, MATCHING, MINIROWS,
-    PERM_CELLS, PERMS, ROW, SOLE_COLUMNS, alone, band_columns, band_meets, columns, gather_rows,
-    three_and_four,
+    PERM_CELLS, PERMS, ROW, SOLE_COLUMNS, alone, band_columns, band_meets, columns, minirow_meets,
+    stack_meets, three_and_four,
 };
 
 /// How often the search looks at the cancel token, in nodes (a power of two).
@@ -402,7 +402,7 @@ impl State {
     /// so that its arrays do not widen every frame of the recursion (most nodes never get
     /// here).
     #[inline(always)]
-    fn strong_pass(&mut self) -> Result<Strong, Contradiction> {
+    fn strong_pass<const PEXT: bool>(&mut self) -> Result<Strong, Contradiction> {
         // Per digit, its minicolumns (bit `9 * band + column`), and `stacks[stack][digit]`: the
         // digit's "band meets column" matrix in the stack (bit `3 * band + column`).
         let mut minicols = [0u32; 9];
@@ -412,7 +412,7 @@ impl State {
             let [c0, c1, c2] = [0, 1, 2].map(|band| band_columns(self.cands[3 * digit + band]));
             *word = c0 | c1 << 9 | c2 << 18;
             for (stack, per_digit) in stacks.iter_mut().enumerate() {
-                let meets = gather_rows(*word >> (3 * stack) & 0o007_007_007);
+                let meets = stack_meets::<PEXT>(*word, stack);
                 per_digit[digit] = meets;
                 let keep = MATCHING[meets as usize];
                 if keep == 0 {
@@ -493,9 +493,7 @@ impl State {
         let mut bands = [[0u32; 9]; 3];
         for (band, per_digit) in bands.iter_mut().enumerate() {
             for (digit, meets) in per_digit.iter_mut().enumerate() {
-                let x = rows[3 * digit + band];
-                let y = x & 0o001_001_001 | x >> 2 & 0o002_002_002 | x >> 4 & 0o004_004_004;
-                *meets = gather_rows(y);
+                *meets = minirow_meets::<PEXT>(rows[3 * digit + band]);
             }
         }
         Ok(Strong::Stable(tightest(&bands, &stacks, &mut self.rule)))
@@ -634,7 +632,7 @@ macro_rules! search_function {
             $(#[$attr])*
             #[inline(never)]
             fn strong(state: &mut State) -> Result<Strong, Contradiction> {
-                state.strong_pass()
+                state.strong_pass::<$pext>()
             }
 
             if sink.node(CANCEL_PERIOD) {
