@@ -28,7 +28,8 @@
 //! cheap nodes and go strong only if their search grows.
 //!
 //! A state is 58 words on the stack; guessing copies it. Nothing is allocated while searching.
-//! The search is compiled twice, portable and for AVX2 (x86-64-v3), and picks at run time.
+//! The search is compiled twice, portable and for AVX2 (x86-64-v3), and picks at run time; the
+//! AVX2 copy gathers bits with PEXT where the processor runs it in hardware.
 
 mod tables;
 
@@ -622,17 +623,18 @@ const CHEAP_NODES: u64 = 64;
 /// `cheap_nodes` of the search are strong: they also apply the minirow rule and branch on
 /// configurations. Returns true when the search must stop. Written once, compiled twice (see
 /// [`descend`]): the attributes given (target features) apply to the function and to the
-/// strong pass it calls; the rest of the node's work is inlined into it.
+/// strong pass it calls; the rest of the node's work is inlined into it. `PEXT` may be true
+/// only in a copy compiled with BMI2 (see `band_meets`).
 macro_rules! search_function {
-    ($(#[$attr:meta])* $name:ident, $pext:literal) => {
+    ($(#[$attr:meta])* $name:ident) => {
         $(#[$attr])*
-        fn $name(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
+        fn $name<const PEXT: bool>(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
             /// The strong pass, compiled with the search's target features and kept out of
             /// its frame (most nodes never get there).
             $(#[$attr])*
             #[inline(never)]
-            fn strong(state: &mut State) -> Result<Strong, Contradiction> {
-                state.strong_pass::<$pext>()
+            fn strong<const PEXT: bool>(state: &mut State) -> Result<Strong, Contradiction> {
+                state.strong_pass::<PEXT>()
             }
 
             if sink.node(CANCEL_PERIOD) {
@@ -640,7 +642,7 @@ macro_rules! search_function {
             }
             let strong_node = sink.stats.nodes > cheap_nodes;
             let (pairs, tight) = loop {
-                if !state.propagate::<$pext>() {
+                if !state.propagate::<PEXT>() {
                     return false;
                 }
                 if state.is_solved() {
@@ -654,7 +656,7 @@ macro_rules! search_function {
                 if !strong_node {
                     break (pairs, None);
                 }
-                match strong(state) {
+                match strong::<PEXT>(state) {
                     Err(Contradiction) => return false,
                     Ok(Strong::Changed) => continue,
                     Ok(Strong::Stable(tight)) => break (pairs, tight),
@@ -668,12 +670,12 @@ macro_rules! search_function {
                 if options == 0 {
                     // The last option needs no copy: reuse this state.
                     state.take(branch, option);
-                    return $name(state, sink, cheap_nodes);
+                    return $name::<PEXT>(state, sink, cheap_nodes);
                 }
                 sink.stats.branches += 1;
                 let mut next = *state;
                 next.take(branch, option);
-                if $name(&mut next, sink, cheap_nodes) {
+                if $name::<PEXT>(&mut next, sink, cheap_nodes) {
                     return true;
                 }
             }
@@ -682,208 +684,69 @@ macro_rules! search_function {
     };
 }
 
-search_function!(descend_portable, false);
+search_function!(descend_portable);
 
 #[cfg(target_arch = "x86_64")]
 search_function!(
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    descend_v3,
-    true
+    descend_v3
 );
 
 /// Searches below `state` (see [`search_function`]), with the build compiled for this
 /// processor's instructions: on x86-64 with AVX2 and BMI (x86-64-v3, most processors since
 /// 2015) the copy compiled for them, else the portable one. The release build stays portable;
 /// the choice costs one cached test a puzzle. On the hard sets the AVX2 copy was 11-16% faster
-/// (wider bit-sliced counts, TZCNT and BLSR for the bit walks, POPCNT).
+/// (wider bit-sliced counts, TZCNT and BLSR for the bit walks, POPCNT), and PEXT made it 6-9%
+/// faster again on magictour_top1465 and serg_benchmark (Intel Xeon, 2026-12-03); where PEXT
+/// is microcoded (see [`fast_pext`]) that copy gathers by table as the portable one does.
 #[allow(unsafe_code)]
 fn descend(state: &mut State, sink: &mut Sink, cheap_nodes: u64) -> bool {
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2")
+    if has_v3() {
+        // SAFETY: `descend_v3` only needs the target features it is compiled for, and the
+        // processor has every one of them (tested just above).
+        return unsafe {
+            if fast_pext() {
+                descend_v3::<true>(state, sink, cheap_nodes)
+            } else {
+                descend_v3::<false>(state, sink, cheap_nodes)
+            }
+        };
+    }
+    descend_portable::<false>(state, sink, cheap_nodes)
+}
+
+/// Whether this processor has every feature [`descend_v3`] is compiled for.
+#[cfg(target_arch = "x86_64")]
+fn has_v3() -> bool {
+    std::is_x86_feature_detected!("avx2")
         && std::is_x86_feature_detected!("bmi1")
         && std::is_x86_feature_detected!("bmi2")
         && std::is_x86_feature_detected!("lzcnt")
         && std::is_x86_feature_detected!("popcnt")
-    {
-        // SAFETY: `descend_v3` only needs the target features it is compiled for, and the
-        // processor has every one of them (tested just above).
-        return unsafe { descend_v3(state, sink, cheap_nodes) };
-    }
-    descend_portable(state, sink, cheap_nodes)
+}
+
+/// Whether this processor runs PEXT in hardware, one instruction a cycle: every x86-64 with BMI2
+/// but AMD's and Hygon's before Zen 3 (families below 0x19), which run it in microcode, at
+/// tens to hundreds of cycles. Read once.
+#[cfg(target_arch = "x86_64")]
+fn fast_pext() -> bool {
+    static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FAST.get_or_init(|| {
+        use std::arch::x86_64::__cpuid;
+        let vendor = __cpuid(0);
+        let amd = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
+        let hygon = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6f67_7948, 0x6e65_476e, 0x656e_6975);
+        let signature = __cpuid(1).eax;
+        let base = signature >> 8 & 0xf;
+        let family = if base == 0xf {
+            base + (signature >> 20 & 0xff)
+        } else {
+            base
+        };
+        !((amd || hygon) && family < 0x19)
+    })
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn matching_keeps_only_permutation_pairs() {
-        // Row 0 only in box 0 forces rows 1 and 2 out of box 0.
-        let meets = 0b111_111_001;
-        assert_eq!(MATCHING[meets], 0b110_110_001);
-        // Two rows confined to the same single box: impossible.
-        assert_eq!(MATCHING[0b111_001_001], 0);
-    }
-
-    #[test]
-    fn configurations_are_the_permutations_inside_the_matrix() {
-        assert_eq!(CONFIGS[0x1ff], 0b11_1111);
-        // Only the diagonal: the identity permutation.
-        assert_eq!(CONFIGS[0b100_010_001], 1);
-        assert_eq!(CONFIGS[0b111_001_001], 0);
-        // Each configuration keeps three minirows, and together they cover the band.
-        assert!(PERM_CELLS.iter().all(|c| c.count_ones() == 9));
-        assert_eq!(PERM_CELLS.iter().fold(0, |a, c| a | c), MASK27);
-    }
-
-    #[test]
-    fn forced_cells_are_the_rows_confined_to_one_box() {
-        // Row 0 only in box 0: its minirow there; rows 1 and 2 may still swap boxes 1 and 2.
-        assert_eq!(FORCED_CELLS[0b111_111_001], 0o7);
-        // Only the diagonal: every row is confined.
-        assert_eq!(FORCED_CELLS[0b100_010_001], 7 | 7 << 12 | 7 << 24);
-        // No permutation fits: nothing is forced (the update has failed before).
-        assert_eq!(FORCED_CELLS[0b111_001_001], 0);
-    }
-
-    #[test]
-    fn sole_columns_are_the_only_column_of_their_box() {
-        // Column 0 alone in stack 0, columns 4 and 5 together, column 8 alone in stack 2.
-        assert_eq!(SOLE_COLUMNS[0b100_110_001], columns(0b100_000_001));
-        assert_eq!(SOLE_COLUMNS[0x1ff], 0);
-    }
-
-    #[test]
-    fn alone_finds_the_only_bit_of_each_group() {
-        // Minirows of three rows: box 0 alone, boxes 0 and 1 together, box 2 alone.
-        assert_eq!(alone(0o100_011_001, 3), 0o100_000_001);
-        // Columns of three stacks: column 0 alone, none, columns 7 and 8 together.
-        assert_eq!(alone(0b110_000_001, 1), 0b000_000_001);
-    }
-
-    #[test]
-    fn the_branching_rule_reads_open_digits_until_a_line_is_settled() {
-        // Every digit free in every line (six configurations), but in band 2 digits 0-2 are
-        // down to one (the identity: row k in box k) and digit 5 to two.
-        const ALL: u32 = 0o777;
-        const ONE: u32 = 0o421;
-        const TWO: u32 = 0o421 | 0o142;
-        let mut bands = [[ALL; 9]; 3];
-        let stacks = [[ALL; 9]; 3];
-        bands[2][..3].fill(ONE);
-        bands[2][5] = TWO;
-        // No line settled: band 2 has the fewest open digits (six), and its first digit with
-        // the most configurations is 3.
-        let mut rule = Rule::Undecided;
-        let tight =
-            tightest(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
-        assert!(
-            matches!(tight, Some((Branch::Band { digit: 3, band: 2 }, 6))),
-            "the open-digit rule"
-        );
-        assert!(rule == Rule::OpenDigits, "a loose root decides the rule");
-        // Band 1 settled (every digit one configuration): tdoku's rule, the fewest
-        // configurations in all (band 2 again), and its open digit with the fewest (5, two).
-        bands[1] = [ONE; 9];
-        let tight =
-            tightest(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
-        assert!(
-            matches!(tight, Some((Branch::Band { digit: 5, band: 2 }, 2))),
-            "tdoku's rule"
-        );
-        // A tight root (every digit down to two configurations in every line, but one to six:
-        // 112 in all, under LOOSE_ROOT) follows tdoku's rule throughout, here before any line
-        // is settled: the first line with the fewest in all, not the six.
-        let mut bands = [[TWO; 9]; 3];
-        bands[2][4] = ALL;
-        let stacks = [[TWO; 9]; 3];
-        let mut rule = Rule::Undecided;
-        let tight =
-            tightest(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
-        assert!(rule == Rule::FailFirst, "a tight root decides the rule");
-        assert!(
-            matches!(tight, Some((Branch::Band { digit: 0, band: 0 }, 2))),
-            "tdoku's rule from a tight root"
-        );
-        // Nothing open anywhere: no configuration to branch on.
-        assert!(tightest(&[[ONE; 9]; 3], &[[ONE; 9]; 3], &mut Rule::OpenDigits).is_none());
-    }
-
-    #[test]
-    fn guess_cell_takes_the_first_cell_with_the_fewest_candidates() {
-        // A hard puzzle, from the forum's hardest list.
-        let line =
-            "..1..4.......6.3.5...9.....8.....7.3.......285...7.6..3...8...6..92......4...1...";
-        let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
-        let (mut state, _) = State::new(&values).unwrap();
-        assert!(state.propagate::<false>());
-        let (pairs, placed) = state.naked_singles().unwrap();
-        assert!(!placed);
-        // Counted the slow way: candidates of each open cell.
-        let count = |index: usize| state.digits_at(index).count_ones();
-        let open = (0..81).filter(|&i| state.placed[i / 27] & (1 << (i % 27)) == 0);
-        let fewest = open.map(|i| (count(i), i)).min().unwrap();
-        assert_eq!(state.guess_cell(&pairs), fewest);
-        // Without the pairs the bit-sliced count finds the same cell.
-        assert_eq!(state.guess_cell(&[0; 3]), fewest);
-    }
-
-    #[test]
-    fn both_copies_of_the_search_agree() {
-        use crate::solver::CancelToken;
-        // Hard puzzles from the forum's hardest lists, searched with strong nodes and cheap
-        // ones; the last has lost givens (solutions counted up to the limit of 3).
-        let lines = [
-            "..1..4.......6.3.5...9.....8.....7.3.......285...7.6..3...8...6..92......4...1...",
-            "98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2",
-            "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
-            "........2..8.1.9..5....3.4....1.93...6..3..8...37..................7.8..2........",
-        ];
-        let run = |values: &[u8], cheap: u64, search: fn(&mut State, &mut Sink, u64) -> bool| {
-            let cancel = CancelToken::new();
-            let mut sink = Sink::new(3, 2, &cancel);
-            let (mut state, _) = State::new(values).unwrap();
-            search(&mut state, &mut sink, cheap);
-            (
-                sink.count,
-                sink.solutions,
-                sink.stats.nodes,
-                sink.stats.guesses,
-            )
-        };
-        for line in lines {
-            let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
-            for cheap in [0, 64] {
-                let portable = run(&values, cheap, descend_portable);
-                assert!(portable.0 >= 1, "{line}");
-                assert_eq!(portable, run(&values, cheap, descend), "{line}");
-            }
-        }
-    }
-
-    #[test]
-    fn setup_reads_every_cell_and_refuses_values_above_nine() {
-        // One given in each cell that ends a word read (7, 15, 23) and in the last three of
-        // each band (24-26), in different rows, columns and boxes where they must be.
-        let mut values = vec![0u8; 81];
-        for (cell, value) in [(7, 1), (15, 2), (23, 3), (24, 4), (25, 5), (26, 6), (80, 7)] {
-            values[cell] = value;
-        }
-        let (mut state, givens) = State::new(&values).unwrap();
-        assert_eq!(givens, 7);
-        assert!(state.propagate::<false>());
-        assert_eq!(state.digits_at(26), 1 << 5);
-        assert_eq!(state.digits_at(80), 1 << 6);
-        for bad in [10, 0x80, 0xff] {
-            values[25] = bad;
-            assert!(State::new(&values).is_none());
-        }
-    }
-
-    #[test]
-    fn band_peers_are_the_row_and_the_box() {
-        // 8 in the row and 6 more in the box; the column's cells in the band lie in the box.
-        assert!(BAND_PEERS.iter().all(|p| p.count_ones() == 14));
-        assert_eq!(BAND_PEERS[0], 0b000000111_000000111_111111110);
-    }
-}
+mod tests;
