@@ -178,8 +178,9 @@ enum Branch {
     Stack { digit: usize, stack: usize },
 }
 
-/// Calls `$s.update::<I, PEXT>()` (with the caller's `PEXT`) for each listed entry `I` that changed since its last update;
-/// sets `$any` when one did, returns false from the caller on a contradiction.
+/// Calls `$s.update::<I, PEXT>()` (with the caller's `PEXT`) for each listed entry `I` that
+/// changed since its last update; sets `$any` when one did, returns false from the caller on a
+/// contradiction.
 macro_rules! update_changed {
     ($s:ident, $any:ident; $($i:literal)*) => {
         $(
@@ -734,9 +735,8 @@ fn fast_pext() -> bool {
     static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *FAST.get_or_init(|| {
         use std::arch::x86_64::__cpuid;
-        let vendor = __cpuid(0);
-        let amd = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
-        let hygon = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6f67_7948, 0x6e65_476e, 0x656e_6975);
+        let id = __cpuid(0);
+        let vendor = [id.ebx, id.edx, id.ecx].map(u32::to_le_bytes).concat();
         let signature = __cpuid(1).eax;
         let base = signature >> 8 & 0xf;
         let family = if base == 0xf {
@@ -744,7 +744,7 @@ fn fast_pext() -> bool {
         } else {
             base
         };
-        !((amd || hygon) && family < 0x19)
+        !(matches!(&vendor[..], b"AuthenticAMD" | b"HygonGenuine") && family < 0x19)
     })
 }
 
