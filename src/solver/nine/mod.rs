@@ -306,8 +306,9 @@ impl State {
     /// Counted on 2026-12-03 (unique mode, magictour_top1465, a puzzle): 35 calls, 112 sweeps
     /// (3.2 a call, the last one clean), 393 updates, 94 of which the matching narrowed; 12
     /// rounds of naked singles that placed something. Tried that day, fastrel pinned to one
-    /// core, medians of 7: every second sweep run backwards (7% slower: twice the code, no
-    /// fewer sweeps) and the state aligned to 64 bytes (2% slower).
+    /// core, medians of 7: every second sweep run backwards (7% slower; the sweeps were not
+    /// counted, the doubled code is a likely cause) and the state aligned to 64 bytes (2%
+    /// slower).
     #[inline(always)]
     fn propagate<const PEXT: bool>(&mut self) -> bool {
         loop {
