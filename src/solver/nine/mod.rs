@@ -35,7 +35,7 @@ mod tables;
 
 use super::{Contradiction, Sink};
 use tables::{
-    BAND_PEERS, CONFIG_COUNT, CONFIGS, FORCED_CELLS, KEEP_CELLS, MASK27, MATCHING, MINIROWS,
+    BAND_PEERS, CONFIG_COUNT, CONFIG_WEIGHT, CONFIGS, KEEP_AND_FORCED, MASK27, MATCHING, MINIROWS,
     PERM_CELLS, PERMS, ROW, SOLE_COLUMNS, alone, band_columns, band_meets, columns, minirow_meets,
     stack_meets, three_and_four,
 };
@@ -110,32 +110,25 @@ const LOOSE_ROOT: u32 = 148;
 /// `bands[band][digit]` and `stacks[stack][digit]` are the digits' matrices; `None` when no
 /// digit is open anywhere (cells may still be open: then a cell is the branch).
 #[inline(always)]
-fn tightest(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3], rule: &mut Rule) -> Option<Tight> {
-    // How many configurations each digit has, by line (bands, then stacks), by table: without
-    // a POPCNT instruction in the portable build, counting bits is a dozen instructions.
-    // Each line's open digits and configurations in all, counted in the same pass (a closure
-    // over the counts was not inlined into the search).
-    let mut counts = [[0u32; 9]; 6];
-    let mut open = [0u32; 6];
-    let mut totals = [0u32; 6];
-    for (line, meets) in bands.iter().chain(stacks).enumerate() {
-        for (count, &m) in counts[line].iter_mut().zip(meets) {
-            *count = u32::from(CONFIG_COUNT[(m & 0x1ff) as usize]);
-            open[line] += u32::from(*count >= 2);
-            totals[line] += *count;
-        }
-    }
+fn tightest(
+    bands: &[[u32; 9]; 3],
+    stacks: &[[u32; 9]; 3],
+    weights: [u32; 6],
+    rule: &mut Rule,
+) -> Option<Tight> {
+    // Each line's open digits and configurations in all.
+    let lines = weights.map(|sum| (sum >> 8, sum & 0xff));
     if *rule == Rule::Undecided {
-        let all: u32 = totals.iter().sum();
+        let all: u32 = lines.iter().map(|&(_, total)| total).sum();
         *rule = if all >= LOOSE_ROOT {
             Rule::OpenDigits
         } else {
             Rule::FailFirst
         };
     }
-    let settled = *rule == Rule::FailFirst || open.contains(&0);
+    let settled = *rule == Rule::FailFirst || lines.iter().any(|&(open, _)| open == 0);
     let mut best = (u32::MAX, 0);
-    for (line, (&open, &total)) in open.iter().zip(&totals).enumerate() {
+    for (line, &(open, total)) in lines.iter().enumerate() {
         if open == 0 {
             continue;
         }
@@ -153,21 +146,29 @@ fn tightest(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3], rule: &mut Rule) -> O
         return None;
     }
     let line = best.1;
-    let mut pick = (u32::MAX, 0);
-    for (digit, &count) in counts[line].iter().enumerate() {
+    let per_digit = if line < 3 {
+        &bands[line]
+    } else {
+        &stacks[line - 3]
+    };
+    let mut pick = (u32::MAX, 0, 0);
+    for (digit, &meets) in per_digit.iter().enumerate() {
+        let count = u32::from(CONFIG_COUNT[(meets & 0x1ff) as usize]);
         let key = if settled { count } else { 64 - count };
         if count >= 2 && key < pick.0 {
-            pick = (key, digit);
+            pick = (key, digit, meets);
         }
     }
-    let (_, digit) = pick;
-    let (meets, branch) = if line < 3 {
-        (bands[line][digit], Branch::Band { digit, band: line })
+    let (_, digit, meets) = pick;
+    let branch = if line < 3 {
+        Branch::Band { digit, band: line }
     } else {
-        let stack = line - 3;
-        (stacks[stack][digit], Branch::Stack { digit, stack })
+        Branch::Stack {
+            digit,
+            stack: line - 3,
+        }
     };
-    let options = u32::from(CONFIGS[meets as usize]);
+    let options = u32::from(CONFIGS[(meets & 0x1ff) as usize]);
     Some(Tight { branch, options })
 }
 
@@ -331,7 +332,8 @@ impl State {
     fn update<const I: usize, const PEXT: bool>(&mut self) -> bool {
         let band = I % 3;
         let meets = band_meets::<PEXT>(self.cands[I]) as usize;
-        let cands = self.cands[I] & KEEP_CELLS[meets];
+        let reduction = KEEP_AND_FORCED[meets];
+        let cands = self.cands[I] & reduction as u32;
         if cands == 0 {
             return false;
         }
@@ -344,7 +346,7 @@ impl State {
             }
         }
         // A row confined to a box whose cells lie in one column has one cell left there.
-        let placed = cands & sole & FORCED_CELLS[meets];
+        let placed = cands & sole & (reduction >> 32) as u32;
         self.placed[band] |= placed;
         for other in (band..27).step_by(3) {
             if other != I {
@@ -420,6 +422,10 @@ impl State {
         // digit's "band meets column" matrix in the stack (bit `3 * band + column`).
         let mut minicols = [0u32; 9];
         let mut stacks = [[0u32; 9]; 3];
+        // Each line's (bands, then stacks) open digits and configurations in all, summed by
+        // [`CONFIG_WEIGHT`] as the matrices are made, for [`tightest`]. Kept in arrays and
+        // summed there, they cost twice the instructions (stored back at every digit).
+        let mut weights = [0u32; 6];
         let mut any = false;
         for (digit, word) in minicols.iter_mut().enumerate() {
             let [c0, c1, c2] = [0, 1, 2].map(|band| band_columns(self.cands[3 * digit + band]));
@@ -427,6 +433,7 @@ impl State {
             for (stack, per_digit) in stacks.iter_mut().enumerate() {
                 let meets = stack_meets::<PEXT>(*word, stack);
                 per_digit[digit] = meets;
+                weights[3 + stack] += u32::from(CONFIG_WEIGHT[meets as usize]);
                 let keep = MATCHING[meets as usize];
                 if keep == 0 {
                     return Err(Contradiction);
@@ -507,9 +514,15 @@ impl State {
         for (band, per_digit) in bands.iter_mut().enumerate() {
             for (digit, meets) in per_digit.iter_mut().enumerate() {
                 *meets = minirow_meets::<PEXT>(rows[3 * digit + band]);
+                weights[band] += u32::from(CONFIG_WEIGHT[*meets as usize]);
             }
         }
-        Ok(Strong::Stable(tightest(&bands, &stacks, &mut self.rule)))
+        Ok(Strong::Stable(tightest(
+            &bands,
+            &stacks,
+            weights,
+            &mut self.rule,
+        )))
     }
 
     #[inline(always)]

@@ -66,6 +66,20 @@ pub(super) const CONFIG_COUNT: [u8; 512] = {
     table
 };
 
+/// [`CONFIG_COUNT`] in the low byte, and 1 in the high byte where that count is at least two
+/// (the digit is open there): summed over a line's digits, its configurations in all and its
+/// open digits (at most 54 and 9, so the bytes do not carry).
+pub(super) const CONFIG_WEIGHT: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        let count = CONFIG_COUNT[m] as u16;
+        table[m] = count | if count >= 2 { 1 << 8 } else { 0 };
+        m += 1;
+    }
+    table
+};
+
 /// For a "row meets box" matrix (bit `3 * row + box`), the pairs that belong to some
 /// permutation inside the matrix; 0 when none exists (the digit cannot fit the band).
 pub(super) const MATCHING: [u32; 512] = {
@@ -101,7 +115,7 @@ pub(super) const PERM_CELLS: [u32; 6] = {
 
 /// For a "row meets box" matrix, the cells of the band that [`MATCHING`] keeps (0 when the
 /// digit cannot fit): one lookup does the whole reduction.
-pub(super) const KEEP_CELLS: [u32; 512] = {
+const KEEP_CELLS: [u32; 512] = {
     let mut table = [0; 512];
     let mut m = 0;
     while m < 512 {
@@ -120,7 +134,7 @@ pub(super) const KEEP_CELLS: [u32; 512] = {
 
 /// For a "row meets box" matrix, the cells of the band in the pairs that [`MATCHING`] keeps
 /// alone in their row: where a row is confined to one box (its minirow there).
-pub(super) const FORCED_CELLS: [u32; 512] = {
+const FORCED_CELLS: [u32; 512] = {
     let mut table = [0; 512];
     let mut m = 0;
     while m < 512 {
@@ -133,6 +147,18 @@ pub(super) const FORCED_CELLS: [u32; 512] = {
             }
             row += 1;
         }
+        m += 1;
+    }
+    table
+};
+
+/// [`KEEP_CELLS`] (low half) and [`FORCED_CELLS`] (high half) of each matrix in one word: the
+/// update reads both, and one load serves them.
+pub(super) const KEEP_AND_FORCED: [u64; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = KEEP_CELLS[m] as u64 | (FORCED_CELLS[m] as u64) << 32;
         m += 1;
     }
     table
@@ -198,11 +224,10 @@ fn gathered<const PEXT: bool>(x: u32, mask: u32) -> Option<u32> {
 #[inline(always)]
 pub(super) fn band_meets<const PEXT: bool>(cands: u32) -> u32 {
     gathered::<PEXT>(cands | cands >> 1 | cands >> 2, MINIROWS).unwrap_or_else(|| {
-        (ROW_BOXES[(cands & ROW) as usize]
+        ROW_BOXES[(cands & ROW) as usize]
             | ROW_BOXES[(cands >> 9 & ROW) as usize] << 3
-            | ROW_BOXES[(cands >> 18 & ROW) as usize] << 6)
-            & 0x1ff
-    })
+            | ROW_BOXES[(cands >> 18 & ROW) as usize] << 6
+    }) & 0x1ff
 }
 
 /// The "row meets box" matrix of a band from its minirows (bit `9 * row + 3 * box` set where
@@ -212,7 +237,7 @@ pub(super) fn minirow_meets<const PEXT: bool>(rows: u32) -> u32 {
     gathered::<PEXT>(rows, MINIROWS).unwrap_or_else(|| {
         let y = rows & 0o001_001_001 | rows >> 2 & 0o002_002_002 | rows >> 4 & 0o004_004_004;
         gather_rows(y)
-    })
+    }) & 0x1ff
 }
 
 /// The "band meets column" matrix (bit `3 * band + column`) of a stack, from a digit's
@@ -222,6 +247,7 @@ pub(super) fn stack_meets<const PEXT: bool>(minicols: u32, stack: usize) -> u32 
     let mask = 0o007_007_007 << (3 * stack);
     gathered::<PEXT>(minicols, mask)
         .unwrap_or_else(|| gather_rows((minicols & mask) >> (3 * stack)))
+        & 0x1ff
 }
 
 /// Bits `9 * r + k` (`k` below 3) gathered to bits `3 * r + k`: three 3-bit groups, one per

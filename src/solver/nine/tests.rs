@@ -23,13 +23,29 @@ fn configurations_are_the_permutations_inside_the_matrix() {
 }
 
 #[test]
-fn forced_cells_are_the_rows_confined_to_one_box() {
-    // Row 0 only in box 0: its minirow there; rows 1 and 2 may still swap boxes 1 and 2.
-    assert_eq!(FORCED_CELLS[0b111_111_001], 0o7);
+fn one_lookup_keeps_the_matching_cells_and_forces_the_confined_rows() {
+    let keep = |m: usize| KEEP_AND_FORCED[m] as u32;
+    let forced = |m: usize| (KEEP_AND_FORCED[m] >> 32) as u32;
+    // Row 0 only in box 0: its minirow there; rows 1 and 2 may still swap boxes 1 and 2, and
+    // lose box 0.
+    assert_eq!(keep(0b111_111_001), 0o7 | 0o770 << 9 | 0o770 << 18);
+    assert_eq!(forced(0b111_111_001), 0o7);
     // Only the diagonal: every row is confined.
-    assert_eq!(FORCED_CELLS[0b100_010_001], 7 | 7 << 12 | 7 << 24);
-    // No permutation fits: nothing is forced (the update has failed before).
-    assert_eq!(FORCED_CELLS[0b111_001_001], 0);
+    assert_eq!(forced(0b100_010_001), 7 | 7 << 12 | 7 << 24);
+    assert_eq!(keep(0b100_010_001), forced(0b100_010_001));
+    // No permutation fits: nothing kept, nothing forced.
+    assert_eq!(KEEP_AND_FORCED[0b111_001_001], 0);
+}
+
+#[test]
+fn config_weights_sum_to_open_digits_and_configurations() {
+    assert_eq!(CONFIG_WEIGHT[0x1ff], 6 | 1 << 8);
+    // One configuration: settled, not open.
+    assert_eq!(CONFIG_WEIGHT[0b100_010_001], 1);
+    assert_eq!(CONFIG_WEIGHT[0b111_001_001], 0);
+    // Nine open digits with six configurations each: neither byte carries.
+    let line = 9 * u32::from(CONFIG_WEIGHT[0x1ff]);
+    assert_eq!((line >> 8, line & 0xff), (9, 54));
 }
 
 #[test]
@@ -47,6 +63,18 @@ fn alone_finds_the_only_bit_of_each_group() {
     assert_eq!(alone(0b110_000_001, 1), 0b000_000_001);
 }
 
+/// [`tightest`] with each line's weights summed from its matrices, as the strong pass sums them.
+fn pick(bands: &[[u32; 9]; 3], stacks: &[[u32; 9]; 3], rule: &mut Rule) -> Option<Tight> {
+    let mut weights = [0; 6];
+    for (weight, line) in weights.iter_mut().zip(bands.iter().chain(stacks)) {
+        *weight = line
+            .iter()
+            .map(|&m| u32::from(CONFIG_WEIGHT[m as usize]))
+            .sum();
+    }
+    tightest(bands, stacks, weights, rule)
+}
+
 #[test]
 fn the_branching_rule_reads_open_digits_until_a_line_is_settled() {
     // Every digit free in every line (six configurations), but in band 2 digits 0-2 are
@@ -61,7 +89,7 @@ fn the_branching_rule_reads_open_digits_until_a_line_is_settled() {
     // No line settled: band 2 has the fewest open digits (six), and its first digit with
     // the most configurations is 3.
     let mut rule = Rule::Undecided;
-    let tight = tightest(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
+    let tight = pick(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
     assert!(
         matches!(tight, Some((Branch::Band { digit: 3, band: 2 }, 6))),
         "the open-digit rule"
@@ -70,7 +98,7 @@ fn the_branching_rule_reads_open_digits_until_a_line_is_settled() {
     // Band 1 settled (every digit one configuration): tdoku's rule, the fewest
     // configurations in all (band 2 again), and its open digit with the fewest (5, two).
     bands[1] = [ONE; 9];
-    let tight = tightest(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
+    let tight = pick(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
     assert!(
         matches!(tight, Some((Branch::Band { digit: 5, band: 2 }, 2))),
         "tdoku's rule"
@@ -82,14 +110,14 @@ fn the_branching_rule_reads_open_digits_until_a_line_is_settled() {
     bands[2][4] = ALL;
     let stacks = [[TWO; 9]; 3];
     let mut rule = Rule::Undecided;
-    let tight = tightest(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
+    let tight = pick(&bands, &stacks, &mut rule).map(|t| (t.branch, t.options.count_ones()));
     assert!(rule == Rule::FailFirst, "a tight root decides the rule");
     assert!(
         matches!(tight, Some((Branch::Band { digit: 0, band: 0 }, 2))),
         "tdoku's rule from a tight root"
     );
     // Nothing open anywhere: no configuration to branch on.
-    assert!(tightest(&[[ONE; 9]; 3], &[[ONE; 9]; 3], &mut Rule::OpenDigits).is_none());
+    assert!(pick(&[[ONE; 9]; 3], &[[ONE; 9]; 3], &mut Rule::OpenDigits).is_none());
 }
 
 #[test]
