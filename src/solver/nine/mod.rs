@@ -452,21 +452,21 @@ impl State {
             return Ok(Strong::Changed);
         }
         // By entry, in a loop the compiler turns into vector code, then packed by digit.
-        let (mut rows, mut sure_rows) = ([0u32; 27], [0u32; 27]);
-        for (i, &c) in self.cands.iter().enumerate() {
-            rows[i] = (c | c >> 1 | c >> 2) & MINIROWS;
-            sure_rows[i] = alone(rows[i], 3);
+        let mut rows = [0u32; 27];
+        for (row, &c) in rows.iter_mut().zip(&self.cands) {
+            *row = (c | c >> 1 | c >> 2) & MINIROWS;
         }
-        // Per digit, four lanes: where it may go and where it surely is, by minirow
-        // (bit `3 * k + band`) and by minicolumn (bit `9 * band + column`).
+        // Per digit, four lanes: where it may go and where it surely is, by minirow (bit
+        // `9 * row + 3 * box + band`) and by minicolumn (bit `9 * band + column`). One `alone`
+        // a digit finds the sure minirows of its three bands once packed. On magictour_top1465
+        // this pass took 8% more instructions with them found by entry and packed as well, 28%
+        // more with the lanes made a digit at a time, the rows included.
         let mut lanes = [[0u32; 4]; 9];
         for (digit, lane) in lanes.iter_mut().enumerate() {
-            let at = |per: &[u32; 27]| {
-                per[3 * digit] | per[3 * digit + 1] << 1 | per[3 * digit + 2] << 2
-            };
+            let may_row = rows[3 * digit] | rows[3 * digit + 1] << 1 | rows[3 * digit + 2] << 2;
             *lane = [
-                at(&rows),
-                at(&sure_rows),
+                may_row,
+                alone(may_row, 3),
                 minicols[digit],
                 alone(minicols[digit], 1),
             ];

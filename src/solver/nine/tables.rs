@@ -267,13 +267,15 @@ pub(super) fn band_columns(cands: u32) -> u32 {
 /// where a row meets a box).
 pub(super) const MINIROWS: u32 = 0o111_111_111;
 
-/// Bits of `s` that are the only one of their group: groups are `step` bits apart, three to a
-/// group, groups `3 * step` bits long (minirows of a row: step 3; columns of a stack: step 1).
+/// Bits of `s` that are the only one of their group: a group is three bits `step` apart, in
+/// each span of `3 * step` bits. Step 1: the columns of a stack. Step 3: the minirows of a row
+/// as the strong pass packs them, one bit a band (bit `9 * row + 3 * box + band`), each band
+/// its own groups.
 #[inline(always)]
 pub(super) const fn alone(s: u32, step: u32) -> u32 {
-    // Masks of a group's first, first two, last two and last position, for every group.
+    // Masks of the first, first two, last two and last position of every group.
     let (first, low, high, last) = if step == 3 {
-        (0o001_001_001, 0o011_011_011, 0o110_110_110, 0o100_100_100)
+        (0o007_007_007, 0o077_077_077, 0o770_770_770, 0o700_700_700)
     } else {
         (0o111_111_111, 0o333_333_333, 0o666_666_666, 0o444_444_444)
     };

@@ -59,6 +59,9 @@ fn sole_columns_are_the_only_column_of_their_box() {
 fn alone_finds_the_only_bit_of_each_group() {
     // Minirows of three rows: box 0 alone, boxes 0 and 1 together, box 2 alone.
     assert_eq!(alone(0o100_011_001, 3), 0o100_000_001);
+    // The three bands side by side: in row 0, band 0 in boxes 0 and 2, band 1 in all three,
+    // band 2 in box 1 only; in row 2, each band in a box of its own.
+    assert_eq!(alone(0o421_000_363, 3), 0o421_000_040);
     // Columns of three stacks: column 0 alone, none, columns 7 and 8 together.
     assert_eq!(alone(0b110_000_001, 1), 0b000_000_001);
 }
