@@ -362,25 +362,26 @@ impl State {
     /// anything was placed, or `Err` on a cell with none.
     #[inline(always)]
     fn naked_singles(&mut self) -> Result<([u32; 3], bool), Contradiction> {
+        // Counted bit-sliced over the digits, the three bands side by side: band by band, the
+        // counts ran out of registers.
+        let (mut ones, mut twos, mut threes) = ([0u32; 3], [0u32; 3], [0u32; 3]);
+        for digit in 0..9 {
+            for band in 0..3 {
+                let c = self.cands[3 * digit + band];
+                threes[band] |= twos[band] & c;
+                twos[band] |= ones[band] & c;
+                ones[band] |= c;
+            }
+        }
         let mut any = false;
         let mut pairs = [0; 3];
         for (band, pair) in pairs.iter_mut().enumerate() {
             let open = !self.placed[band] & MASK27;
-            if open == 0 {
-                continue;
-            }
-            let (mut ones, mut twos, mut threes) = (0, 0, 0);
-            for digit in 0..9 {
-                let c = self.cands[3 * digit + band];
-                threes |= twos & c;
-                twos |= ones & c;
-                ones |= c;
-            }
-            if open & !ones != 0 {
+            if open & !ones[band] != 0 {
                 return Err(Contradiction);
             }
-            *pair = twos & !threes & open;
-            let singles = open & !twos;
+            *pair = twos[band] & !threes[band] & open;
+            let singles = open & !twos[band];
             if singles == 0 {
                 continue;
             }
