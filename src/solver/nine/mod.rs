@@ -107,7 +107,8 @@ const LOOSE_ROOT: u32 = 148;
 /// rare there; forum_hardest_1106 112.7 -> 114.8), and the two minimums below taken without
 /// branches (within noise).
 ///
-/// `bands[band][digit]` and `stacks[stack][digit]` are the digits' matrices; `None` when no
+/// `bands[band][digit]` and `stacks[stack][digit]` are the digits' matrices, `weights[line]`
+/// their [`CONFIG_WEIGHT`]s summed over each line's digits (bands, then stacks); `None` when no
 /// digit is open anywhere (cells may still be open: then a cell is the branch).
 #[inline(always)]
 fn tightest(
